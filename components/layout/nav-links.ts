@@ -1,0 +1,19 @@
+export const NAV_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/puppies', label: 'Puppies' },
+  { href: '/studs', label: 'Studs' },
+  { href: '/gallery', label: 'Gallery' },
+  { href: '/about', label: 'About' },
+  { href: '/contact', label: 'Contact' },
+] as const;
+
+/** Home is active only on exactly "/"; other links also on their sub-pages (/puppies/abc). */
+export function isActive(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The footer is hidden on /login, /register, /admin… and /contact (SPEC.md §2). */
+export function footerHidden(pathname: string): boolean {
+  return ['/login', '/register', '/admin', '/contact'].some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}

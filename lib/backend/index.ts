@@ -1,0 +1,33 @@
+import 'server-only';
+import { serverEnv } from '@/lib/server/env';
+import type { Backend } from './types';
+
+export type { Backend } from './types';
+
+const globalForBackend = globalThis as unknown as { __backend?: Promise<Backend> };
+
+/**
+ * The backend this process uses, chosen by BACKEND (local when unset), opened once per process.
+ * Pages, actions and route handlers get everything through this function.
+ */
+export function getBackend(): Promise<Backend> {
+  globalForBackend.__backend ??= open().catch((e: unknown) => {
+    // Let the next request try again instead of caching a failure forever.
+    globalForBackend.__backend = undefined;
+    throw e;
+  });
+  return globalForBackend.__backend;
+}
+
+async function open(): Promise<Backend> {
+  const env = serverEnv();
+  if (env.BACKEND === 'firebase') {
+    throw new Error('Configuration error: BACKEND=firebase is not available in this build yet; unset BACKEND to use the embedded default.');
+  }
+  const { createLocalBackend } = await import('./local');
+  return createLocalBackend({
+    dataDir: env.dataDir,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+  });
+}

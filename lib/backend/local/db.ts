@@ -1,0 +1,106 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Db = Database.Database;
+
+/**
+ * Schema migrations, applied in order inside one IMMEDIATE transaction each, so several
+ * processes opening the same file (the workers of `next build`, a test and a server) never
+ * apply one twice.
+ */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE puppies (
+     id TEXT PRIMARY KEY,
+     entry_type TEXT,
+     name TEXT,
+     description TEXT,
+     image_url TEXT,
+     sort_order REAL,
+     status TEXT,
+     price REAL,
+     sex TEXT,
+     color TEXT,
+     dob TEXT,
+     available_date TEXT,
+     dam_name TEXT,
+     stud_name TEXT,
+     expected_date TEXT,
+     is_public INTEGER,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE INDEX puppies_public_order ON puppies (is_public, sort_order);
+   CREATE INDEX puppies_created ON puppies (created_at DESC);
+   CREATE TABLE studs (
+     id TEXT PRIMARY KEY,
+     name TEXT,
+     image_url TEXT,
+     available INTEGER NOT NULL DEFAULT 0,
+     stud_fee TEXT,
+     ofa_certified INTEGER NOT NULL DEFAULT 0,
+     registration TEXT,
+     dob TEXT,
+     color TEXT,
+     notes TEXT,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX studs_available ON studs (available, created_at);
+   CREATE TABLE settings (
+     key TEXT PRIMARY KEY,
+     value TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE TABLE users (
+     id TEXT PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     role TEXT NOT NULL DEFAULT 'user' CHECK (role IN ('user', 'admin')),
+     password_hash TEXT,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE TABLE media (
+     full_path TEXT PRIMARY KEY,
+     folder TEXT NOT NULL,
+     name TEXT NOT NULL,
+     size INTEGER NOT NULL,
+     content_type TEXT NOT NULL,
+     md5_hash TEXT NOT NULL,
+     custom_metadata TEXT NOT NULL DEFAULT '{}',
+     time_created TEXT NOT NULL,
+     updated TEXT NOT NULL
+   );
+   CREATE INDEX media_folder ON media (folder, time_created);
+   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+];
+
+export function openDb(dataDir: string): Db {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'site.db'));
+  db.pragma('busy_timeout = 10000');
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  const apply = db.transaction(() => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    for (let v = version; v < MIGRATIONS.length; v++) {
+      db.exec(MIGRATIONS[v]!);
+      db.pragma(`user_version = ${v + 1}`);
+    }
+  });
+  apply.immediate();
+}
+
+export function getMeta(db: Db, key: string): string | null {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value ?? null;
+}
+
+export function setMeta(db: Db, key: string, value: string): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+}

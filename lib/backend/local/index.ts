@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type { Backend } from '../types';
+import { openDb, type Db } from './db';
+import { createLocalMediaStore } from './media';
+import { createLocalPuppyStore } from './puppies';
+import { seedIfNew, type SeedOptions } from './seed';
+import { createLocalSettingsStore } from './settings';
+import { createLocalStudStore } from './studs';
+import { createLocalUserStore } from './users';
+
+export type LocalBackend = Backend & { db: Db; close(): void };
+
+/** The embedded default: one SQLite file (WAL) and an uploads folder under dataDir. */
+export async function createLocalBackend(opts: Omit<SeedOptions, 'log'> & { seed?: boolean; log?: SeedOptions['log'] }): Promise<LocalBackend> {
+  const db = openDb(opts.dataDir);
+  const backend: LocalBackend = {
+    kind: 'local',
+    db,
+    puppies: createLocalPuppyStore(db),
+    studs: createLocalStudStore(db),
+    settings: createLocalSettingsStore(db),
+    users: createLocalUserStore(db),
+    media: createLocalMediaStore(db, path.join(opts.dataDir, 'uploads')),
+    close: () => db.close(),
+  };
+  if (opts.seed !== false) await seedIfNew(db, backend, opts);
+  return backend;
+}

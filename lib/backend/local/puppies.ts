@@ -1,0 +1,153 @@
+import { AppError } from '@/lib/domain/errors';
+import { nextStatus, normalizeEntryInput, toPuppy, type Puppy, type PuppyInput } from '@/lib/domain/puppy';
+import { isValidId, newId } from '../ids';
+import type { PuppyStore } from '../types';
+import type { Db } from './db';
+
+type Row = {
+  id: string;
+  entry_type: string | null;
+  name: string | null;
+  description: string | null;
+  image_url: string | null;
+  sort_order: number | null;
+  status: string | null;
+  price: number | null;
+  sex: string | null;
+  color: string | null;
+  dob: string | null;
+  available_date: string | null;
+  dam_name: string | null;
+  stud_name: string | null;
+  expected_date: string | null;
+  is_public: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The one place a SQL row becomes a Puppy (NULL columns get the SPEC.md defaults). */
+export function rowToPuppy(r: Row): Puppy {
+  return toPuppy(r.id, {
+    entryType: r.entry_type,
+    name: r.name,
+    description: r.description,
+    imageUrl: r.image_url,
+    order: r.sort_order,
+    status: r.status,
+    price: r.price,
+    sex: r.sex,
+    color: r.color,
+    dob: r.dob,
+    availableDate: r.available_date,
+    damName: r.dam_name,
+    studName: r.stud_name,
+    expectedDate: r.expected_date,
+    public: r.is_public === null ? undefined : r.is_public !== 0,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  });
+}
+
+function columns(input: PuppyInput) {
+  const e = normalizeEntryInput(input);
+  return {
+    entry_type: e.entryType,
+    name: e.name,
+    description: e.description,
+    image_url: e.imageUrl,
+    sort_order: e.order,
+    status: e.status,
+    price: e.price,
+    sex: e.sex,
+    color: e.color,
+    dob: e.dob,
+    available_date: e.availableDate,
+    dam_name: e.damName,
+    stud_name: e.studName,
+    expected_date: e.expectedDate,
+    is_public: e.public ? 1 : 0,
+  };
+}
+
+export function createLocalPuppyStore(db: Db): PuppyStore {
+  const byId = db.prepare<[string], Row>('SELECT * FROM puppies WHERE id = ?');
+  const listPublic = db.prepare<[], Row>(
+    'SELECT * FROM puppies WHERE is_public IS NULL OR is_public <> 0 ORDER BY COALESCE(sort_order, 9999) ASC, created_at ASC',
+  );
+  const listAll = db.prepare<[], Row>('SELECT * FROM puppies ORDER BY created_at DESC, id DESC');
+  const insert = db.prepare(
+    `INSERT INTO puppies (id, entry_type, name, description, image_url, sort_order, status, price, sex, color, dob,
+       available_date, dam_name, stud_name, expected_date, is_public, created_at, updated_at)
+     VALUES (@id, @entry_type, @name, @description, @image_url, @sort_order, @status, @price, @sex, @color, @dob,
+       @available_date, @dam_name, @stud_name, @expected_date, @is_public, @created_at, @updated_at)`,
+  );
+  const update = db.prepare(
+    `UPDATE puppies SET entry_type = @entry_type, name = @name, description = @description, image_url = @image_url,
+       sort_order = @sort_order, status = @status, price = @price, sex = @sex, color = @color, dob = @dob,
+       available_date = @available_date, dam_name = @dam_name, stud_name = @stud_name, expected_date = @expected_date,
+       is_public = @is_public, updated_at = @updated_at WHERE id = @id`,
+  );
+  const setStatus = db.prepare('UPDATE puppies SET status = ?, updated_at = ? WHERE id = ?');
+  const setPublic = db.prepare('UPDATE puppies SET is_public = ?, updated_at = ? WHERE id = ?');
+  const remove = db.prepare('DELETE FROM puppies WHERE id = ?');
+
+  function mustGet(id: string): Puppy {
+    const row = isValidId(id) ? byId.get(id) : undefined;
+    if (!row) throw new AppError('not_found', `No entry ${id}`);
+    return rowToPuppy(row);
+  }
+
+  // Read-modify-write steps run in IMMEDIATE transactions so two admins toggling at once
+  // cannot lose an update.
+  const toggleStatusTx = db.transaction((id: string) => {
+    const p = mustGet(id);
+    setStatus.run(nextStatus(p.status), new Date().toISOString(), id);
+    return mustGet(id);
+  });
+  const togglePublicTx = db.transaction((id: string) => {
+    const p = mustGet(id);
+    setPublic.run(p.public ? 0 : 1, new Date().toISOString(), id);
+    return mustGet(id);
+  });
+  const updateTx = db.transaction((id: string, input: PuppyInput) => {
+    mustGet(id);
+    update.run({ ...columns(input), id, updated_at: new Date().toISOString() });
+    return mustGet(id);
+  });
+  const deleteTx = db.transaction((id: string) => {
+    const p = mustGet(id);
+    remove.run(id);
+    return p;
+  });
+
+  return {
+    async listPublic() {
+      return listPublic.all().map(rowToPuppy);
+    },
+    async listAll() {
+      return listAll.all().map(rowToPuppy);
+    },
+    async get({ id }) {
+      const row = isValidId(id) ? byId.get(id) : undefined;
+      return row ? rowToPuppy(row) : null;
+    },
+    async create({ input }) {
+      const now = new Date().toISOString();
+      const id = newId();
+      insert.run({ ...columns(input), id, created_at: now, updated_at: now });
+      return mustGet(id);
+    },
+    async update({ id, input }) {
+      return updateTx.immediate(id, input);
+    },
+    async toggleStatus({ id }) {
+      return toggleStatusTx.immediate(id);
+    },
+    async togglePublic({ id }) {
+      return togglePublicTx.immediate(id);
+    },
+    async delete({ id }) {
+      return deleteTx.immediate(id);
+    },
+  };
+}

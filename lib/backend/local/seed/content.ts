@@ -1,0 +1,122 @@
+import type { PuppyInput } from '@/lib/domain/puppy';
+import type { BasicInfoInput } from '@/lib/domain/settings';
+import type { StudInput } from '@/lib/domain/stud';
+
+/** Demo content for a fresh site. Dates are relative to the day the site is first started. */
+
+const DAY = 86_400_000;
+function day(offset: number, now: number): string {
+  return new Date(now + offset * DAY).toISOString().slice(0, 10);
+}
+
+type SeedEntry = Omit<PuppyInput, 'imageUrl'> & { image: string };
+
+export function seedEntries(now = Date.now()): SeedEntry[] {
+  const base = {
+    description: '',
+    price: null,
+    sex: null,
+    dob: null,
+    availableDate: null,
+    expectedDate: null,
+    public: true,
+  } as const;
+  const pup = (e: Partial<SeedEntry> & Pick<SeedEntry, 'name' | 'image' | 'order'>): SeedEntry => ({
+    ...base,
+    entryType: 'puppy',
+    status: 'Available',
+    color: 'Golden',
+    damName: 'Rosie',
+    studName: 'Duke',
+    ...e,
+  });
+  return [
+    pup({ name: 'Sunny', image: 'puppy-01', order: 1, sex: 'Male', color: 'Light Golden', price: 3200, dob: day(-52, now), availableDate: day(4, now), description: 'Bold, cuddly and always first to the food bowl. Sunny loves tug toys and naps in the sun.' }),
+    pup({ name: 'Maple', image: 'puppy-02', order: 2, sex: 'Female', color: 'Red', price: 3400, dob: day(-52, now), availableDate: day(4, now), description: 'A gentle, curious girl with a deep red coat who follows the kids everywhere.' }),
+    pup({ name: 'Biscuit', image: 'puppy-03', order: 3, sex: 'Male', color: 'Cream', status: 'Reserved', price: 3200, dob: day(-52, now), availableDate: day(4, now), description: 'Easy-going and calm; already walks nicely on a leash.' }),
+    pup({ name: 'Honey', image: 'puppy-04', order: 4, sex: 'Female', color: 'Golden', price: 3400, dob: day(-38, now), availableDate: day(18, now), damName: 'Bella', studName: 'Finn', description: 'Sweet and playful, with a soft golden coat and a love of squeaky toys.' }),
+    pup({ name: 'Cooper', image: 'puppy-05', order: 5, sex: 'Male', color: 'Dark Golden', dob: day(-38, now), availableDate: day(18, now), damName: 'Bella', studName: 'Finn', description: 'Confident explorer; the first of his litter to try the puppy ramp.' }),
+    pup({ name: 'Willow', image: 'puppy-06', order: 6, sex: 'Female', color: 'Light Cream', status: 'Reserved', price: 3500, dob: day(-38, now), availableDate: day(18, now), damName: 'Bella', studName: 'Finn', description: 'Quiet and affectionate, Willow is happiest curled up on a lap.' }),
+    pup({ name: 'Bentley', image: 'puppy-07', order: 7, sex: 'Male', color: 'Golden', price: 2900, dob: day(-75, now), availableDate: day(-19, now), damName: 'Goldie', studName: 'Bear', description: 'Ready to go home now: crate-started, vet-checked and first shots done.' }),
+    pup({ name: 'Daisy', image: 'puppy-08', order: 8, sex: 'Female', color: 'Cream', status: 'Hold', dob: day(-75, now), availableDate: day(-19, now), damName: 'Goldie', studName: 'Bear', description: 'On hold while a family visits this weekend.' }),
+    pup({ name: 'Murphy', image: 'puppy-09', order: 9, sex: 'Male', color: 'Red', status: 'Reserved', price: 3000, dob: day(-75, now), availableDate: day(-19, now), damName: 'Goldie', studName: 'Bear', description: 'Big paws, bigger heart. Loves water and fetch.' }),
+    pup({ name: 'Clover', image: 'puppy-10', order: 10, sex: 'Female', color: 'Light Golden', price: 3300, dob: day(-24, now), availableDate: day(32, now), damName: 'Rosie', studName: 'Finn', description: 'Bright-eyed and quick to learn her name.' }),
+    pup({ name: 'Tucker', image: 'puppy-11', order: 11, sex: 'Male', color: 'Golden', dob: day(-24, now), availableDate: day(32, now), damName: 'Rosie', studName: 'Finn', description: 'A happy wiggle of a puppy with a steady temperament.' }),
+    pup({ name: 'Penny', image: 'puppy-12', order: 12, sex: 'Female', color: 'Dark Golden', status: 'Adopted', price: 3100, dob: day(-140, now), availableDate: day(-84, now), damName: 'Goldie', studName: 'Duke', description: 'Now living happily with her family in Rochester.' }),
+    pup({ name: 'Rusty', image: 'puppy-13', order: 13, sex: 'Male', color: 'Red', status: 'Adopted', public: false, dob: day(-150, now), availableDate: day(-94, now), damName: 'Goldie', studName: 'Duke', description: 'Adopted; hidden from the public listing.' }),
+    pup({ name: 'Hazel', image: 'puppy-14', order: 14, sex: 'Female', color: 'Golden', status: 'Hold', public: false, price: 3200, dob: day(-24, now), availableDate: day(32, now), damName: 'Rosie', studName: 'Finn', description: 'Held for our own breeding program evaluation; not listed yet.' }),
+    {
+      ...base,
+      entryType: 'litter',
+      name: 'Rosie × Duke spring litter',
+      image: 'litter-01',
+      order: 20,
+      status: 'Available',
+      color: 'Light Golden to Golden',
+      damName: 'Rosie',
+      studName: 'Duke',
+      expectedDate: day(45, now),
+      description: 'Our most requested pairing: calm, biddable puppies with light golden coats. Join the waitlist to be matched in order.',
+    },
+    {
+      ...base,
+      entryType: 'litter',
+      name: 'Bella × Archie summer litter',
+      image: 'litter-02',
+      order: 21,
+      status: 'Available',
+      color: 'Golden to Dark Golden',
+      damName: 'Bella',
+      studName: 'Archie',
+      expectedDate: day(110, now),
+      description: 'Athletic, friendly puppies expected in early summer.',
+    },
+    {
+      ...base,
+      entryType: 'litter',
+      name: 'Goldie × Bear fall litter',
+      image: 'litter-03',
+      order: 22,
+      status: 'Reserved',
+      color: 'Red to Dark Golden',
+      damName: 'Goldie',
+      studName: 'Bear',
+      expectedDate: day(200, now),
+      description: 'The waitlist for this litter is full; ask us to be notified of openings.',
+    },
+  ];
+}
+
+type SeedStud = Omit<StudInput, 'imageUrl'> & { image: string; ageDays: number };
+
+export function seedStuds(): SeedStud[] {
+  return [
+    { name: 'Duke', image: 'stud-01', ageDays: 1600, available: true, studFee: '$1,500', ofaCertified: true, registration: 'AKC SR 9043 1207', dob: null, color: 'Light Golden', notes: 'Calm and biddable; hips OFA Good, elbows and heart clear. Produces light golden coats.' },
+    { name: 'Finn', image: 'stud-02', ageDays: 1400, available: true, studFee: '$1,800', ofaCertified: true, registration: 'AKC SR 9117 4410', dob: null, color: 'Golden', notes: 'Field-line energy with a soft mouth; eyes CAER clear, prcd-PRA clear.' },
+    { name: 'Bear', image: 'stud-03', ageDays: 2100, available: true, studFee: '$1,400', ofaCertified: false, registration: 'AKC SR 8812 0925', dob: null, color: 'Red', notes: 'Deep red coat and a big, gentle personality. OFA results pending re-check.' },
+    { name: 'Archie', image: 'stud-04', ageDays: 2900, available: false, studFee: '', ofaCertified: true, registration: 'AKC SR 8450 3318', dob: null, color: 'Dark Golden', notes: 'Retired from stud service this year; father of many of our puppies.' },
+  ];
+}
+
+export const SEED_GALLERY = [
+  'spring-meadow',
+  'puppy-pile',
+  'porch-morning',
+  'first-swim',
+  'basket-nap',
+  'orchard-walk',
+  'snow-day',
+  'sunset-field',
+  'family-visit',
+  'tug-of-war',
+  'barn-door',
+  'autumn-leaves',
+] as const;
+
+export const SEED_BASIC_INFO: BasicInfoInput = {
+  address: '4120 Ridge Road, Albion, NY 14411',
+  phone: '5855550142',
+  email: 'hello@albiongoldens.example',
+  facebook: 'https://www.facebook.com/albiongoldens.example',
+  notificationEmails: ['puppies@albiongoldens.example'],
+};

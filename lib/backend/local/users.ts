@@ -1,0 +1,59 @@
+import { AppError } from '@/lib/domain/errors';
+import { normalizeEmail, type Role, type User } from '@/lib/domain/user';
+import { newId } from '../ids';
+import type { UserStore } from '../types';
+import type { Db } from './db';
+
+type Row = { id: string; email: string; role: string; password_hash: string | null; created_at: string };
+
+function rowToUser(r: Row): User {
+  return { id: r.id, email: r.email, role: r.role === 'admin' ? 'admin' : 'user', createdAt: r.created_at };
+}
+
+export function createLocalUserStore(db: Db): UserStore {
+  const byId = db.prepare<[string], Row>('SELECT * FROM users WHERE id = ?');
+  const byEmail = db.prepare<[string], Row>('SELECT * FROM users WHERE email = ?');
+  const insert = db.prepare(
+    'INSERT INTO users (id, email, role, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const setRole = db.prepare('UPDATE users SET role = ?, updated_at = ? WHERE id = ?');
+  const setHash = db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?');
+  const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users');
+
+  return {
+    async getById({ id }) {
+      const r = byId.get(id);
+      return r ? rowToUser(r) : null;
+    },
+    async getByEmail({ email }) {
+      const r = byEmail.get(normalizeEmail(email));
+      return r ? rowToUser(r) : null;
+    },
+    async create({ email, role = 'user', passwordHash = null, id }) {
+      const now = new Date().toISOString();
+      const uid = id ?? newId();
+      try {
+        insert.run(uid, normalizeEmail(email), role satisfies Role, passwordHash, now, now);
+      } catch (e) {
+        if (e instanceof Error && /UNIQUE/.test(e.message)) throw new AppError('conflict', 'email-already-in-use');
+        throw e;
+      }
+      return rowToUser(byId.get(uid)!);
+    },
+    async setRole({ id, role }) {
+      const info = setRole.run(role, new Date().toISOString(), id);
+      if (info.changes === 0) throw new AppError('not_found', `No user ${id}`);
+      return rowToUser(byId.get(id)!);
+    },
+    async getPasswordHash({ id }) {
+      return byId.get(id)?.password_hash ?? null;
+    },
+    async setPasswordHash({ id, passwordHash }) {
+      const info = setHash.run(passwordHash, new Date().toISOString(), id);
+      if (info.changes === 0) throw new AppError('not_found', `No user ${id}`);
+    },
+    async count() {
+      return count.get()!.n;
+    },
+  };
+}

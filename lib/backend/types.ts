@@ -1,0 +1,92 @@
+import type { MediaItem } from '@/lib/domain/media';
+import type { Puppy, PuppyInput } from '@/lib/domain/puppy';
+import type { BasicInfo, BasicInfoInput, HeroImage } from '@/lib/domain/settings';
+import type { Stud, StudInput } from '@/lib/domain/stud';
+import type { Role, User } from '@/lib/domain/user';
+
+/**
+ * The port: everything the app asks of a backend. Two adapters implement it
+ * (`local/` SQLite + files, `firebase/` Firestore + Storage) and one contract suite tests both.
+ * Every method returns the app's own plain types; vendor shapes never leave the adapter.
+ * Errors are `AppError`s (`not_found`, `conflict`, `invalid_input`, `unavailable`).
+ */
+
+export type PuppyStore = {
+  /** Entries where public is not false, ordered by order ascending (public page). */
+  listPublic(): Promise<Puppy[]>;
+  /** All entries, hidden ones included, newest createdAt first (admin). */
+  listAll(): Promise<Puppy[]>;
+  get(params: { id: string }): Promise<Puppy | null>;
+  create(params: { input: PuppyInput }): Promise<Puppy>;
+  update(params: { id: string; input: PuppyInput }): Promise<Puppy>;
+  /** Available ↔ Reserved, anything else becomes Available. */
+  toggleStatus(params: { id: string }): Promise<Puppy>;
+  togglePublic(params: { id: string }): Promise<Puppy>;
+  /** Deletes the record and returns what it was, so the caller can delete its image. */
+  delete(params: { id: string }): Promise<Puppy>;
+};
+
+export type StudStore = {
+  /** Studs with available true (public). */
+  listAvailable(): Promise<Stud[]>;
+  /** All studs, newest first (admin). */
+  listAll(): Promise<Stud[]>;
+  get(params: { id: string }): Promise<Stud | null>;
+  create(params: { input: StudInput }): Promise<Stud>;
+  update(params: { id: string; input: StudInput }): Promise<Stud>;
+  toggleAvailable(params: { id: string }): Promise<Stud>;
+  delete(params: { id: string }): Promise<Stud>;
+};
+
+export type SettingsStore = {
+  /** null when the document was never written. */
+  getBasicInfo(): Promise<BasicInfo | null>;
+  /** Writes address, phone, email, facebook, social.facebook, notificationEmails and updatedAt. */
+  setBasicInfo(params: { input: BasicInfoInput }): Promise<BasicInfo>;
+  /** The hero image; the default image when none was set. */
+  getHeroImage(): Promise<HeroImage>;
+  setHeroImage(params: { url: string }): Promise<HeroImage>;
+  /** Sets the URL back to the default image (records restoredAt). */
+  restoreHeroImage(): Promise<HeroImage>;
+};
+
+export type NewUser = { email: string; role?: Role; passwordHash?: string | null; id?: string };
+
+export type UserStore = {
+  getById(params: { id: string }): Promise<User | null>;
+  getByEmail(params: { email: string }): Promise<User | null>;
+  /** Creates a user with role "user" unless told otherwise; `conflict` when the e-mail exists. */
+  create(params: NewUser): Promise<User>;
+  setRole(params: { id: string; role: Role }): Promise<User>;
+  /** The stored password hash (local backend only; Firebase keeps passwords in Firebase Auth). */
+  getPasswordHash(params: { id: string }): Promise<string | null>;
+  setPasswordHash(params: { id: string; passwordHash: string }): Promise<void>;
+  count(): Promise<number>;
+};
+
+export type PutMedia = {
+  path: string;
+  bytes: Uint8Array;
+  contentType: string;
+  customMetadata?: Record<string, string>;
+};
+
+export type MediaStore = {
+  put(params: PutMedia): Promise<MediaItem>;
+  /** Files in a folder (not recursive), oldest first; pages past the backend's listing limit. */
+  list(params: { folder: string }): Promise<MediaItem[]>;
+  read(params: { path: string }): Promise<{ bytes: Uint8Array; contentType: string } | null>;
+  /** Resolves to false when there was nothing to delete. */
+  delete(params: { path: string }): Promise<boolean>;
+  /** The storage path behind a URL this store handed out, or null for foreign URLs. */
+  pathFromUrl(url: string): string | null;
+};
+
+export type Backend = {
+  kind: 'local' | 'firebase';
+  puppies: PuppyStore;
+  studs: StudStore;
+  settings: SettingsStore;
+  users: UserStore;
+  media: MediaStore;
+};

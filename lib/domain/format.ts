@@ -1,0 +1,32 @@
+/** A 10-digit number is shown as (###) ###-####; anything else as-is (SPEC.md §5). */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === 10 && /^[\d\s().+-]*$/.test(value)) {
+    return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  }
+  return value;
+}
+
+/** `tel:` link target for a displayed phone number. */
+export function phoneHref(value: string): string {
+  const digits = value.replace(/[^\d+]/g, '');
+  return `tel:${digits.length === 10 ? `+1${digits}` : digits}`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** US dollars with digit grouping; cents only when the price has them. */
+export function formatPrice(price: number): string {
+  return Number.isInteger(price) ? usd.format(price) : usdCents.format(price);
+}
+
+const dateFmt = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** Formats an ISO date (YYYY-MM-DD or full ISO) for display; unknown input is returned unchanged. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(d.getTime()) ? value : dateFmt.format(d);
+}

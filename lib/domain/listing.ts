@@ -1,0 +1,153 @@
+import { hasPrice, type Puppy } from './puppy';
+import { PAGE_SIZE } from './site';
+
+/** The listing rules of /puppies (SPEC.md §2, §9): filter, search, sort and page. */
+
+export const TYPE_FILTERS = ['all', 'puppies', 'litters'] as const;
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+export const SORT_KEYS = ['featured', 'newest', 'price', 'name'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export const SORT_LABELS: Record<SortKey, string> = {
+  featured: 'Featured',
+  newest: 'Newest',
+  price: 'Price',
+  name: 'Name',
+};
+export const TYPE_LABELS: Record<TypeFilter, string> = { all: 'All', puppies: 'Puppies', litters: 'Litters' };
+
+export type ListingQuery = {
+  type: TypeFilter;
+  q: string;
+  sort: SortKey;
+  /** The last page shown. */
+  page: number;
+  /** The first page shown; below `page` after "Load more". */
+  from: number;
+};
+
+export const DEFAULT_QUERY: ListingQuery = { type: 'all', q: '', sort: 'featured', page: 1, from: 1 };
+
+type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function param(src: ParamSource, key: string): string | undefined {
+  if (src instanceof URLSearchParams) return src.get(key) ?? undefined;
+  const v = src[key];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+function positiveInt(v: string | undefined): number | null {
+  if (!v || !/^\d{1,6}$/.test(v)) return null;
+  const n = Number(v);
+  return n >= 1 ? n : null;
+}
+
+/** Reads the URL query; any bad value falls back to its default. */
+export function parseListingQuery(src: ParamSource): ListingQuery {
+  const type = param(src, 'type');
+  const sort = param(src, 'sort');
+  const q = (param(src, 'q') ?? '').slice(0, 100);
+  const page = positiveInt(param(src, 'page')) ?? 1;
+  const from = Math.min(positiveInt(param(src, 'from')) ?? page, page);
+  return {
+    type: (TYPE_FILTERS as readonly string[]).includes(type ?? '') ? (type as TypeFilter) : 'all',
+    q,
+    sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'featured',
+    page,
+    from,
+  };
+}
+
+/** The URL query for a view, defaults left out so the plain page stays `/puppies`. */
+export function toQueryString(query: ListingQuery): string {
+  const p = new URLSearchParams();
+  if (query.type !== 'all') p.set('type', query.type);
+  if (query.q.trim()) p.set('q', query.q);
+  if (query.sort !== 'featured') p.set('sort', query.sort);
+  if (query.page > 1) p.set('page', String(query.page));
+  if (query.from !== query.page) p.set('from', String(query.from));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The text that search looks in: name, description, sex, color, dam, stud, status and entry type. */
+export function searchText(e: Puppy): string {
+  return [e.name, e.description, e.sex ?? '', e.color, e.damName, e.studName, e.status, e.entryType]
+    .join('\u0000')
+    .toLocaleLowerCase('en-US');
+}
+
+function matchesType(e: Puppy, type: TypeFilter): boolean {
+  if (type === 'puppies') return e.entryType === 'puppy';
+  if (type === 'litters') return e.entryType === 'litter';
+  return true;
+}
+
+function dateKey(e: Puppy): string | null {
+  return e.entryType === 'litter' ? e.expectedDate : e.dob;
+}
+
+const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+
+/** Missing values go last whatever the direction. */
+function compareMissingLast<T>(a: T | null, b: T | null, cmp: (x: T, y: T) => number): number {
+  if (a === null && b === null) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return cmp(a, b);
+}
+
+export function compareEntries(sort: SortKey): (a: Puppy, b: Puppy) => number {
+  switch (sort) {
+    case 'newest':
+      return (a, b) => compareMissingLast(dateKey(a), dateKey(b), (x, y) => (x < y ? 1 : x > y ? -1 : 0));
+    case 'price':
+      return (a, b) =>
+        compareMissingLast(hasPrice(a) ? a.price : null, hasPrice(b) ? b.price : null, (x, y) => x - y);
+    case 'name':
+      return (a, b) => collator.compare(a.name, b.name);
+    case 'featured':
+    default:
+      return (a, b) => a.order - b.order;
+  }
+}
+
+export type ListingResult = {
+  items: Puppy[];
+  total: number;
+  pageCount: number;
+  page: number;
+  from: number;
+};
+
+/**
+ * Applies a view to the entries. `haystacks` (from `searchText`, same order as `entries`) can be
+ * passed precomputed so typing in the search box does not rebuild them.
+ */
+export function applyListing(entries: readonly Puppy[], query: ListingQuery, haystacks?: readonly string[]): ListingResult {
+  const needle = query.q.trim().toLocaleLowerCase('en-US');
+  const matched: Puppy[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
+    if (!matchesType(e, query.type)) continue;
+    if (needle && !(haystacks?.[i] ?? searchText(e)).includes(needle)) continue;
+    matched.push(e);
+  }
+  // Array.prototype.sort is stable, so ties keep the backend's order.
+  matched.sort(compareEntries(query.sort));
+  const pageCount = Math.max(1, Math.ceil(matched.length / PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const from = Math.min(query.from, page);
+  return {
+    items: matched.slice((from - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    total: matched.length,
+    pageCount,
+    page,
+    from,
+  };
+}
+
+/** Changing filter, search or sort returns to page 1 (SPEC.md §9). */
+export function withChange(query: ListingQuery, change: Partial<Pick<ListingQuery, 'type' | 'q' | 'sort'>>): ListingQuery {
+  return { ...query, ...change, page: 1, from: 1 };
+}

@@ -1,0 +1,70 @@
+/**
+ * Every user-visible text that SPEC.md fixes, quoted exactly, in one place.
+ * Components and actions import from here so a wording change is one edit.
+ */
+export const MESSAGES = {
+  puppies: {
+    loadError: 'We couldn’t load the listings right now. Please try again soon.',
+    contactForPricing: 'Contact for pricing',
+  },
+  studs: {
+    loadError: 'Could not load studs right now.',
+    empty: 'We don’t have any studs listed right now. Contact us to learn about upcoming availability.',
+    loginToView: 'Login to view details',
+    bookByPhone: 'Stud services must be scheduled by phone',
+  },
+  gallery: {
+    loading: 'Loading gallery...',
+    uploadError: 'An error occurred during upload.',
+    deleteError: 'An error occurred during deletion.',
+    uploaded: 'Gallery images uploaded successfully!',
+    deleted: (name: string) => `Deleted ${name}`,
+  },
+  contact: {
+    sending: 'Sending...',
+    sent: 'Message Sent',
+    sendError: 'Sorry, we could not send your message. Please try again later.',
+    recipientsMissing: 'Recipients are not loaded yet. Please try again in a moment.',
+  },
+  login: {
+    invalid: 'Invalid email or password.',
+    googleFailed: 'Google sign-in failed.',
+    success: 'Signed in successfully!',
+    googleSuccess: 'Signed in with Google!',
+  },
+  register: {
+    failed: 'Registration failed.',
+    emailInUse: 'That email is already registered.',
+    weakPassword: 'Password should be at least 6 characters.',
+    googleFailed: 'Google registration failed.',
+    success: 'Registration successful!',
+    googleSuccess: 'Signed up with Google!',
+  },
+  reset: {
+    failed: 'Failed to send password reset email.',
+    userNotFound: 'No account found with that email.',
+    sent: 'Password reset email sent!',
+  },
+  admin: {
+    loadEntries: 'Could not load entries. Please try again.',
+    createFailed: 'Create failed. Please review the inputs and try again.',
+    updateFailed: 'Update failed.',
+    deleteFailed: 'Delete failed.',
+    saveFailed: 'Save failed.',
+    contactSaveFailed: 'Failed to save contact info.',
+    contactSaved: 'Contact info saved successfully!',
+    invalidEmails: 'Please fix invalid email(s).',
+    invalidEmail: 'Invalid email',
+    heroUploadFailed: 'Failed to upload hero image.',
+    heroUploaded: 'Hero image uploaded successfully!',
+    heroRestoreFailed: 'Failed to restore default image.',
+    heroRestored: 'Default image restored!',
+    confirmDelete: (name: string) => `Delete ${name}?`,
+  },
+  studAdmin: {
+    createFailed: 'Create failed',
+    updateFailed: 'Update failed',
+    deleteFailed: 'Delete failed',
+    created: 'Stud created',
+  },
+} as const;

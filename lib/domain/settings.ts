@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { DEFAULT_HERO_IMAGE } from './site';
+
+export type BasicInfo = {
+  address: string;
+  phone: string;
+  email: string;
+  facebook: string;
+  notificationEmails: string[];
+  updatedAt: string | null;
+};
+
+export type HeroImage = { url: string; updatedAt: string | null };
+
+/** The "simple address pattern" of SPEC.md §5. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const basicInfoInputSchema = z.object({
+  address: z.string().trim().max(300).default(''),
+  phone: z.string().trim().max(40).default(''),
+  email: z.union([z.literal(''), z.string().trim().max(254).regex(SIMPLE_EMAIL, 'Invalid email')]).default(''),
+  facebook: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Use a full link starting with https://' })]).default(''),
+  notificationEmails: z.array(z.string().trim().max(254).regex(SIMPLE_EMAIL, 'Invalid email')).max(20).default([]),
+});
+export type BasicInfoInput = z.infer<typeof basicInfoInputSchema>;
+
+function str(v: unknown): string {
+  return typeof v === 'string' ? v : '';
+}
+
+/** Reads the stored document; `social.facebook` wins over the flat `facebook` copy (SPEC.md §3). */
+export function toBasicInfo(raw: Record<string, unknown>): BasicInfo {
+  const social = raw.social && typeof raw.social === 'object' ? (raw.social as Record<string, unknown>) : {};
+  const emails = Array.isArray(raw.notificationEmails)
+    ? raw.notificationEmails.filter((e): e is string => typeof e === 'string' && e.trim() !== '').map((e) => e.trim())
+    : [];
+  return {
+    address: str(raw.address),
+    phone: str(raw.phone),
+    email: str(raw.email),
+    facebook: str(social.facebook) || str(raw.facebook),
+    notificationEmails: emails,
+    updatedAt: typeof raw.updatedAt === 'string' ? raw.updatedAt : null,
+  };
+}
+
+export function toHeroImage(raw: Record<string, unknown> | null): HeroImage {
+  const url = raw && typeof raw.url === 'string' && raw.url ? raw.url : DEFAULT_HERO_IMAGE;
+  const at = raw ? (raw.updatedAt ?? raw.restoredAt) : null;
+  return { url, updatedAt: typeof at === 'string' ? at : null };
+}

@@ -1,0 +1,10 @@
+/** Cache tags: reads tag themselves with these, admin writes revalidate them right after success. */
+export const TAGS = {
+  puppies: 'puppies',
+  studs: 'studs',
+  gallery: 'gallery',
+  settings: 'settings',
+} as const;
+
+/** ISR fallback period for public pages; admin edits revalidate by tag at once. */
+export const REVALIDATE_SECONDS = 3600;

@@ -1,0 +1,18 @@
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type User = {
+  id: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+};
+
+/** Admin status is true only if the role equals admin (SPEC.md §4). */
+export function isAdminRole(role: unknown): boolean {
+  return role === 'admin';
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
