@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { puppyInputSchema, type PuppyInput, type PuppyInputDraft } from '@/lib/domain/puppy';
+import { studInputSchema, type StudInputDraft } from '@/lib/domain/stud';
+import { isAppError } from '@/lib/domain/errors';
+import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
+import type { Backend } from './types';
+
+/**
+ * The backend contract: every adapter must pass these, unchanged. Each adapter's test file
+ * calls `backendContract` with a factory that returns a fresh, empty backend.
+ */
+export function backendContract(name: string, fresh: () => Promise<Backend & { close?: () => void | Promise<void> }>) {
+  const puppy = (d: Partial<PuppyInputDraft> = {}): PuppyInput =>
+    puppyInputSchema.parse({ entryType: 'puppy', name: 'Sunny', order: 5, ...d });
+  const stud = (d: Partial<StudInputDraft> = {}) => studInputSchema.parse({ name: 'Duke', ...d });
+
+  async function withBackend(fn: (b: Backend) => Promise<void>) {
+    const b = await fresh();
+    try {
+      await fn(b);
+    } finally {
+      await b.close?.();
+    }
+  }
+
+  describe(`${name} backend: puppies`, () => {
+    it('creates an entry and reads it back with timestamps', () =>
+      withBackend(async (b) => {
+        const created = await b.puppies.create({ input: puppy({ price: 3200, sex: 'Male', dob: '2026-09-01', color: 'Red' }) });
+        expect(created.id).toMatch(/^[A-Za-z0-9_-]+$/);
+        expect(created).toMatchObject({ name: 'Sunny', entryType: 'puppy', price: 3200, sex: 'Male', dob: '2026-09-01', color: 'Red', status: 'Available', public: true, order: 5 });
+        expect(Date.parse(created.createdAt)).not.toBeNaN();
+        expect(created.updatedAt).toBe(created.createdAt);
+        expect(await b.puppies.get({ id: created.id })).toEqual(created);
+      }));
+
+    it('blanks the other entry type’s fields', () =>
+      withBackend(async (b) => {
+        const litter = await b.puppies.create({
+          input: puppy({ entryType: 'litter', name: 'Spring litter', price: 100, sex: 'Female', dob: '2026-01-01', availableDate: '2026-02-01', expectedDate: '2027-03-01' }),
+        });
+        expect(litter).toMatchObject({ price: null, sex: null, dob: null, availableDate: null, expectedDate: '2027-03-01' });
+        const pup = await b.puppies.create({ input: puppy({ expectedDate: '2027-03-01' }) });
+        expect(pup.expectedDate).toBeNull();
+      }));
+
+    it('lists public entries by order ascending and hides public=false', () =>
+      withBackend(async (b) => {
+        await b.puppies.create({ input: puppy({ name: 'C', order: 30 }) });
+        await b.puppies.create({ input: puppy({ name: 'A', order: 10 }) });
+        await b.puppies.create({ input: puppy({ name: 'Hidden', order: 1, public: false }) });
+        await b.puppies.create({ input: puppy({ name: 'B', order: 20 }) });
+        expect((await b.puppies.listPublic()).map((p) => p.name)).toEqual(['A', 'B', 'C']);
+      }));
+
+    it('lists all entries for the admin, hidden ones included, newest first', () =>
+      withBackend(async (b) => {
+        const first = await b.puppies.create({ input: puppy({ name: 'First' }) });
+        await new Promise((r) => setTimeout(r, 5));
+        const second = await b.puppies.create({ input: puppy({ name: 'Second', public: false }) });
+        const all = await b.puppies.listAll();
+        expect(all.map((p) => p.id)).toEqual([second.id, first.id]);
+      }));
+
+    it('updates fields and updatedAt', () =>
+      withBackend(async (b) => {
+        const p = await b.puppies.create({ input: puppy() });
+        await new Promise((r) => setTimeout(r, 5));
+        const u = await b.puppies.update({ id: p.id, input: puppy({ name: 'Renamed', price: null, status: 'Reserved' }) });
+        expect(u).toMatchObject({ id: p.id, name: 'Renamed', price: null, status: 'Reserved', createdAt: p.createdAt });
+        expect(u.updatedAt > p.updatedAt).toBe(true);
+      }));
+
+    it('toggles status Available ↔ Reserved, and anything else to Available', () =>
+      withBackend(async (b) => {
+        const p = await b.puppies.create({ input: puppy() });
+        expect((await b.puppies.toggleStatus({ id: p.id })).status).toBe('Reserved');
+        expect((await b.puppies.toggleStatus({ id: p.id })).status).toBe('Available');
+        const held = await b.puppies.create({ input: puppy({ status: 'Hold' }) });
+        expect((await b.puppies.toggleStatus({ id: held.id })).status).toBe('Available');
+        const adopted = await b.puppies.create({ input: puppy({ status: 'Adopted' }) });
+        expect((await b.puppies.toggleStatus({ id: adopted.id })).status).toBe('Available');
+      }));
+
+    it('toggles public and the public list follows', () =>
+      withBackend(async (b) => {
+        const p = await b.puppies.create({ input: puppy() });
+        expect((await b.puppies.togglePublic({ id: p.id })).public).toBe(false);
+        expect(await b.puppies.listPublic()).toEqual([]);
+        expect((await b.puppies.togglePublic({ id: p.id })).public).toBe(true);
+        expect((await b.puppies.listPublic()).map((x) => x.id)).toEqual([p.id]);
+      }));
+
+    it('deletes and returns the deleted entry; unknown ids are not_found', () =>
+      withBackend(async (b) => {
+        const p = await b.puppies.create({ input: puppy({ imageUrl: '/media/puppies/1_x.webp' }) });
+        const gone = await b.puppies.delete({ id: p.id });
+        expect(gone.imageUrl).toBe('/media/puppies/1_x.webp');
+        expect(await b.puppies.get({ id: p.id })).toBeNull();
+        await expect(b.puppies.delete({ id: p.id })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
+        await expect(b.puppies.toggleStatus({ id: 'nope' })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
+        expect(await b.puppies.get({ id: '../../etc' })).toBeNull();
+      }));
+  });
+
+  describe(`${name} backend: studs`, () => {
+    it('creates, lists available publicly and all for the admin', () =>
+      withBackend(async (b) => {
+        const duke = await b.studs.create({ input: stud({ studFee: '$1,500', ofaCertified: true, color: 'Golden', dob: '2021-04-02', notes: 'Calm' }) });
+        await b.studs.create({ input: stud({ name: 'Archie', available: false, studFee: '$900' }) });
+        expect(duke).toMatchObject({ name: 'Duke', available: true, studFee: '$1,500', ofaCertified: true, color: 'Golden', dob: '2021-04-02', notes: 'Calm' });
+        expect((await b.studs.listAvailable()).map((s) => s.name)).toEqual(['Duke']);
+        expect((await b.studs.listAll()).map((s) => s.name).sort()).toEqual(['Archie', 'Duke']);
+        const archie = (await b.studs.listAll()).find((s) => s.name === 'Archie')!;
+        expect(archie.studFee).toBe('');
+      }));
+
+    it('toggles available (fee cleared when unavailable) and deletes', () =>
+      withBackend(async (b) => {
+        const s = await b.studs.create({ input: stud({ studFee: '$1,500' }) });
+        const off = await b.studs.toggleAvailable({ id: s.id });
+        expect(off).toMatchObject({ available: false, studFee: '' });
+        expect(await b.studs.listAvailable()).toEqual([]);
+        expect((await b.studs.toggleAvailable({ id: s.id })).available).toBe(true);
+        expect((await b.studs.delete({ id: s.id })).name).toBe('Duke');
+        expect(await b.studs.get({ id: s.id })).toBeNull();
+        await expect(b.studs.delete({ id: s.id })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
+      }));
+  });
+
+  describe(`${name} backend: settings`, () => {
+    it('has no basicInfo until written, then stores both facebook copies', () =>
+      withBackend(async (b) => {
+        expect(await b.settings.getBasicInfo()).toBeNull();
+        const saved = await b.settings.setBasicInfo({
+          input: { address: 'Albion, NY', phone: '5855550142', email: 'a@b.co', facebook: 'https://facebook.com/x', notificationEmails: ['n@b.co'] },
+        });
+        expect(saved).toMatchObject({ address: 'Albion, NY', phone: '5855550142', facebook: 'https://facebook.com/x', notificationEmails: ['n@b.co'] });
+        expect(saved.updatedAt).toBeTruthy();
+        expect(await b.settings.getBasicInfo()).toEqual(saved);
+      }));
+
+    it('defaults the hero image, sets and restores it', () =>
+      withBackend(async (b) => {
+        expect((await b.settings.getHeroImage()).url).toBe(DEFAULT_HERO_IMAGE);
+        expect((await b.settings.setHeroImage({ url: '/media/hero-image.jpg?v=1' })).url).toBe('/media/hero-image.jpg?v=1');
+        const restored = await b.settings.restoreHeroImage();
+        expect(restored.url).toBe(DEFAULT_HERO_IMAGE);
+        expect(restored.updatedAt).toBeTruthy();
+      }));
+  });
+
+  describe(`${name} backend: users`, () => {
+    it('creates users with role user, finds them by e-mail case-insensitively, refuses duplicates', () =>
+      withBackend(async (b) => {
+        const u = await b.users.create({ email: 'Pat@Example.com' });
+        expect(u).toMatchObject({ email: 'pat@example.com', role: 'user' });
+        expect((await b.users.getByEmail({ email: 'PAT@example.com' }))?.id).toBe(u.id);
+        await expect(b.users.create({ email: 'pat@example.com' })).rejects.toSatisfy((e) => isAppError(e, 'conflict'));
+        expect((await b.users.setRole({ id: u.id, role: 'admin' })).role).toBe('admin');
+        expect((await b.users.getById({ id: u.id }))?.role).toBe('admin');
+      }));
+  });
+
+  describe(`${name} backend: media`, () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    it('puts, lists, reads and deletes files with metadata', () =>
+      withBackend(async (b) => {
+        const item = await b.media.put({ path: 'adminGallery/meadow_1.png', bytes: png, contentType: 'image/png', customMetadata: { width: '10', height: '20' } });
+        expect(item).toMatchObject({ fullPath: 'adminGallery/meadow_1.png', name: 'meadow_1.png', size: png.byteLength, contentType: 'image/png', width: 10, height: 20 });
+        expect(item.md5Hash).toBeTruthy();
+        expect(b.media.pathFromUrl(item.url)).toBe('adminGallery/meadow_1.png');
+        const listed = await b.media.list({ folder: 'adminGallery' });
+        expect(listed.map((i) => i.fullPath)).toEqual(['adminGallery/meadow_1.png']);
+        const read = await b.media.read({ path: 'adminGallery/meadow_1.png' });
+        expect(read && Array.from(read.bytes)).toEqual(Array.from(png));
+        expect(await b.media.delete({ path: 'adminGallery/meadow_1.png' })).toBe(true);
+        expect(await b.media.list({ folder: 'adminGallery' })).toEqual([]);
+        expect(await b.media.read({ path: 'adminGallery/meadow_1.png' })).toBeNull();
+        expect(await b.media.delete({ path: 'adminGallery/meadow_1.png' })).toBe(false);
+      }));
+
+    it('refuses traversal paths', () =>
+      withBackend(async (b) => {
+        await expect(b.media.put({ path: '../escape.png', bytes: png, contentType: 'image/png' })).rejects.toSatisfy((e) => isAppError(e, 'invalid_input'));
+        expect(await b.media.read({ path: '../site.db' })).toBeNull();
+        expect(b.media.pathFromUrl('https://elsewhere.example/x.png')).toBeNull();
+      }));
+  });
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { backendContract } from '../contract';
+import { createLocalBackend } from './index';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'breeder-local-'));
+  dirs.push(d);
+  return d;
+}
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+backendContract('local', () => createLocalBackend({ dataDir: tempDir(), seed: false }));
+
+describe('local backend: the SQLite file', () => {
+  it('runs in WAL mode with a busy timeout and the current schema version', async () => {
+    const b = await createLocalBackend({ dataDir: tempDir(), seed: false });
+    expect(b.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(b.db.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
+    expect(b.db.pragma('user_version', { simple: true })).toBe(1);
+    b.close();
+  });
+
+  it('keeps data across reopening and does not re-run migrations', async () => {
+    const dir = tempDir();
+    const a = await createLocalBackend({ dataDir: dir, seed: false });
+    await a.studs.create({ input: { name: 'Duke', imageUrl: null, available: true, studFee: '', ofaCertified: false, registration: '', dob: null, color: '', notes: '' } });
+    a.close();
+    const b = await createLocalBackend({ dataDir: dir, seed: false });
+    expect((await b.studs.listAll()).map((s) => s.name)).toEqual(['Duke']);
+    b.close();
+  });
+
+  it('renders a corrupt row with the SPEC defaults instead of failing', async () => {
+    const b = await createLocalBackend({ dataDir: tempDir(), seed: false });
+    b.db
+      .prepare("INSERT INTO puppies (id, name, sort_order, status, is_public, price, created_at, updated_at) VALUES ('broken', NULL, NULL, '', NULL, NULL, 'x', 'x')")
+      .run();
+    const [p] = await b.puppies.listPublic();
+    expect(p).toMatchObject({ id: 'broken', name: 'Unnamed', order: 9999, status: 'Available', public: true, entryType: 'puppy', price: null });
+    b.close();
+  });
+
+  it('seeds demo content and one admin once, with a random password kept in a 0600 file', async () => {
+    const dir = tempDir();
+    const lines: string[] = [];
+    const b = await createLocalBackend({ dataDir: dir, log: (l) => lines.push(l) });
+    const all = await b.puppies.listAll();
+    expect(all.filter((p) => p.entryType === 'puppy')).toHaveLength(14);
+    expect(all.filter((p) => p.entryType === 'litter')).toHaveLength(3);
+    expect(new Set(all.map((p) => p.status))).toEqual(new Set(['Available', 'Reserved', 'Adopted', 'Hold']));
+    expect(all.some((p) => !p.public)).toBe(true);
+    expect(all.some((p) => p.price === null) && all.some((p) => (p.price ?? 0) > 0)).toBe(true);
+    expect(await b.studs.listAll()).toHaveLength(4);
+    expect(await b.studs.listAvailable()).toHaveLength(3);
+    expect(await b.media.list({ folder: 'adminGallery' })).toHaveLength(12);
+    const info = await b.settings.getBasicInfo();
+    expect(info?.address).toMatch(/Albion, NY/);
+    expect(info?.phone.replace(/\D/g, '')).toHaveLength(10);
+    expect(info?.notificationEmails).toHaveLength(1);
+    expect((await b.settings.getHeroImage()).url).toBe('/hero-bg-square.png');
+
+    const admin = await b.users.getByEmail({ email: 'admin@localhost' });
+    expect(admin?.role).toBe('admin');
+    const file = path.join(dir, 'admin-credentials.txt');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const password = /password: (\S+)/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+    expect(password).toHaveLength(20);
+    expect(lines.join('\n')).toContain(password!);
+    b.close();
+
+    // Reopening (another process, a restart) seeds nothing again, even after the owner deletes entries.
+    const again = await createLocalBackend({ dataDir: dir, log: (l) => lines.push(l) });
+    for (const p of await again.puppies.listAll()) await again.puppies.delete({ id: p.id });
+    again.close();
+    const third = await createLocalBackend({ dataDir: dir });
+    expect(await third.puppies.listAll()).toEqual([]);
+    expect(await third.users.count()).toBe(1);
+    third.close();
+  });
+
+  it('uses ADMIN_EMAIL/ADMIN_PASSWORD when given and writes no credentials file', async () => {
+    const dir = tempDir();
+    const b = await createLocalBackend({ dataDir: dir, demo: false, adminEmail: 'owner@example.com', adminPassword: 'correct horse battery' });
+    expect((await b.users.getByEmail({ email: 'owner@example.com' }))?.role).toBe('admin');
+    expect(fs.existsSync(path.join(dir, 'admin-credentials.txt'))).toBe(false);
+    expect(await b.puppies.listAll()).toEqual([]);
+    b.close();
+  });
+});
