@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import styles from './not-found.module.css';
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+/** The designed 404 for every unknown route (served with status 404). */
+export default function NotFound() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className={`container ${styles.wrap}`}>
+        <p className="eyebrow">Error 404</p>
+        <h1>We couldn’t find that page</h1>
+        <p className="lead">
+          It may have moved, or the puppy you were looking for has already gone home. Here are some good places to go next.
+        </p>
+        <div className={styles.actions}>
+          <Link href="/puppies" className="btn btn-primary">
+            See available puppies
+          </Link>
+          <Link href="/" className="btn btn-outline">
+            Back to the home page
+          </Link>
+          <Link href="/contact" className="btn btn-outline">
+            Contact us
+          </Link>
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

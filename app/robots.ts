@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next';
+import { siteUrl } from '@/lib/domain/site';
+
+export default function robots(): MetadataRoute.Robots {
+  const base = siteUrl();
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/book/', '/login', '/register', '/forgot-password', '/reset-password'] }],
+    sitemap: `${base}/sitemap.xml`,
+    host: base,
+  };
+}
