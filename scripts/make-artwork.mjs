@@ -93,7 +93,6 @@ function makeCoat(base) {
   };
 }
 const COATS = Object.fromEntries(Object.entries(COAT_BASES).map(([k, v]) => [k, makeCoat(v)]));
-const COAT_KEYS = Object.keys(COATS);
 // Slight per-dog variation of a named coat so litters look related but not cloned.
 function coatVariant(rng, key) {
   const base = COAT_BASES[key];
@@ -162,7 +161,6 @@ const PALETTES = {
     snow: true,
   },
 };
-const PALETTE_KEYS = Object.keys(PALETTES);
 
 // ---------------------------------------------------------------------------
 // Geometry helpers
@@ -664,7 +662,7 @@ function placeDog(svg, x, y, s, flip = false) {
 // Special props
 // ---------------------------------------------------------------------------
 function basket(x, y, w, blanket) {
-  const h = w * 0.42;
+  const h = w * 0.36;
   const hw = w / 2;
   const wick = '#b98a4e';
   const wickD = '#93683a';
@@ -674,8 +672,9 @@ function basket(x, y, w, blanket) {
     '</g>';
   let front = `<g transform="translate(${r1(x)},${r1(y)})">`;
   front += `<ellipse cx="0" cy="4" rx="${r1(hw * 1.05)}" ry="${r1(h * 0.14)}" fill="#1d1a16" opacity="0.18"/>`;
-  // draped blanket edge
-  front += `<path d="M${r1(-hw + 10)},${r1(-h + 6)} Q${r1(-hw * 0.5)},${r1(-h + 40)} ${r1(-hw * 0.1)},${r1(-h + 18)} Q${r1(hw * 0.3)},${r1(-h + 52)} ${r1(hw * 0.7)},${r1(-h + 16)} L${r1(hw - 10)},${r1(-h + 6)} Z" fill="${blanket}"/>`;
+  // blanket corner flopping over the rim
+  front += `<path d="M${r1(hw * 0.42)},${r1(-h + h * 0.2)} Q${r1(hw * 0.62)},${r1(-h + h * 0.12)} ${r1(hw * 0.8)},${r1(-h + h * 0.06)} L${r1(hw * 0.74)},${r1(-h + h * 0.5)} Q${r1(hw * 0.6)},${r1(-h + h * 0.42)} ${r1(hw * 0.46)},${r1(-h + h * 0.55)} Z" fill="${blanket}"/>` +
+    `<path d="M${r1(hw * 0.5)},${r1(-h + h * 0.52)} L${r1(hw * 0.72)},${r1(-h + h * 0.46)}" stroke="#fbf6ec" stroke-width="4" stroke-dasharray="8 6"/>`;
   const bodyD = `M${r1(-hw)},${r1(-h)} Q0,${r1(-h + h * 0.55)} ${r1(hw)},${r1(-h)} L${r1(hw * 0.86)},${r1(-h * 0.1)} Q0,${r1(h * 0.22)} ${r1(-hw * 0.86)},${r1(-h * 0.1)} Z`;
   const clip = uid('bk');
   front += `<defs><clipPath id="${clip}"><path d="${bodyD}"/></clipPath></defs>`;
@@ -799,15 +798,19 @@ function randomAccessories(rng, puppy) {
   return o;
 }
 
+// Explicit schedules so palette and coat vary independently across the 14 listings.
+const PUPPY_PALETTES = ['morning', 'noon', 'sunset', 'autumn', 'winter', 'noon', 'morning', 'autumn', 'sunset', 'noon', 'morning', 'winter', 'autumn', 'noon'];
+const PUPPY_COATS = ['darkGolden', 'cream', 'red', 'golden', 'lightCream', 'golden', 'lightCream', 'cream', 'darkGolden', 'red', 'golden', 'cream', 'lightCream', 'darkGolden'];
+
 function puppyImage(i) {
   uidCounter = 0;
   const name = `puppy-${String(i).padStart(2, '0')}`;
   const rng = new Rng(name);
   const W = 1200;
   const H = 900;
-  const palKey = PALETTE_KEYS[(i - 1) % PALETTE_KEYS.length];
+  const palKey = PUPPY_PALETTES[i - 1];
   const pal = PALETTES[palKey];
-  const coatKey = COAT_KEYS[(i * 3) % COAT_KEYS.length];
+  const coatKey = PUPPY_COATS[i - 1];
   const c = coatVariant(rng, coatKey);
   const L = landscape(W, H, rng, pal, { barn: rng.chance(0.45), fence: rng.chance(0.5), ground: 0.7 });
   const o = { puppy: true, ...randomAccessories(rng, true) };
@@ -817,7 +820,7 @@ function puppyImage(i) {
   const s = lying ? rng.range(1.75, 1.95) : rng.range(2.0, 2.2);
   const dog = lying ? dogLying(c, o) : dogSitting(c, o);
   let body = L.back + placeDog(dog, x, y, s);
-  if (rng.chance(0.4) && !pal.snow) body += butterfly(rng.range(0.1, 0.9) * W, rng.range(0.2, 0.45) * H, rng.range(1.2, 1.8), rng.pick(['#f7d24a', '#f29bb5', '#ffffff', '#9bb8ff']));
+  if (rng.chance(0.4) && !pal.snow) body += butterfly((x > W / 2 ? rng.range(0.08, 0.25) : rng.range(0.75, 0.92)) * W, rng.range(0.2, 0.45) * H, rng.range(1.2, 1.8), rng.pick(['#f7d24a', '#f29bb5', '#ffffff', '#9bb8ff']));
   body += L.front;
   return { name, svg: svgDoc(W, H, body), W, H };
 }
@@ -949,10 +952,13 @@ function galleryImage(i) {
     case 9: { // portrait: puppies asleep in a basket
       const L = landscape(W, H, rng, PALETTES.morning, { ground: 0.58, horizon: 0.44, fence: true, flowers: 10 });
       body += L.back;
-      const B = basket(W / 2, H - 120, 640, '#d98a8a');
+      const bw = 800;
+      const by = H - 90;
+      const rim = by - bw * 0.36;
+      const B = basket(W / 2, by, bw, '#d98a8a');
       body += B.back;
-      body += placeDog(dogSleeping(coat('cream'), { bow: '#7fb3e0' }), W / 2 - 120, H - 330, 1.05);
-      body += placeDog(dogSleeping(coat('golden'), {}), W / 2 + 120, H - 320, 1.05, true);
+      body += placeDog(dogSleeping(coat('golden'), {}), W / 2 + 150, rim + 50, 1.6, true);
+      body += placeDog(dogSleeping(coat('cream'), { bow: '#7fb3e0' }), W / 2 - 140, rim + 62, 1.6);
       body += B.front + L.front;
       break;
     }
@@ -991,19 +997,19 @@ function heroImage() {
   const H = 1600;
   const pal = {
     ...PALETTES.sunset,
-    sky: [['0', '#3e3a52'], ['0.35', '#6d5566'], ['0.58', '#c98a62'], ['0.68', '#eeb070'], ['0.74', '#f4c683']],
+    sky: [['0', '#5b4a5e'], ['0.3', '#8a6062'], ['0.5', '#c98462'], ['0.6', '#eeae6c'], ['0.66', '#f6c886']],
     hills: ['#9b7a68', '#7d7250', '#65693b'],
-    grass: ['#6d7a38', '#4a5a26'],
-    cloud: '#c98f7c',
+    grass: ['#87903f', '#56662c'],
+    cloud: '#e3a17f',
   };
-  const L = landscape(W, H, rng, pal, { horizon: 0.7, ground: 0.88, barn: true, barnX: 0.82, barnScale: 0.55, trees: 2, fence: true, clouds: 3, flowers: 8, tufts: 10, frontTufts: 6, sunPos: [0.7, 0.66] });
+  const L = landscape(W, H, rng, pal, { horizon: 0.62, ground: 0.74, barn: true, barnX: 0.84, barnScale: 0.6, trees: 2, fence: true, clouds: 3, flowers: 10, tufts: 12, frontTufts: 6, sunPos: [0.68, 0.585] });
   let body = L.back;
-  body += placeDog(dogSitting(COATS.golden, { tilt: -4, tongue: true, tailSide: -1 }), 520, H - 120, 0.55);
-  body += placeDog(dogSitting(COATS.cream, { puppy: true, tilt: 8, tongue: true }), 650, H - 110, 0.62);
+  body += placeDog(dogSitting(COATS.golden, { tilt: -4, tongue: true, tailSide: -1 }), 560, 1225, 0.6);
+  body += placeDog(dogSitting(COATS.cream, { puppy: true, tilt: 8, tongue: true }), 700, 1232, 0.66);
   body += L.front;
   // darken centre / upper area for legible white text
   const id = uid('dk');
-  body += `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#120c08" stop-opacity="0.42"/><stop offset="0.55" stop-color="#120c08" stop-opacity="0.22"/><stop offset="0.78" stop-color="#120c08" stop-opacity="0.06"/><stop offset="1" stop-color="#120c08" stop-opacity="0"/></linearGradient></defs>`;
+  body += `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1a120c" stop-opacity="0.34"/><stop offset="0.5" stop-color="#1a120c" stop-opacity="0.22"/><stop offset="0.72" stop-color="#1a120c" stop-opacity="0.05"/><stop offset="1" stop-color="#120c08" stop-opacity="0"/></linearGradient></defs>`;
   body += `<rect width="${W}" height="${H}" fill="url(#${id})"/>`;
   return { name: 'hero-bg-square', svg: svgDoc(W, H, body), W, H };
 }
@@ -1016,19 +1022,19 @@ function ogImage() {
   let body = `<rect width="${W}" height="${H}" fill="${SITE.cream}"/>`;
   // left illustration panel
   const clip = uid('og');
-  const pw = 560;
+  const pw = 500;
   const pal = PALETTES.morning;
   const L = landscape(pw, H, rng, pal, { horizon: 0.55, ground: 0.72, trees: 1, clouds: 2, flowers: 10, tufts: 8, frontTufts: 3, sunPos: [0.8, 0.18] });
   body += `<defs><clipPath id="${clip}"><rect width="${pw}" height="${H}"/></clipPath></defs>`;
-  body += `<g clip-path="url(#${clip})">${L.back}${placeDog(dogSitting(COATS.golden, { tilt: -6, tongue: true, bandana: SITE.green }), pw / 2, H - 30, 1.2)}${L.front}</g>`;
+  body += `<g clip-path="url(#${clip})">${L.back}${placeDog(dogSitting(COATS.golden, { tilt: -6, tongue: true, bandana: SITE.green }), pw / 2 - 10, H - 34, 1.12)}${L.front}</g>`;
   body += `<path d="M${pw},0 C${pw - 40},${H * 0.3} ${pw + 30},${H * 0.7} ${pw - 10},${H} L${pw + 60},${H} L${pw + 60},0 Z" fill="${SITE.cream}"/>`;
   // text block
-  const tx = pw + 70;
+  const tx = pw + 60;
   const font = 'DejaVu Sans, Arial, sans-serif';
   body += `<rect x="${tx}" y="170" width="70" height="8" rx="4" fill="${SITE.gold}"/>`;
-  body += `<text x="${tx}" y="270" font-family="${font}" font-size="66" font-weight="700" fill="${SITE.green}">Golden Retriever</text>`;
-  body += `<text x="${tx}" y="350" font-family="${font}" font-size="66" font-weight="700" fill="${SITE.green}">Puppies</text>`;
-  body += `<text x="${tx}" y="430" font-family="${font}" font-size="40" fill="#a8731f">Albion, NY</text>`;
+  body += `<text x="${tx}" y="270" font-family="${font}" font-size="56" font-weight="700" fill="${SITE.green}">Golden Retriever</text>`;
+  body += `<text x="${tx}" y="338" font-family="${font}" font-size="56" font-weight="700" fill="${SITE.green}">Puppies</text>`;
+  body += `<text x="${tx}" y="418" font-family="${font}" font-size="38" fill="#a8731f">Albion, NY</text>`;
   // small paw print accent
   body += `<g transform="translate(${W - 90},${H - 80}) scale(1.1)" fill="${SITE.gold}" opacity="0.5"><ellipse cx="0" cy="8" rx="16" ry="13"/><circle cx="-17" cy="-10" r="7"/><circle cx="-6" cy="-20" r="7"/><circle cx="7" cy="-20" r="7"/><circle cx="18" cy="-10" r="7"/></g>`;
   return { name: 'og-default', svg: svgDoc(W, H, body), W, H };
