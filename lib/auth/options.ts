@@ -1,8 +1,10 @@
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
+import GoogleProvider from 'next-auth/providers/google';
 import { getBackend } from '@/lib/backend';
 import type { Role } from '@/lib/domain/user';
 import { getAuthSecret } from '@/lib/server/auth-secret';
+import { passwordProvider } from './password-provider';
 
 /** How often the role in a session token is re-read from the user record. */
 export const ROLE_REFRESH_MS = 60_000;
@@ -23,25 +25,52 @@ declare module 'next-auth/jwt' {
   }
 }
 
+export function googleConfigured(): boolean {
+  return Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
+}
+
 /**
  * next-auth with JWT sessions. The token carries uid, email and role; the role is re-read from
- * the user record at sign-in and at most every ROLE_REFRESH_MS after that.
- * Sign-in providers are added by the accounts work (password) and the Firebase work.
+ * the user record at sign-in and at most every ROLE_REFRESH_MS after that, so a demoted admin
+ * loses access within a minute.
  */
 export function authOptions(): NextAuthOptions {
   return {
     secret: getAuthSecret(),
     session: { strategy: 'jwt', maxAge: 30 * 24 * 60 * 60 },
-    pages: { signIn: '/login' },
-    providers: [],
+    pages: { signIn: '/login', error: '/login' },
+    providers: [
+      passwordProvider(),
+      ...(googleConfigured()
+        ? [GoogleProvider({ clientId: process.env.GOOGLE_CLIENT_ID!, clientSecret: process.env.GOOGLE_CLIENT_SECRET! })]
+        : []),
+    ],
     callbacks: {
-      async jwt({ token, user }) {
+      async signIn({ user, account, profile }) {
+        if (account?.provider !== 'google') return true;
+        // Google accounts merge into the user record with the same (verified) e-mail.
+        const email = user.email?.toLowerCase();
+        const verified = (profile as { email_verified?: boolean } | undefined)?.email_verified !== false;
+        if (!email || !verified) return false;
+        const users = (await getBackend()).users;
+        const existing = await users.getByEmail({ email });
+        if (!existing) await users.create({ email, role: 'user' });
+        return true;
+      },
+      async jwt({ token, user, account }) {
         if (user) {
-          token.uid = user.id;
-          token.role = user.role ?? 'user';
+          if (account?.provider === 'google') {
+            const record = await (await getBackend()).users.getByEmail({ email: user.email ?? '' });
+            token.uid = record?.id;
+            token.role = record?.role ?? 'user';
+          } else {
+            token.uid = user.id;
+            token.role = user.role ?? 'user';
+          }
           token.roleCheckedAt = Date.now();
         } else if (token.uid && Date.now() - (token.roleCheckedAt ?? 0) > ROLE_REFRESH_MS) {
           const record = await (await getBackend()).users.getById({ id: token.uid });
+          // A deleted account keeps no privileges.
           token.role = record?.role ?? 'user';
           token.roleCheckedAt = Date.now();
         }

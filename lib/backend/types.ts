@@ -1,4 +1,5 @@
 import type { MediaItem } from '@/lib/domain/media';
+import type { NewOutboxMessage, OutboxKind, OutboxMessage } from '@/lib/domain/outbox';
 import type { Puppy, PuppyInput } from '@/lib/domain/puppy';
 import type { BasicInfo, BasicInfoInput, HeroImage } from '@/lib/domain/settings';
 import type { Stud, StudInput } from '@/lib/domain/stud';
@@ -62,6 +63,10 @@ export type UserStore = {
   getPasswordHash(params: { id: string }): Promise<string | null>;
   setPasswordHash(params: { id: string; passwordHash: string }): Promise<void>;
   count(): Promise<number>;
+  /** Stores a password-reset token by its hash (never the token itself). */
+  createPasswordReset(params: { userId: string; tokenHash: string; expiresAt: string }): Promise<void>;
+  /** Uses a token once: the user id when the hash is known, unused and unexpired; otherwise null. */
+  consumePasswordReset(params: { tokenHash: string }): Promise<string | null>;
 };
 
 export type PutMedia = {
@@ -82,6 +87,23 @@ export type MediaStore = {
   pathFromUrl(url: string): string | null;
 };
 
+/** Fixed-window counters for rate limits (sign-in attempts, contact messages). */
+export type RateLimitStore = {
+  /** Records one event under key; returns how many events fell inside the window, this one included. */
+  hit(params: { key: string; windowMs: number }): Promise<number>;
+  /** Events under key inside the window, without recording one. */
+  count(params: { key: string; windowMs: number }): Promise<number>;
+  clear(params: { key: string }): Promise<void>;
+};
+
+export type Outbox = {
+  add(params: { message: NewOutboxMessage }): Promise<OutboxMessage>;
+  /** Newest first; all kinds unless one is given. */
+  list(params?: { kind?: OutboxKind }): Promise<OutboxMessage[]>;
+  setHandled(params: { id: string; handled: boolean }): Promise<OutboxMessage>;
+  delete(params: { id: string }): Promise<void>;
+};
+
 export type Backend = {
   kind: 'local' | 'firebase';
   puppies: PuppyStore;
@@ -89,4 +111,6 @@ export type Backend = {
   settings: SettingsStore;
   users: UserStore;
   media: MediaStore;
+  rateLimits: RateLimitStore;
+  outbox: Outbox;
 };

@@ -44,6 +44,12 @@ export const MESSAGES = {
     failed: 'Failed to send password reset email.',
     userNotFound: 'No account found with that email.',
     sent: 'Password reset email sent!',
+    // Beyond the spec: the page the e-mailed link opens.
+    invalidLink: 'This reset link is invalid or has expired.',
+    updated: 'Your password has been updated. You can sign in now.',
+  },
+  google: {
+    notConfigured: 'Google sign-in is not configured for this site.',
   },
   admin: {
     loadEntries: 'Could not load entries. Please try again.',

@@ -72,6 +72,27 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX media_folder ON media (folder, time_created);
    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  `CREATE TABLE password_resets (
+     token_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     expires_at TEXT NOT NULL,
+     used_at TEXT
+   );
+   CREATE TABLE rate_events (key TEXT NOT NULL, at INTEGER NOT NULL);
+   CREATE INDEX rate_events_key_at ON rate_events (key, at);
+   CREATE TABLE outbox (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL CHECK (kind IN ('contact', 'password-reset')),
+     recipients TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     body TEXT NOT NULL,
+     from_name TEXT NOT NULL DEFAULT '',
+     reply_email TEXT NOT NULL DEFAULT '',
+     phone TEXT NOT NULL DEFAULT '',
+     created_at TEXT NOT NULL,
+     handled_at TEXT
+   );
+   CREATE INDEX outbox_kind_created ON outbox (kind, created_at DESC);`,
 ];
 
 export function openDb(dataDir: string): Db {

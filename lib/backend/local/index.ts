@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { Backend } from '../types';
 import { openDb, type Db } from './db';
 import { createLocalMediaStore } from './media';
+import { createLocalOutbox } from './outbox';
 import { createLocalPuppyStore } from './puppies';
+import { createLocalRateLimitStore } from './rate-limits';
 import { seedIfNew, type SeedOptions } from './seed';
 import { createLocalSettingsStore } from './settings';
 import { createLocalStudStore } from './studs';
@@ -21,6 +23,8 @@ export async function createLocalBackend(opts: Omit<SeedOptions, 'log'> & { seed
     settings: createLocalSettingsStore(db),
     users: createLocalUserStore(db),
     media: createLocalMediaStore(db, path.join(opts.dataDir, 'uploads')),
+    rateLimits: createLocalRateLimitStore(db),
+    outbox: createLocalOutbox(db),
     close: () => db.close(),
   };
   if (opts.seed !== false) await seedIfNew(db, backend, opts);

@@ -20,7 +20,7 @@ describe('local backend: the SQLite file', () => {
     const b = await createLocalBackend({ dataDir: tempDir(), seed: false });
     expect(b.db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(b.db.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
-    expect(b.db.pragma('user_version', { simple: true })).toBe(1);
+    expect(b.db.pragma('user_version', { simple: true })).toBe(2);
     b.close();
   });
 
@@ -63,7 +63,7 @@ describe('local backend: the SQLite file', () => {
     expect(info?.notificationEmails).toHaveLength(1);
     expect((await b.settings.getHeroImage()).url).toBe('/hero-bg-square.png');
 
-    const admin = await b.users.getByEmail({ email: 'admin@localhost' });
+    const admin = await b.users.getByEmail({ email: 'admin@breeder.local' });
     expect(admin?.role).toBe('admin');
     const file = path.join(dir, 'admin-credentials.txt');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);

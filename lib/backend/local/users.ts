@@ -19,6 +19,11 @@ export function createLocalUserStore(db: Db): UserStore {
   const setRole = db.prepare('UPDATE users SET role = ?, updated_at = ? WHERE id = ?');
   const setHash = db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?');
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users');
+  const insertReset = db.prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
+  // One UPDATE both checks and uses the token, so two clicks on the same link cannot both succeed.
+  const useReset = db.prepare<[string, string, string], { user_id: string }>(
+    'UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id',
+  );
 
   return {
     async getById({ id }) {
@@ -54,6 +59,13 @@ export function createLocalUserStore(db: Db): UserStore {
     },
     async count() {
       return count.get()!.n;
+    },
+    async createPasswordReset({ userId, tokenHash, expiresAt }) {
+      insertReset.run(tokenHash, userId, expiresAt);
+    },
+    async consumePasswordReset({ tokenHash }) {
+      const now = new Date().toISOString();
+      return useReset.get(now, tokenHash, now)?.user_id ?? null;
     },
   };
 }

@@ -83,7 +83,7 @@ export async function seedIfNew(db: Db, backend: Backend, opts: SeedOptions): Pr
       }
       await backend.settings.setBasicInfo({ input: SEED_BASIC_INFO });
     }
-    const adminEmail = opts.adminEmail ?? 'admin@localhost';
+    const adminEmail = opts.adminEmail ?? 'admin@breeder.local';
     if (!(await backend.users.getByEmail({ email: adminEmail }))) {
       await backend.users.create({ email: adminEmail, role: 'admin', passwordHash: adminHash });
       if (!opts.adminPassword) {

@@ -1,0 +1,72 @@
+import { revalidateTag } from 'next/cache';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { requireAdmin } from '@/lib/auth/guard';
+import { getBackend } from '@/lib/backend';
+import { AppError, isAppError } from '@/lib/domain/errors';
+import { mediaPaths } from '@/lib/domain/media';
+import { MESSAGES } from '@/lib/domain/messages';
+import { TAGS } from '@/lib/domain/tags';
+import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/upload';
+import { logUnexpected, statusFor } from '@/lib/server/admin-errors';
+import { processImage } from '@/lib/server/images';
+
+export const dynamic = 'force-dynamic';
+
+const fieldsSchema = z.object({ kind: z.enum(UPLOAD_KINDS, { error: 'Unknown upload kind.' }) });
+
+/**
+ * Admin image uploads, one file per request so the browser can show progress per file
+ * (XMLHttpRequest upload events). Role checked first, then the file judged by content and
+ * re-encoded; gallery and hero uploads take effect here, puppy and stud uploads return the URL
+ * that the entry's form then saves.
+ */
+export async function POST(req: Request) {
+  try {
+    await requireAdmin();
+    const declared = Number(req.headers.get('content-length') ?? '0');
+    if (declared > UPLOAD_MAX_BYTES + 64 * 1024) throw new AppError('invalid_input', UPLOAD_MESSAGES.tooLarge);
+    const form = await req.formData().catch(() => {
+      throw new AppError('invalid_input', 'Send the image as multipart form data.');
+    });
+    const fields = fieldsSchema.safeParse({ kind: form.get('kind') });
+    if (!fields.success) throw new AppError('invalid_input', fields.error.issues[0]!.message);
+    const file = form.get('file');
+    if (!(file instanceof File)) throw new AppError('invalid_input', 'Choose an image file to upload.');
+    if (file.size > UPLOAD_MAX_BYTES) throw new AppError('invalid_input', UPLOAD_MESSAGES.tooLarge);
+
+    const kind = fields.data.kind;
+    const image = await processImage(new Uint8Array(await file.arrayBuffer()), { as: kind === 'hero' ? 'jpeg' : 'webp' });
+    const path =
+      kind === 'gallery'
+        ? mediaPaths.gallery(file.name, image.ext)
+        : kind === 'puppy'
+          ? mediaPaths.puppy(file.name, image.ext)
+          : kind === 'stud'
+            ? mediaPaths.stud(file.name, image.ext)
+            : mediaPaths.hero();
+    const backend = await getBackend();
+    const stored = await backend.media.put({
+      path,
+      bytes: image.bytes,
+      contentType: image.contentType,
+      customMetadata: { width: String(image.width), height: String(image.height), originalName: file.name.slice(0, 200) },
+    });
+    if (kind === 'gallery') revalidateTag(TAGS.gallery);
+    if (kind === 'hero') {
+      await backend.settings.setHeroImage({ url: stored.url });
+      revalidateTag(TAGS.settings);
+    }
+    return NextResponse.json({ url: stored.url, path: stored.fullPath, name: stored.name, width: image.width, height: image.height });
+  } catch (e) {
+    logUnexpected('upload', e);
+    const status = statusFor(e);
+    const message =
+      status === 401 || status === 403
+        ? 'You do not have permission to do that.'
+        : isAppError(e, 'invalid_input')
+          ? e.message
+          : MESSAGES.gallery.uploadError;
+    return NextResponse.json({ error: message }, { status });
+  }
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { PASSWORD_MIN } from './site';
+
+/** Account forms: one schema each, shared by the page, the action and the provider. */
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'That e-mail address is too long.')
+  .pipe(z.email('Enter a valid e-mail address.'));
+
+export const credentialsSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Enter your password.').max(200),
+});
+
+export const registerSchema = z.object({
+  email: emailField,
+  password: z.string().min(PASSWORD_MIN, MESSAGES.register.weakPassword).max(200, 'That password is too long.'),
+});
+
+export const forgotSchema = z.object({ email: emailField });
+
+export const resetSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This reset link is invalid or has expired.'),
+  password: z.string().min(PASSWORD_MIN, MESSAGES.register.weakPassword).max(200, 'That password is too long.'),
+});
+
+/** Failed sign-ins allowed per e-mail + IP address inside the window (then RATE_LIMITED). */
+export const LOGIN_LIMIT = { max: 10, windowMs: 15 * 60_000 } as const;
+export const RESET_TTL_MS = 60 * 60_000;
+
+/** Error codes the password provider hands back to the sign-in form. */
+export const AUTH_ERRORS = { invalid: 'CredentialsSignin', rateLimited: 'RATE_LIMITED' } as const;
+export const RATE_LIMITED_MESSAGE = 'Too many failed attempts. Please wait 15 minutes and try again, or reset your password.';

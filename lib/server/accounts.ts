@@ -1,0 +1,55 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { getBackend } from '@/lib/backend';
+import { RESET_TTL_MS } from '@/lib/domain/auth';
+import { AppError } from '@/lib/domain/errors';
+import { SITE, siteUrl } from '@/lib/domain/site';
+import type { User } from '@/lib/domain/user';
+import { hashPassword } from './password';
+
+/** Account operations behind the auth pages' actions (embedded backend). */
+
+export async function registerWithPassword({ email, password }: { email: string; password: string }): Promise<User> {
+  const backend = await getBackend();
+  return backend.users.create({ email, role: 'user', passwordHash: await hashPassword(password) });
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Makes a single-use reset token (only its hash is stored, valid one hour), puts the e-mail in the
+ * outbox and prints the link to the server log, so a site running offline can finish the flow.
+ */
+export async function requestPasswordReset({ email }: { email: string }): Promise<void> {
+  const backend = await getBackend();
+  const user = await backend.users.getByEmail({ email });
+  if (!user) throw new AppError('not_found', 'user-not-found');
+  const token = randomBytes(32).toString('base64url');
+  await backend.users.createPasswordReset({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString(),
+  });
+  const link = `${siteUrl()}/reset-password?token=${token}`;
+  await backend.outbox.add({
+    message: {
+      kind: 'password-reset',
+      to: [user.email],
+      subject: `Reset your ${SITE.name} password`,
+      body: `Someone asked to reset the password of this account. If it was you, open this link within one hour:\n\n${link}\n\nIf not, you can ignore this e-mail.`,
+      fromName: SITE.name,
+      replyEmail: '',
+      phone: '',
+    },
+  });
+  console.log(`[accounts] password reset link for ${user.email}: ${link}`);
+}
+
+export async function resetPassword({ token, password }: { token: string; password: string }): Promise<void> {
+  const backend = await getBackend();
+  const userId = await backend.users.consumePasswordReset({ tokenHash: hashToken(token) });
+  if (!userId) throw new AppError('invalid_input', 'invalid-token');
+  await backend.users.setPasswordHash({ id: userId, passwordHash: await hashPassword(password) });
+}
