@@ -13,6 +13,7 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', 'e2e/**', '.next*/**', '.data*/**'],
     environment: 'node',
+    setupFiles: ['test/setup.ts'],
     pool: 'forks',
     testTimeout: 20_000,
   },

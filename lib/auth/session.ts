@@ -1,16 +1,25 @@
 import 'server-only';
-import { getServerSession } from 'next-auth';
+import { cookies } from 'next/headers';
+import { decode } from 'next-auth/jwt';
 import { getBackend } from '@/lib/backend';
 import type { User } from '@/lib/domain/user';
-import { authOptions } from './options';
+import { getAuthSecret } from '@/lib/server/auth-secret';
+
+/** next-auth's session cookie names (the secure one on https). */
+export const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'] as const;
 
 /**
- * The signed-in user, re-read from the user record (never trusted from the token alone),
- * or null. Route handlers and server actions call this themselves; middleware is only a first gate.
+ * The signed-in user, or null: the session cookie's JWT is verified with the auth secret and the
+ * user is then re-read from the user record, so the role comes from the store, never from the
+ * token or a header alone. Route handlers and server actions call this themselves; middleware
+ * is only a first gate.
  */
 export async function currentUser(): Promise<User | null> {
-  const session = await getServerSession(authOptions());
-  const uid = session?.user?.uid;
+  const jar = await cookies();
+  const raw = SESSION_COOKIES.map((n) => jar.get(n)?.value).find(Boolean);
+  if (!raw) return null;
+  const token = await decode({ token: raw, secret: getAuthSecret() }).catch(() => null);
+  const uid = typeof token?.uid === 'string' ? token.uid : null;
   if (!uid) return null;
   return (await getBackend()).users.getById({ id: uid });
 }

@@ -1,0 +1,7 @@
+export default function AdminLoading() {
+  return (
+    <p role="status" aria-live="polite" style={{ padding: '2rem' }}>
+      Loading…
+    </p>
+  );
+}

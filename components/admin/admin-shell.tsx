@@ -1,0 +1,59 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import { Toaster } from 'sonner';
+import { signOutAndGoHome } from '@/components/auth/use-session-info';
+import { TIMINGS } from '@/lib/domain/site';
+import { ADMIN_TABS } from './admin-tabs';
+import styles from './admin-shell.module.css';
+
+/** Sidebar with the admin tabs (a menu toggle on small screens) and the toast outlet. */
+export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
+  const pathname = usePathname() ?? '/admin';
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#admin-main" className="skip-link">
+        Skip to content
+      </a>
+      <header className={styles.top}>
+        <Link href="/" className={styles.brand}>
+          ← View site
+        </Link>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={navId} onClick={() => setOpen((o) => !o)}>
+          {open ? 'Close menu' : 'Admin menu'}
+        </button>
+      </header>
+      <nav id={navId} aria-label="Admin" className={open ? `${styles.side} ${styles.open}` : styles.side}>
+        <p className={styles.title}>Admin</p>
+        <ul>
+          {ADMIN_TABS.map((t) => {
+            const active = t.href === '/admin' ? pathname === '/admin' : pathname.startsWith(t.href);
+            return (
+              <li key={t.href}>
+                <Link href={t.href} aria-current={active ? 'page' : undefined} className={active ? styles.active : undefined}>
+                  {t.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={styles.account}>
+          <span title={email}>{email}</span>
+          <button type="button" className="btn btn-outline" onClick={() => void signOutAndGoHome()}>
+            Logout
+          </button>
+        </div>
+      </nav>
+      <main id="admin-main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Toaster position="top-center" duration={TIMINGS.toast} richColors closeButton />
+    </div>
+  );
+}

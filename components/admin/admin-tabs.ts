@@ -1,0 +1,7 @@
+export const ADMIN_TABS = [
+  { href: '/admin', label: 'Dashboard' },
+  { href: '/admin/basic-info', label: 'Basic Info' },
+  { href: '/admin/gallery', label: 'Gallery' },
+  { href: '/admin/puppies', label: 'Puppies' },
+  { href: '/admin/studs', label: 'Studs' },
+] as const;

@@ -1,0 +1,31 @@
+import { vi } from 'vitest';
+
+/**
+ * Unit tests call server actions and route handlers directly, outside a Next request.
+ * `next/headers` answers from `testRequest` (set a cookie with `signInAs` from test/auth.ts), and
+ * `next/cache` records revalidations instead of needing Next's cache.
+ */
+export const testRequest: { cookies: Map<string, string>; headers: Record<string, string> } = {
+  cookies: new Map(),
+  headers: {},
+};
+export const revalidated: string[] = [];
+
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (testRequest.cookies.has(name) ? { name, value: testRequest.cookies.get(name)! } : undefined),
+    getAll: () => [...testRequest.cookies].map(([name, value]) => ({ name, value })),
+    has: (name: string) => testRequest.cookies.has(name),
+  }),
+  headers: async () =>
+    new Headers({
+      ...testRequest.headers,
+      ...(testRequest.cookies.size ? { cookie: [...testRequest.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+    }),
+}));
+
+vi.mock('next/cache', () => ({
+  revalidateTag: (tag: string) => void revalidated.push(`tag:${tag}`),
+  revalidatePath: (path: string) => void revalidated.push(`path:${path}`),
+  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
+}));
