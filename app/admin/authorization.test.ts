@@ -1,0 +1,115 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, useTempDataDir } from '@/test/auth';
+import { revalidated } from '@/test/setup';
+
+/**
+ * The authorisation matrix: EVERY export of every admin actions module (found by glob, so a new
+ * action is covered the day it is added) and every mutating admin route handler, called as
+ * anonymous, as a signed-in user and as anonymous with the x-middleware-subrequest trick, must be
+ * refused and leave the store exactly as it was. Admin success paths are tested per tab.
+ */
+const tmp = useTempDataDir('breeder-authz-');
+const { getBackend } = await import('@/lib/backend');
+const { FORBIDDEN_MESSAGE } = await import('@/lib/server/admin-action');
+const modules = import.meta.glob<Record<string, unknown>>('./**/actions.ts');
+
+type Identity = { label: string; signIn: () => Promise<void> };
+let identities: Identity[] = [];
+let puppyId = '';
+let studId = '';
+
+async function snapshot(): Promise<string> {
+  const b = await getBackend();
+  return JSON.stringify({
+    puppies: await b.puppies.listAll(),
+    studs: await b.studs.listAll(),
+    basicInfo: await b.settings.getBasicInfo(),
+    hero: await b.settings.getHeroImage(),
+    media: await Promise.all(['adminGallery', 'puppies', 'studs', ''].map((folder) => b.media.list({ folder }))),
+    outbox: await b.outbox.list(),
+  });
+}
+
+/** Arguments that would succeed for an admin, so a refusal can only come from the role check. */
+async function plausibleArgs(name: string): Promise<unknown[][]> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    entryType: 'puppy',
+    name: 'Intruder',
+    order: '1',
+    status: 'Available',
+    public: 'on',
+    available: 'on',
+    address: 'x',
+    email: 'x@y.co',
+    notificationEmails: 'x@y.co',
+    id: puppyId,
+  }))
+    form.set(k, v);
+  const id = /stud/i.test(name) ? studId : puppyId;
+  return [[{ status: 'idle' }, form], [id], ['adminGallery/spring-meadow_1.webp'], []];
+}
+
+beforeAll(async () => {
+  const b = await getBackend();
+  const user = await b.users.create({ email: 'user@example.com' });
+  puppyId = (await b.puppies.listAll())[0]!.id;
+  studId = (await b.studs.listAll())[0]!.id;
+  identities = [
+    { label: 'anonymous', signIn: () => signInAs(null) },
+    { label: 'signed-in user', signIn: () => signInAs({ id: user.id, email: user.email, role: 'user' }) },
+    { label: 'anonymous + x-middleware-subrequest', signIn: () => signInAs(null, { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' }) },
+    // A token that claims admin for an account whose record says user: the record wins.
+    { label: 'user with a forged admin claim', signIn: () => signInAs({ id: user.id, email: user.email, role: 'admin' }) },
+  ];
+});
+afterAll(tmp.cleanup);
+
+describe('authorisation matrix: admin server actions', () => {
+  it('finds the admin action modules', () => {
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('refuses every admin action for everyone but an admin, and changes nothing', async () => {
+    let calls = 0;
+    for (const [file, load] of Object.entries(modules)) {
+      const mod = await load();
+      for (const [name, fn] of Object.entries(mod)) {
+        if (typeof fn !== 'function') continue;
+        for (const who of identities) {
+          for (const args of await plausibleArgs(name)) {
+            await who.signIn();
+            const before = await snapshot();
+            revalidated.length = 0;
+            const result = (await (fn as (...a: unknown[]) => Promise<unknown>)(...args)) as { status?: string; message?: string };
+            expect(result, `${file} ${name} as ${who.label}`).toMatchObject({ status: 'error', message: FORBIDDEN_MESSAGE });
+            expect(await snapshot(), `${file} ${name} as ${who.label} changed the store`).toBe(before);
+            expect(revalidated, `${file} ${name} as ${who.label} revalidated`).toEqual([]);
+            calls++;
+          }
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(0);
+  });
+});
+
+describe('authorisation matrix: admin route handlers', () => {
+  it('refuses uploads for everyone but an admin, and stores nothing', async () => {
+    const { POST } = await import('@/app/api/admin/uploads/route');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c8902e' } }).png().toBuffer();
+    for (const kind of ['gallery', 'puppy', 'stud', 'hero']) {
+      for (const who of identities) {
+        await who.signIn();
+        const before = await snapshot();
+        const form = new FormData();
+        form.set('kind', kind);
+        form.set('file', new File([new Uint8Array(png)], 'x.png', { type: 'image/png' }));
+        const res = await POST(new Request('http://localhost/api/admin/uploads', { method: 'POST', body: form }));
+        expect([401, 403], `${kind} as ${who.label}`).toContain(res.status);
+        expect(await snapshot()).toBe(before);
+      }
+    }
+  });
+});
