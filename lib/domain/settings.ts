@@ -12,8 +12,16 @@ export type BasicInfo = {
 
 export type HeroImage = { url: string; updatedAt: string | null };
 
-/** The "simple address pattern" of SPEC.md §5. */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The "simple address pattern" of SPEC.md §5 (something@something.tld), minus characters that never
+ * appear in addresses people type but do in markup and header tricks. The comma matters most: the
+ * contact e-mail joins recipients with commas.
+ */
+export const SIMPLE_EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+export function isSimpleEmail(value: string): boolean {
+  return SIMPLE_EMAIL.test(value);
+}
 
 export const basicInfoInputSchema = z.object({
   address: z.string().trim().max(300).default(''),

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { BasicInfoForm } from '@/components/admin/basic-info/basic-info-form';
+import styles from '@/components/admin/basic-info/basic-info.module.css';
+import { HeroImageSection } from '@/components/admin/basic-info/hero-image-section';
+import { getBackend } from '@/lib/backend';
+import { MESSAGES } from '@/lib/domain/messages';
+import { load } from '@/lib/server/data';
+
+export const metadata: Metadata = { title: 'Basic Info' };
+
+export default async function BasicInfoPage() {
+  const data = await load('basic info', async () => {
+    const backend = await getBackend();
+    const [basicInfo, hero] = await Promise.all([backend.settings.getBasicInfo(), backend.settings.getHeroImage()]);
+    return { basicInfo, hero };
+  });
+
+  return (
+    <>
+      <header className={styles.header}>
+        <h1>Basic Info</h1>
+        <p>Your contact details, where contact messages go, and the home page photo.</p>
+      </header>
+      {data.ok ? (
+        <div className={styles.stack}>
+          <BasicInfoForm initial={data.data.basicInfo} />
+          <HeroImageSection hero={data.data.hero} />
+        </div>
+      ) : (
+        <p role="alert" className={styles.statusError}>
+          {MESSAGES.admin.loadEntries}
+        </p>
+      )}
+    </>
+  );
+}

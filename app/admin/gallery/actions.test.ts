@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAs, useTempDataDir } from '@/test/auth';
+import { revalidated } from '@/test/setup';
+
+const tmp = useTempDataDir();
+const { deleteGalleryImageAction } = await import('./actions');
+const { getBackend } = await import('@/lib/backend');
+const { FORBIDDEN_MESSAGE } = await import('@/lib/server/admin-action');
+
+type Who = { label: string; signIn: () => Promise<void> };
+let admin: Who;
+let others: Who[];
+
+beforeAll(async () => {
+  const b = await getBackend();
+  const user = await b.users.create({ email: 'visitor@example.com' });
+  const boss = await b.users.create({ email: 'boss@example.com', role: 'admin' });
+  admin = { label: 'admin', signIn: () => signInAs({ id: boss.id, email: boss.email, role: 'admin' }) };
+  others = [
+    { label: 'anonymous', signIn: () => signInAs(null) },
+    { label: 'signed-in user', signIn: () => signInAs({ id: user.id, email: user.email, role: 'user' }) },
+    { label: 'anonymous with x-middleware-subrequest', signIn: () => signInAs(null, { 'x-middleware-subrequest': 'middleware' }) },
+  ];
+  // Files outside the gallery that a forged path might aim at.
+  await b.media.put({ path: 'puppies/x.webp', bytes: new Uint8Array([1, 2, 3]), contentType: 'image/webp' });
+});
+beforeEach(() => {
+  revalidated.length = 0;
+});
+afterAll(tmp.cleanup);
+
+async function galleryPaths() {
+  return (await (await getBackend()).media.list({ folder: 'adminGallery' })).map((m) => m.fullPath);
+}
+
+describe('deleteGalleryImageAction', () => {
+  it('refuses everyone but an admin and deletes nothing', async () => {
+    const before = await galleryPaths();
+    expect(before.length).toBeGreaterThan(0);
+    for (const who of others) {
+      await who.signIn();
+      expect(await deleteGalleryImageAction(before[0]!), who.label).toEqual({ status: 'error', message: FORBIDDEN_MESSAGE });
+      expect(await galleryPaths(), who.label).toEqual(before);
+      expect(revalidated, who.label).toEqual([]);
+    }
+  });
+
+  it('deletes a gallery image for an admin and revalidates the gallery', async () => {
+    const before = await galleryPaths();
+    const target = before[0]!;
+    const name = target.split('/')[1]!;
+    await admin.signIn();
+    expect(await deleteGalleryImageAction(target)).toEqual({ status: 'ok', message: `Deleted ${name}` });
+    expect(await galleryPaths()).toEqual(before.slice(1));
+    expect(await (await getBackend()).media.read({ path: target })).toBeNull();
+    expect(revalidated).toEqual(['tag:gallery']);
+  });
+
+  it('reports a file that is already gone', async () => {
+    await admin.signIn();
+    expect(await deleteGalleryImageAction('adminGallery/never-there_1.webp')).toEqual({
+      status: 'error',
+      message: 'An error occurred during deletion.',
+    });
+  });
+
+  it.each([
+    ['../site.db'],
+    ['puppies/x.webp'],
+    ['adminGallery/../puppies/x.webp'],
+    ['adminGallery/../../site.db'],
+    ['adminGallery'],
+    ['adminGallery/'],
+    ['adminGallery/sub/deeper.webp'],
+    ['/etc/passwd'],
+    ['adminGallery/a\\..\\..\\site.db'],
+    [''],
+  ])('refuses the path %j and deletes nothing', async (path) => {
+    await admin.signIn();
+    const before = await galleryPaths();
+    expect(await deleteGalleryImageAction(path)).toEqual({ status: 'invalid', message: 'An error occurred during deletion.' });
+    expect(await galleryPaths()).toEqual(before);
+    expect(await (await getBackend()).media.read({ path: 'puppies/x.webp' })).not.toBeNull();
+    expect(revalidated).toEqual([]);
+  });
+
+  it('refuses a value that is not a string', async () => {
+    await admin.signIn();
+    const res = await deleteGalleryImageAction({ path: 'adminGallery/x.webp' } as unknown as string);
+    expect(res.status).toBe('invalid');
+  });
+});

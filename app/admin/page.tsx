@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ADMIN_TABS } from '@/components/admin/admin-tabs';
+import { DashboardCards } from '@/components/admin/dashboard/dashboard-cards';
+import { dashboardCards } from '@/components/admin/dashboard/dashboard-stats';
+import styles from '@/components/admin/dashboard/dashboard.module.css';
+import { getBackend } from '@/lib/backend';
+import { formatPhone } from '@/lib/domain/format';
+import { MEDIA_FOLDERS } from '@/lib/domain/media';
+import { MESSAGES } from '@/lib/domain/messages';
+import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
+import { load } from '@/lib/server/data';
+
+// Absolute: the layout's '%s | Admin' template applies to child segments, not to this page.
+export const metadata: Metadata = { title: { absolute: 'Dashboard | Admin' } };
+
+export default async function AdminDashboardPage() {
+  const backend = await getBackend();
+  const data = await load('admin dashboard', async () => {
+    const [puppies, studs, gallery, basicInfo, hero] = await Promise.all([
+      backend.puppies.listAll(),
+      backend.studs.listAll(),
+      backend.media.list({ folder: MEDIA_FOLDERS.gallery }),
+      backend.settings.getBasicInfo(),
+      backend.settings.getHeroImage(),
+    ]);
+    // The message count is a bonus: a failing outbox must not take the dashboard down.
+    const messages = await backend.outbox.list({ kind: 'contact' }).catch(() => null);
+    return { puppies, studs, galleryCount: gallery.length, basicInfo, hero, messages };
+  });
+
+  return (
+    <>
+      <header className={styles.header}>
+        <h1>Dashboard</h1>
+        <p>An overview of what visitors see on the site. Choose a card to manage it.</p>
+      </header>
+      {!data.ok ? (
+        <p role="alert" className={styles.error}>
+          {MESSAGES.admin.loadEntries}
+        </p>
+      ) : (
+        <>
+          <h2 className="visually-hidden">At a glance</h2>
+          <DashboardCards
+            cards={dashboardCards({ ...data.data, tabs: ADMIN_TABS.map((t) => t.href) })}
+          />
+          <section className={`card ${styles.section}`} aria-labelledby="dash-contact">
+            <h2 id="dash-contact">Contact info</h2>
+            <dl className={styles.facts}>
+              <dt>Phone</dt>
+              <dd>{formatPhone(data.data.basicInfo?.phone) || 'Not set'}</dd>
+              <dt>E-mail</dt>
+              <dd>{data.data.basicInfo?.email || 'Not set'}</dd>
+              <dt>Notification e-mails</dt>
+              <dd>
+                {data.data.basicInfo?.notificationEmails.length ? (
+                  data.data.basicInfo.notificationEmails.join(', ')
+                ) : (
+                  <span className={styles.warn}>None: contact messages cannot be sent until you add one.</span>
+                )}
+              </dd>
+              <dt>Hero image</dt>
+              <dd>{data.data.hero.url === DEFAULT_HERO_IMAGE ? 'Default image' : 'Custom image'}</dd>
+            </dl>
+            <Link href="/admin/basic-info" className="btn btn-outline">
+              Edit basic info
+            </Link>
+          </section>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardCards } from './dashboard-stats';
+
+const pup = (status: string, isPublic = true) => ({ entryType: 'puppy' as const, status, public: isPublic });
+const litter = (isPublic = true) => ({ entryType: 'litter' as const, status: 'Available', public: isPublic });
+const TABS = ['/admin', '/admin/basic-info', '/admin/gallery', '/admin/puppies', '/admin/studs'];
+
+describe('dashboardCards', () => {
+  const base = {
+    puppies: [pup('Available'), pup('Available'), pup('Reserved'), pup('Available', false), pup('Adopted'), litter(), litter(false)],
+    studs: [{ available: true }, { available: false }, { available: true }],
+    galleryCount: 7,
+    tabs: TABS,
+  };
+
+  it('counts shown available and reserved puppies, hidden ones once, litters, studs and images', () => {
+    const byKey = Object.fromEntries(dashboardCards({ ...base, messages: null }).map((c) => [c.key, c]));
+    expect(byKey.available!.count).toBe(2);
+    expect(byKey.reserved!.count).toBe(1);
+    expect(byKey.hidden!.count).toBe(1);
+    expect(byKey.litters).toMatchObject({ count: 2, hint: '1 hidden from visitors' });
+    expect(byKey.studs).toMatchObject({ count: 2, hint: '2 of 3 studs listed', href: '/admin/studs' });
+    expect(byKey.gallery).toMatchObject({ count: 7, href: '/admin/gallery' });
+    expect(byKey.messages).toBeUndefined();
+  });
+
+  it('counts unhandled contact messages and links only to tabs that exist', () => {
+    const cards = dashboardCards({ ...base, messages: [{ handledAt: null }, { handledAt: '2026-01-01T00:00:00Z' }] });
+    expect(cards.find((c) => c.key === 'messages')).toMatchObject({ count: 1, href: null, hint: '2 contact messages in total' });
+    const withTab = dashboardCards({ ...base, messages: [], tabs: [...TABS, '/admin/messages'] });
+    expect(withTab.find((c) => c.key === 'messages')).toMatchObject({ count: 0, href: '/admin/messages' });
+    expect(dashboardCards({ ...base, messages: [], tabs: [] }).every((c) => c.href === null)).toBe(true);
+  });
+});

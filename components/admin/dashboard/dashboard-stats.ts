@@ -1,0 +1,93 @@
+import type { OutboxMessage } from '@/lib/domain/outbox';
+import type { Puppy } from '@/lib/domain/puppy';
+import type { Stud } from '@/lib/domain/stud';
+
+export type DashboardCard = {
+  key: string;
+  label: string;
+  count: number;
+  hint: string;
+  /** The tab that manages these; null when that tab does not exist (yet). */
+  href: string | null;
+};
+
+export type DashboardInput = {
+  puppies: readonly Pick<Puppy, 'entryType' | 'status' | 'public'>[];
+  studs: readonly Pick<Stud, 'available'>[];
+  galleryCount: number;
+  /** Contact messages from the outbox; null when they could not be read. */
+  messages: readonly Pick<OutboxMessage, 'handledAt'>[] | null;
+  /** Hrefs of the admin tabs that exist. */
+  tabs: readonly string[];
+};
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The counts on the Dashboard. Available and reserved count puppies shown on the site; hidden ones
+ * (public false) are counted once, under Hidden, whatever their status.
+ */
+export function dashboardCards({ puppies, studs, galleryCount, messages, tabs }: DashboardInput): DashboardCard[] {
+  const tab = (href: string) => (tabs.includes(href) ? href : null);
+  const pups = puppies.filter((p) => p.entryType === 'puppy');
+  const shown = pups.filter((p) => p.public);
+  const litters = puppies.filter((p) => p.entryType === 'litter');
+  const hiddenLitters = litters.filter((l) => !l.public).length;
+  const availableStuds = studs.filter((s) => s.available).length;
+
+  const cards: DashboardCard[] = [
+    {
+      key: 'available',
+      label: 'Available puppies',
+      count: shown.filter((p) => p.status === 'Available').length,
+      hint: 'Listed on the Puppies page',
+      href: tab('/admin/puppies'),
+    },
+    {
+      key: 'reserved',
+      label: 'Reserved puppies',
+      count: shown.filter((p) => p.status === 'Reserved').length,
+      hint: 'Listed with a Reserved badge',
+      href: tab('/admin/puppies'),
+    },
+    {
+      key: 'hidden',
+      label: 'Hidden puppies',
+      count: pups.length - shown.length,
+      hint: 'Not shown to visitors',
+      href: tab('/admin/puppies'),
+    },
+    {
+      key: 'litters',
+      label: 'Litters',
+      count: litters.length,
+      hint: hiddenLitters ? `${hiddenLitters} hidden from visitors` : 'Upcoming litters with a waitlist',
+      href: tab('/admin/puppies'),
+    },
+    {
+      key: 'studs',
+      label: 'Available studs',
+      count: availableStuds,
+      hint: `${availableStuds} of ${plural(studs.length, 'stud')} listed`,
+      href: tab('/admin/studs'),
+    },
+    {
+      key: 'gallery',
+      label: 'Gallery images',
+      count: galleryCount,
+      hint: 'Shown on the Gallery page and home carousel',
+      href: tab('/admin/gallery'),
+    },
+  ];
+  // Messages appear once the contact outbox holds some or the Messages tab exists.
+  if (messages && (messages.length > 0 || tab('/admin/messages'))) {
+    cards.push({
+      key: 'messages',
+      label: 'Unhandled messages',
+      count: messages.filter((m) => m.handledAt === null).length,
+      hint: `${plural(messages.length, 'contact message')} in total`,
+      href: tab('/admin/messages'),
+    });
+  }
+  return cards;
+}
