@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { ContactDetails } from '@/components/contact/contact-details';
+import { ContactFormSlot } from '@/components/contact/contact-form-slot';
+import { ContactMap } from '@/components/contact/contact-map';
+import styles from '@/components/contact/contact.module.css';
+import { localBusinessJsonLd, serializeJsonLd } from '@/lib/domain/jsonld';
+import { SITE, siteUrl } from '@/lib/domain/site';
+import { getBasicInfo, load } from '@/lib/server/data';
+
+export const revalidate = 3600;
+
+const title = 'Contact Us';
+const description = `Contact ${SITE.name} in Albion, NY about puppies, upcoming litters and stud services. Farm visits by appointment only.`;
+
+export const metadata: Metadata = {
+  title,
+  description,
+  alternates: { canonical: '/contact' },
+  openGraph: {
+    type: 'website',
+    siteName: SITE.name,
+    title,
+    description,
+    url: '/contact',
+    images: [{ url: '/og-default.png', width: 1200, height: 630, alt: 'Golden retrievers in Albion, NY' }],
+  },
+};
+
+export default async function ContactPage() {
+  const loaded = await load('basic info', getBasicInfo);
+  const info = loaded.ok ? loaded.data : null;
+
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // The JSON is escaped by serializeJsonLd, so no `</script>` can end the tag early.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(siteUrl(), info)) }}
+      />
+      <header className={styles.hero}>
+        <div className="container">
+          <span className="eyebrow">Contact</span>
+          <h1>Let&apos;s talk goldens</h1>
+          <p className="lead">
+            Questions about a puppy, joining a litter waitlist or stud services? We are a family breeder in Albion, NY
+            and happy to help.
+          </p>
+        </div>
+      </header>
+
+      <div className={`container ${styles.layout}`}>
+        <ContactDetails info={info} />
+        <section id="contact-form" className={`card ${styles.formSection}`} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={styles.panelTitle}>
+            Send us a message
+          </h2>
+          <ContactFormSlot email={info?.email ?? ''} phone={info?.phone ?? ''} />
+        </section>
+      </div>
+
+      <section className={`container ${styles.mapSection}`} aria-labelledby="map-title">
+        <h2 id="map-title">Our area</h2>
+        <p>We are near Albion in Orleans County, New York. We share directions when your visit is booked.</p>
+        <ContactMap />
+      </section>
+    </>
+  );
+}

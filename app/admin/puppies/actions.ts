@@ -1,0 +1,169 @@
+'use server';
+
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { getBackend } from '@/lib/backend';
+import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
+import { MEDIA_FOLDERS } from '@/lib/domain/media';
+import { MESSAGES } from '@/lib/domain/messages';
+import { normalizeEntryInput, puppyInputSchema, type Puppy, type PuppyInput } from '@/lib/domain/puppy';
+import { ADMIN_FORM_DEFAULT_ORDER } from '@/lib/domain/site';
+import { TAGS } from '@/lib/domain/tags';
+import { adminAction } from '@/lib/server/admin-action';
+
+export type PuppyField = keyof PuppyInput;
+export type PuppyFormState = FormState<PuppyField>;
+
+// Only non-exported helpers live here besides the actions: a 'use server' module may export
+// nothing but async functions (each export is a public endpoint).
+
+const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown entry.');
+
+const IMAGE_URL_ERROR = 'That image is not one of this site’s uploads. Please choose the image again.';
+const PRICE_ERROR = 'Enter the price as a number, like 1500.';
+
+function text(fd: FormData, key: string): string {
+  const v = fd.get(key);
+  return typeof v === 'string' ? v : '';
+}
+
+function orNull(v: string): string | null {
+  return v.trim() === '' ? null : v.trim();
+}
+
+/** SPEC.md §5: the order falls back to 100 when it is not a number. */
+function orderOf(raw: string): number {
+  const t = raw.trim();
+  const n = t === '' ? Number.NaN : Number(t);
+  return Number.isFinite(n) ? Math.round(n) : ADMIN_FORM_DEFAULT_ORDER;
+}
+
+/**
+ * FormData → a checked PuppyInput. Price empty becomes 0 on create and none on edit (SPEC.md §5);
+ * the other entry type's fields are blanked before parsing, so leftovers from a switched form can
+ * neither fail the parse nor be stored. The image URL must be one this site's media store handed
+ * out under puppies/ (or the entry's current image, unchanged).
+ */
+async function readPuppyForm(
+  fd: FormData,
+  mode: 'create' | 'edit',
+  currentImageUrl: string | null = null,
+): Promise<{ ok: true; input: PuppyInput } | { ok: false; fieldErrors: Partial<Record<PuppyField, string>> }> {
+  const errors: Partial<Record<PuppyField, string>> = {};
+  const entryType = text(fd, 'entryType');
+  const isLitter = entryType === 'litter';
+
+  let price: number | null = null;
+  const rawPrice = text(fd, 'price').trim().replace(/[$,\s]/g, '');
+  if (!isLitter) {
+    if (rawPrice === '') price = mode === 'create' ? 0 : null;
+    else if (Number.isFinite(Number(rawPrice))) price = Number(rawPrice);
+    else errors.price = PRICE_ERROR;
+  }
+  const status = text(fd, 'status').trim();
+
+  const parsed = puppyInputSchema.safeParse({
+    entryType,
+    name: text(fd, 'name'),
+    description: text(fd, 'description'),
+    imageUrl: orNull(text(fd, 'imageUrl')),
+    order: orderOf(text(fd, 'order')),
+    status: status === '' ? 'Available' : status,
+    price,
+    sex: isLitter ? null : orNull(text(fd, 'sex')),
+    color: text(fd, 'color'),
+    dob: isLitter ? null : orNull(text(fd, 'dob')),
+    availableDate: isLitter ? null : orNull(text(fd, 'availableDate')),
+    damName: text(fd, 'damName'),
+    studName: text(fd, 'studName'),
+    expectedDate: isLitter ? orNull(text(fd, 'expectedDate')) : null,
+    // A checkbox is sent only when ticked.
+    public: fd.has('public') && text(fd, 'public') !== 'false',
+  });
+  if (!parsed.success) Object.assign(errors, { ...fieldErrorsOf<PuppyField>(parsed.error.issues), ...errors });
+  if (parsed.success && !(await imageUrlAllowed(parsed.data.imageUrl, currentImageUrl))) errors.imageUrl = IMAGE_URL_ERROR;
+
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
+  return { ok: true, input: normalizeEntryInput(parsed.data) };
+}
+
+async function imageUrlAllowed(url: string | null, current: string | null): Promise<boolean> {
+  if (!url || url === current) return true;
+  const path = (await getBackend()).media.pathFromUrl(url);
+  return path !== null && path.startsWith(`${MEDIA_FOLDERS.puppies}/`);
+}
+
+/** SPEC.md §7: after the record is gone, try to delete its stored image; a failure is only logged. */
+async function deleteStoredImage(entry: Pick<Puppy, 'name' | 'imageUrl'>): Promise<void> {
+  if (!entry.imageUrl) return;
+  try {
+    const media = (await getBackend()).media;
+    const path = media.pathFromUrl(entry.imageUrl);
+    // Only files in the puppies folder belong to an entry; never touch gallery or hero files.
+    if (path && path.startsWith(`${MEDIA_FOLDERS.puppies}/`)) await media.delete({ path });
+  } catch (e) {
+    console.warn(`[admin] could not delete the image of "${entry.name}" (${entry.imageUrl}):`, e);
+  }
+}
+
+function invalid(message: string, fieldErrors: Partial<Record<PuppyField, string>>): PuppyFormState {
+  return { status: 'invalid', message, fieldErrors };
+}
+
+export async function createPuppyAction(_prev: PuppyFormState, formData: FormData): Promise<PuppyFormState> {
+  return adminAction<PuppyField>(MESSAGES.admin.createFailed, async () => {
+    const form = await readPuppyForm(formData, 'create');
+    if (!form.ok) return invalid(MESSAGES.admin.createFailed, form.fieldErrors);
+    const entry = await (await getBackend()).puppies.create({ input: form.input });
+    revalidateTag(TAGS.puppies);
+    return { status: 'ok', message: `Entry created: ${entry.name}` };
+  });
+}
+
+export async function updatePuppyAction(_prev: PuppyFormState, formData: FormData): Promise<PuppyFormState> {
+  return adminAction<PuppyField>(MESSAGES.admin.updateFailed, async () => {
+    const id = idSchema.safeParse(text(formData, 'id'));
+    if (!id.success) return { status: 'invalid', message: MESSAGES.admin.updateFailed };
+    const backend = await getBackend();
+    const current = await backend.puppies.get({ id: id.data });
+    if (!current) return { status: 'error', message: MESSAGES.admin.updateFailed };
+    const form = await readPuppyForm(formData, 'edit', current.imageUrl);
+    if (!form.ok) return invalid(MESSAGES.admin.updateFailed, form.fieldErrors);
+    const entry = await backend.puppies.update({ id: id.data, input: form.input });
+    revalidateTag(TAGS.puppies);
+    // A replaced or removed image is no longer referenced by anything.
+    if (current.imageUrl && current.imageUrl !== entry.imageUrl) await deleteStoredImage(current);
+    return { status: 'ok', message: `Entry updated: ${entry.name}` };
+  });
+}
+
+export async function togglePuppyStatusAction(id: string): Promise<FormState> {
+  return adminAction(MESSAGES.admin.saveFailed, async () => {
+    const parsed = idSchema.safeParse(id);
+    if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
+    const entry = await (await getBackend()).puppies.toggleStatus({ id: parsed.data });
+    revalidateTag(TAGS.puppies);
+    return { status: 'ok', message: `${entry.name} is now ${entry.status}` };
+  });
+}
+
+export async function togglePuppyPublicAction(id: string): Promise<FormState> {
+  return adminAction(MESSAGES.admin.saveFailed, async () => {
+    const parsed = idSchema.safeParse(id);
+    if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
+    const entry = await (await getBackend()).puppies.togglePublic({ id: parsed.data });
+    revalidateTag(TAGS.puppies);
+    return { status: 'ok', message: entry.public ? `${entry.name} is now public` : `${entry.name} is now hidden` };
+  });
+}
+
+export async function deletePuppyAction(id: string): Promise<FormState> {
+  return adminAction(MESSAGES.admin.deleteFailed, async () => {
+    const parsed = idSchema.safeParse(id);
+    if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.deleteFailed };
+    const entry = await (await getBackend()).puppies.delete({ id: parsed.data });
+    revalidateTag(TAGS.puppies);
+    await deleteStoredImage(entry);
+    return { status: 'ok', message: `Deleted ${entry.name}` };
+  });
+}

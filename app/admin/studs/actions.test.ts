@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FormState } from '@/lib/domain/form-state';
+import type { Stud, StudInput } from '@/lib/domain/stud';
+import type { User } from '@/lib/domain/user';
+import { signInAs, useTempDataDir } from '@/test/auth';
+import { revalidated } from '@/test/setup';
+
+const tmp = useTempDataDir();
+const { createStudAction, updateStudAction, toggleStudAvailableAction, deleteStudAction } = await import('./actions');
+const { getBackend } = await import('@/lib/backend');
+const backend = await getBackend();
+const IDLE: FormState = { status: 'idle' };
+
+const WEBP = Uint8Array.from(Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64'));
+
+let admin: User;
+let member: User;
+beforeAll(async () => {
+  admin = await backend.users.create({ email: 'owner@example.test', role: 'admin' });
+  member = await backend.users.create({ email: 'member@example.test', role: 'user' });
+});
+afterAll(tmp.cleanup);
+beforeEach(async () => {
+  await signInAs(admin);
+});
+
+function form(fields: Record<string, string | undefined>): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) fd.set(k, v);
+  return fd;
+}
+
+const STUD = {
+  name: 'Ranger',
+  available: 'on',
+  studFee: '$1,800',
+  ofaCertified: 'on',
+  registration: 'AKC SR123456',
+  dob: '2021-04-02',
+  color: 'Dark golden',
+  notes: 'Calm and biddable.',
+};
+
+async function named(name: string): Promise<Stud | undefined> {
+  return (await backend.studs.listAll()).find((s) => s.name === name);
+}
+
+async function storedImage(name: string): Promise<{ url: string; path: string }> {
+  const item = await backend.media.put({ path: `studs/${Date.now()}_${name}.webp`, bytes: WEBP, contentType: 'image/webp' });
+  return { url: item.url, path: item.fullPath };
+}
+
+async function fixture(overrides: Partial<StudInput> = {}): Promise<Stud> {
+  return backend.studs.create({
+    input: {
+      name: 'Fixture',
+      imageUrl: null,
+      available: true,
+      studFee: '$1,000',
+      ofaCertified: false,
+      registration: '',
+      dob: null,
+      color: '',
+      notes: '',
+      ...overrides,
+    },
+  });
+}
+
+describe('authorisation matrix: only an admin can run the stud actions', () => {
+  const actors: [string, () => Promise<void>][] = [
+    ['anonymous', () => signInAs(null)],
+    ['a signed-in user', () => signInAs(member)],
+    ['anonymous with x-middleware-subrequest', () => signInAs(null, { 'x-middleware-subrequest': 'middleware' })],
+  ];
+  const cases: [string, (id: string) => Promise<FormState>][] = [
+    ['createStudAction', () => createStudAction(IDLE, form({ ...STUD, name: 'Intruder' }))],
+    ['updateStudAction', (id) => updateStudAction(IDLE, form({ ...STUD, id, name: 'Renamed' }))],
+    ['toggleStudAvailableAction', (id) => toggleStudAvailableAction(id)],
+    ['deleteStudAction', (id) => deleteStudAction(id)],
+  ];
+
+  for (const [name, call] of cases) {
+    for (const [who, signIn] of actors) {
+      it(`${name} refuses ${who} and changes nothing`, async () => {
+        const image = await storedImage('guarded');
+        const target = await fixture({ imageUrl: image.url });
+        const before = await backend.studs.listAll();
+        const revalidations = revalidated.length;
+        await signIn();
+        const result = await call(target.id);
+        expect(result.status).toBe('error');
+        expect(result.message).toBe('You do not have permission to do that.');
+        expect(await backend.studs.listAll()).toEqual(before);
+        expect(await backend.media.read({ path: image.path })).not.toBeNull();
+        expect(revalidated.length).toBe(revalidations);
+      });
+    }
+
+    it(`${name} works for an admin and revalidates the studs tag`, async () => {
+      const target = await fixture();
+      const revalidations = revalidated.length;
+      await signInAs(admin);
+      const result = await call(target.id);
+      expect(result.status).toBe('ok');
+      expect(revalidated.slice(revalidations)).toEqual(['tag:studs']);
+    });
+  }
+});
+
+describe('createStudAction', () => {
+  it('stores a stud with every field and says "Stud created"', async () => {
+    const image = await storedImage('ranger');
+    expect(await createStudAction(IDLE, form({ ...STUD, imageUrl: image.url }))).toEqual({ status: 'ok', message: 'Stud created' });
+    expect(await named('Ranger')).toMatchObject({
+      imageUrl: image.url,
+      available: true,
+      studFee: '$1,800',
+      ofaCertified: true,
+      registration: 'AKC SR123456',
+      dob: '2021-04-02',
+      color: 'Dark golden',
+      notes: 'Calm and biddable.',
+    });
+  });
+
+  it('stores an empty fee when the stud is not available, even if one was sent', async () => {
+    expect((await createStudAction(IDLE, form({ ...STUD, name: 'Resting', available: undefined, ofaCertified: undefined }))).status).toBe('ok');
+    expect(await named('Resting')).toMatchObject({ available: false, studFee: '', ofaCertified: false });
+    expect((await backend.studs.listAvailable()).some((s) => s.name === 'Resting')).toBe(false);
+  });
+
+  it('stores script tags as plain text', async () => {
+    const name = '<img src=x onerror=alert(1)><script>x</script>';
+    expect((await createStudAction(IDLE, form({ ...STUD, name }))).status).toBe('ok');
+    expect((await named(name))!.name).toBe(name);
+  });
+
+  describe('refuses bad input with "Create failed" and stores nothing', () => {
+    const bad: [string, Record<string, string | undefined>, string, RegExp][] = [
+      ['an empty name', { name: '' }, 'name', /name is required/i],
+      ['a 10 kB name', { name: 'x'.repeat(10_000) }, 'name', /under 120 characters/i],
+      ['a bad date of birth', { dob: '02/04/2021' }, 'dob', /date like/i],
+      ['an image from another site', { imageUrl: 'https://evil.example/x.png' }, 'imageUrl', /not one of this site/i],
+      ['an image path escaping the media folder', { imageUrl: '/media/../site.db' }, 'imageUrl', /not one of this site/i],
+      ['a puppy image', { imageUrl: '/media/puppies/1_x.webp' }, 'imageUrl', /not one of this site/i],
+    ];
+    for (const [what, fields, field, message] of bad) {
+      it(what, async () => {
+        const before = await backend.studs.listAll();
+        const revalidations = revalidated.length;
+        const result = await createStudAction(IDLE, form({ ...STUD, ...fields }));
+        expect(result.status).toBe('invalid');
+        expect(result.message).toBe('Create failed');
+        expect(result.fieldErrors?.[field as keyof typeof result.fieldErrors]).toMatch(message);
+        expect(await backend.studs.listAll()).toEqual(before);
+        expect(revalidated.length).toBe(revalidations);
+      });
+    }
+  });
+});
+
+describe('updateStudAction', () => {
+  it('saves the fields and empties the fee when made unavailable', async () => {
+    const target = await fixture({ name: 'Old name' });
+    expect((await updateStudAction(IDLE, form({ ...STUD, id: target.id, name: 'New name', available: undefined }))).status).toBe('ok');
+    expect(await backend.studs.get({ id: target.id })).toMatchObject({ name: 'New name', available: false, studFee: '', color: 'Dark golden' });
+  });
+
+  it('refuses bad input with "Update failed" and changes nothing', async () => {
+    const target = await fixture();
+    for (const fields of [{ name: '' }, { imageUrl: 'https://evil.example/x.png' }]) {
+      expect(await updateStudAction(IDLE, form({ ...STUD, id: target.id, ...fields }))).toMatchObject({
+        status: 'invalid',
+        message: 'Update failed',
+      });
+    }
+    expect(await backend.studs.get({ id: target.id })).toEqual(target);
+    expect(await updateStudAction(IDLE, form({ ...STUD, id: 'missing' }))).toMatchObject({ status: 'error', message: 'Update failed' });
+  });
+});
+
+describe('toggleStudAvailableAction', () => {
+  it('flips the flag both ways and hides an unavailable stud from the public list', async () => {
+    const target = await fixture({ name: 'Flip' });
+    expect(await toggleStudAvailableAction(target.id)).toMatchObject({ status: 'ok', message: 'Flip is now unavailable' });
+    expect(await backend.studs.get({ id: target.id })).toMatchObject({ available: false, studFee: '' });
+    expect((await backend.studs.listAvailable()).some((s) => s.id === target.id)).toBe(false);
+    await toggleStudAvailableAction(target.id);
+    expect((await backend.studs.get({ id: target.id }))!.available).toBe(true);
+  });
+
+  it('answers "Update failed" for an unknown id', async () => {
+    expect(await toggleStudAvailableAction('missing')).toMatchObject({ status: 'error', message: 'Update failed' });
+    expect(await toggleStudAvailableAction('')).toMatchObject({ status: 'invalid', message: 'Update failed' });
+  });
+});
+
+describe('deleteStudAction', () => {
+  it('removes the record and its stored image', async () => {
+    const image = await storedImage('bye');
+    const target = await fixture({ name: 'Bye', imageUrl: image.url });
+    expect(await deleteStudAction(target.id)).toMatchObject({ status: 'ok', message: 'Deleted Bye' });
+    expect(await backend.studs.get({ id: target.id })).toBeNull();
+    expect(await backend.media.read({ path: image.path })).toBeNull();
+  });
+
+  it('still succeeds when the image is already gone, or when deleting it fails', async () => {
+    const image = await storedImage('vanished');
+    const gone = await fixture({ imageUrl: image.url });
+    await backend.media.delete({ path: image.path });
+    expect((await deleteStudAction(gone.id)).status).toBe('ok');
+
+    const stuck = await fixture({ imageUrl: (await storedImage('stuck')).url });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const del = vi.spyOn(backend.media, 'delete').mockRejectedValueOnce(new Error('storage/unauthorized'));
+    try {
+      expect((await deleteStudAction(stuck.id)).status).toBe('ok');
+      expect(await backend.studs.get({ id: stuck.id })).toBeNull();
+      expect(warn).toHaveBeenCalledOnce();
+    } finally {
+      del.mockRestore();
+      warn.mockRestore();
+    }
+  });
+
+  it('answers "Delete failed" for an unknown id', async () => {
+    expect(await deleteStudAction('missing')).toMatchObject({ status: 'error', message: 'Delete failed' });
+  });
+});

@@ -1,0 +1,119 @@
+'use server';
+
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { getBackend } from '@/lib/backend';
+import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
+import { MEDIA_FOLDERS } from '@/lib/domain/media';
+import { MESSAGES } from '@/lib/domain/messages';
+import { studInputSchema, type Stud, type StudInput } from '@/lib/domain/stud';
+import { TAGS } from '@/lib/domain/tags';
+import { adminAction } from '@/lib/server/admin-action';
+
+export type StudField = keyof StudInput;
+export type StudFormState = FormState<StudField>;
+
+const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown stud.');
+
+const IMAGE_URL_ERROR = 'That image is not one of this site’s uploads. Please choose the image again.';
+
+function text(fd: FormData, key: string): string {
+  const v = fd.get(key);
+  return typeof v === 'string' ? v : '';
+}
+
+function checked(fd: FormData, key: string): boolean {
+  return fd.has(key) && text(fd, key) !== 'false';
+}
+
+/**
+ * FormData → a checked StudInput. The fee is emptied when the stud is not available (the schema
+ * does that, SPEC.md §5); the image URL must be one this site's media store handed out under
+ * studs/ (or the stud's current image, unchanged).
+ */
+async function readStudForm(
+  fd: FormData,
+  currentImageUrl: string | null = null,
+): Promise<{ ok: true; input: StudInput } | { ok: false; fieldErrors: Partial<Record<StudField, string>> }> {
+  const dob = text(fd, 'dob').trim();
+  const imageUrl = text(fd, 'imageUrl').trim();
+  const parsed = studInputSchema.safeParse({
+    name: text(fd, 'name'),
+    imageUrl: imageUrl === '' ? null : imageUrl,
+    available: checked(fd, 'available'),
+    studFee: text(fd, 'studFee'),
+    ofaCertified: checked(fd, 'ofaCertified'),
+    registration: text(fd, 'registration'),
+    dob: dob === '' ? null : dob,
+    color: text(fd, 'color'),
+    notes: text(fd, 'notes'),
+  });
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf<StudField>(parsed.error.issues) };
+  if (!(await imageUrlAllowed(parsed.data.imageUrl, currentImageUrl))) return { ok: false, fieldErrors: { imageUrl: IMAGE_URL_ERROR } };
+  return { ok: true, input: parsed.data };
+}
+
+async function imageUrlAllowed(url: string | null, current: string | null): Promise<boolean> {
+  if (!url || url === current) return true;
+  const path = (await getBackend()).media.pathFromUrl(url);
+  return path !== null && path.startsWith(`${MEDIA_FOLDERS.studs}/`);
+}
+
+/** Try to delete a stud's stored image; a failure is only logged (SPEC.md §8). */
+async function deleteStoredImage(stud: Pick<Stud, 'name' | 'imageUrl'>): Promise<void> {
+  if (!stud.imageUrl) return;
+  try {
+    const media = (await getBackend()).media;
+    const path = media.pathFromUrl(stud.imageUrl);
+    if (path && path.startsWith(`${MEDIA_FOLDERS.studs}/`)) await media.delete({ path });
+  } catch (e) {
+    console.warn(`[admin] could not delete the image of stud "${stud.name}" (${stud.imageUrl}):`, e);
+  }
+}
+
+export async function createStudAction(_prev: StudFormState, formData: FormData): Promise<StudFormState> {
+  return adminAction<StudField>(MESSAGES.studAdmin.createFailed, async () => {
+    const form = await readStudForm(formData);
+    if (!form.ok) return { status: 'invalid', message: MESSAGES.studAdmin.createFailed, fieldErrors: form.fieldErrors };
+    await (await getBackend()).studs.create({ input: form.input });
+    revalidateTag(TAGS.studs);
+    return { status: 'ok', message: MESSAGES.studAdmin.created };
+  });
+}
+
+export async function updateStudAction(_prev: StudFormState, formData: FormData): Promise<StudFormState> {
+  return adminAction<StudField>(MESSAGES.studAdmin.updateFailed, async () => {
+    const id = idSchema.safeParse(text(formData, 'id'));
+    if (!id.success) return { status: 'invalid', message: MESSAGES.studAdmin.updateFailed };
+    const backend = await getBackend();
+    const current = await backend.studs.get({ id: id.data });
+    if (!current) return { status: 'error', message: MESSAGES.studAdmin.updateFailed };
+    const form = await readStudForm(formData, current.imageUrl);
+    if (!form.ok) return { status: 'invalid', message: MESSAGES.studAdmin.updateFailed, fieldErrors: form.fieldErrors };
+    const stud = await backend.studs.update({ id: id.data, input: form.input });
+    revalidateTag(TAGS.studs);
+    if (current.imageUrl && current.imageUrl !== stud.imageUrl) await deleteStoredImage(current);
+    return { status: 'ok', message: `Stud updated: ${stud.name}` };
+  });
+}
+
+export async function toggleStudAvailableAction(id: string): Promise<FormState> {
+  return adminAction(MESSAGES.studAdmin.updateFailed, async () => {
+    const parsed = idSchema.safeParse(id);
+    if (!parsed.success) return { status: 'invalid', message: MESSAGES.studAdmin.updateFailed };
+    const stud = await (await getBackend()).studs.toggleAvailable({ id: parsed.data });
+    revalidateTag(TAGS.studs);
+    return { status: 'ok', message: stud.available ? `${stud.name} is now available` : `${stud.name} is now unavailable` };
+  });
+}
+
+export async function deleteStudAction(id: string): Promise<FormState> {
+  return adminAction(MESSAGES.studAdmin.deleteFailed, async () => {
+    const parsed = idSchema.safeParse(id);
+    if (!parsed.success) return { status: 'invalid', message: MESSAGES.studAdmin.deleteFailed };
+    const stud = await (await getBackend()).studs.delete({ id: parsed.data });
+    revalidateTag(TAGS.studs);
+    await deleteStoredImage(stud);
+    return { status: 'ok', message: `Deleted ${stud.name}` };
+  });
+}

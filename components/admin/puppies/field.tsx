@@ -1,0 +1,69 @@
+'use client';
+
+import { useId } from 'react';
+import styles from './admin-form.module.css';
+
+export type ControlProps = {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FieldProps = {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+  /** Spans both columns of the form grid. */
+  full?: boolean;
+  children: (control: ControlProps) => React.ReactNode;
+};
+
+/** A labelled form control with its hint and the server's message for it, wired for screen readers. */
+export function Field({ label, name, error, hint, full, children }: FieldProps) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={full ? `field ${styles.full}` : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type CheckProps = { label: string; name: string; defaultChecked?: boolean; checked?: boolean; onChange?: (checked: boolean) => void; hint?: string };
+
+/** A checkbox whose label is the whole row (a larger target than the box alone). */
+export function Check({ label, name, defaultChecked, checked, onChange, hint }: CheckProps) {
+  const id = useId();
+  return (
+    <div className={styles.check}>
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        defaultChecked={checked === undefined ? defaultChecked : undefined}
+        checked={checked}
+        onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { IMAGE_ACCEPT, downscale, precheck, uploadImage } from '@/components/admin/upload-client';
+import styles from './admin-form.module.css';
+
+export type ImageUpload = {
+  /** A chosen file that has not been uploaded yet. */
+  file: File | null;
+  /** The URL the form saves: the current image, a finished upload, or '' for none. */
+  imageUrl: string;
+  preview: string | null;
+  /** 0–1 while uploading, otherwise null. */
+  progress: number | null;
+  error: string | null;
+  choose(file: File | null): void;
+  remove(): void;
+  /** Uploads the chosen file (downscaled first) and returns its URL; throws with the server's message. */
+  upload(): Promise<string>;
+};
+
+/**
+ * An optional entry image. The file is sent to /api/admin/uploads (with progress) before the form's
+ * action runs; the action then only receives the URL. A finished upload is kept, so submitting
+ * again after a validation error does not upload the same photo twice.
+ */
+export function useImageUpload(kind: 'puppy' | 'stud', initialUrl: string | null): ImageUpload {
+  const [file, setFile] = useState<File | null>(null);
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  const [imageUrl, setImageUrl] = useState(initialUrl ?? '');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl]);
+
+  return {
+    file,
+    imageUrl,
+    preview: objectUrl ?? (imageUrl || null),
+    progress,
+    error,
+    choose(next) {
+      setError(null);
+      if (!next) {
+        setFile(null);
+        setObjectUrl(null);
+        return;
+      }
+      const problem = precheck(next);
+      if (problem) {
+        setError(problem);
+        setFile(null);
+        setObjectUrl(null);
+        return;
+      }
+      setFile(next);
+      setObjectUrl(URL.createObjectURL(next));
+    },
+    remove() {
+      setFile(null);
+      setObjectUrl(null);
+      setImageUrl('');
+      setError(null);
+    },
+    async upload() {
+      if (!file) return imageUrl;
+      setError(null);
+      setProgress(0);
+      try {
+        const result = await uploadImage(await downscale(file), kind, setProgress);
+        setImageUrl(result.url);
+        setFile(null);
+        setObjectUrl(null);
+        return result.url;
+      } catch (e) {
+        const message = e instanceof Error ? e.message : 'The upload failed. Please try again.';
+        setError(message);
+        throw new Error(message);
+      } finally {
+        setProgress(null);
+      }
+    },
+  };
+}
+
+type ImageFieldProps = {
+  upload: ImageUpload;
+  /** A message from the server about the saved URL. */
+  serverError?: string;
+};
+
+export function ImageField({ upload, serverError }: ImageFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const error = upload.error ?? serverError;
+
+  return (
+    <div className={`field ${styles.full}`}>
+      <label htmlFor={id}>Image (optional)</label>
+      <div className={styles.imageRow}>
+        {upload.preview ? (
+          // A plain <img>: the preview may be a local blob: URL, which next/image cannot load.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={upload.preview} alt="" className={styles.preview} width={96} height={96} />
+        ) : (
+          <span className={styles.noPreview} aria-hidden="true">
+            No image
+          </span>
+        )}
+        <div className={styles.imageControls}>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className={styles.file}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            onChange={(e) => upload.choose(e.currentTarget.files?.[0] ?? null)}
+          />
+          <p id={`${id}-hint`} className={styles.hint}>
+            JPEG, PNG, WebP, AVIF or GIF, up to 15 MB. It uploads when you save.
+          </p>
+          {upload.preview && (
+            <button
+              type="button"
+              className={`btn btn-outline ${styles.small}`}
+              onClick={() => {
+                upload.remove();
+                if (input.current) input.current.value = '';
+              }}
+            >
+              Remove image
+            </button>
+          )}
+          {upload.progress !== null && (
+            <label className={styles.progress}>
+              Uploading image… {Math.round(upload.progress * 100)}%
+              <progress value={upload.progress} max={1} />
+            </label>
+          )}
+        </div>
+      </div>
+      <input type="hidden" name="imageUrl" value={upload.imageUrl} />
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { deletePuppyAction, togglePuppyPublicAction, togglePuppyStatusAction } from '@/app/admin/puppies/actions';
+import { Modal } from '@/components/ui/modal';
+import { formatPrice } from '@/lib/domain/format';
+import type { FormState } from '@/lib/domain/form-state';
+import { MESSAGES } from '@/lib/domain/messages';
+import type { Puppy } from '@/lib/domain/puppy';
+import { notify } from './action-feedback';
+import { PuppyForm } from './puppy-form';
+import { Thumb } from './thumb';
+import styles from './admin-table.module.css';
+
+const STATUS_CLASS: Record<string, string | undefined> = {
+  Available: styles.badgeGreen,
+  Reserved: styles.badgeGold,
+};
+
+/**
+ * The Puppies tab: every entry (hidden ones too), newest first, with per-row Edit, Toggle status,
+ * Toggle public and Delete; New entry and Edit open the same form in a modal. After each change the
+ * server component is refreshed, so the list always shows what is stored.
+ */
+export function PuppiesAdmin({ entries }: { entries: Puppy[] }) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<Puppy | 'new' | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const hidden = entries.filter((e) => !e.public).length;
+
+  function report(result: FormState) {
+    notify(result);
+    setAnnouncement(result.message ?? '');
+    if (result.status === 'ok') router.refresh();
+  }
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.count}>
+          {entries.length} {entries.length === 1 ? 'entry' : 'entries'}
+          {hidden > 0 && ` · ${hidden} hidden`}
+        </p>
+        <button type="button" className="btn btn-dark" onClick={() => setEditing('new')}>
+          New entry
+        </button>
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {entries.length === 0 ? (
+        <div className={styles.empty}>
+          <p>No puppies or litters yet.</p>
+          <p>Use “New entry” to add the first one.</p>
+        </div>
+      ) : (
+        <table className={styles.table}>
+          <caption className="visually-hidden">Puppies and litters, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Image</span>
+              </th>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Status</th>
+              <th scope="col">Visibility</th>
+              <th scope="col" className={styles.num}>
+                Price
+              </th>
+              <th scope="col" className={styles.num}>
+                Order
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((p) => (
+              <tr key={p.id}>
+                <td className={styles.thumbCell}>
+                  <Thumb url={p.imageUrl} />
+                </td>
+                <th scope="row" className={styles.name}>
+                  {p.name}
+                </th>
+                <td data-label="Type">{p.entryType === 'litter' ? 'Litter' : 'Puppy'}</td>
+                <td data-label="Status">
+                  <span className={`${styles.badge} ${STATUS_CLASS[p.status] ?? styles.badgeGrey}`}>{p.status}</span>
+                </td>
+                <td data-label="Visibility">
+                  <span className={`${styles.badge} ${p.public ? styles.badgeGreen : styles.badgeRed}`}>{p.public ? 'Public' : 'Hidden'}</span>
+                </td>
+                <td data-label="Price" className={styles.num}>
+                  {p.entryType === 'litter' || p.price === null ? '—' : formatPrice(p.price)}
+                </td>
+                <td data-label="Order" className={styles.num}>
+                  {p.order}
+                </td>
+                <td className={styles.actionsCell}>
+                  <RowActions entry={p} onEdit={() => setEditing(p)} onResult={report} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New entry' : editing ? `Edit ${editing.name}` : 'Entry'}>
+        {editing !== null && (
+          <PuppyForm
+            key={editing === 'new' ? 'new' : editing.id}
+            entry={editing === 'new' ? null : editing}
+            onCancel={() => setEditing(null)}
+            onSaved={(message) => {
+              setEditing(null);
+              setAnnouncement(message);
+              router.refresh();
+            }}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
+
+type RowActionsProps = { entry: Puppy; onEdit: () => void; onResult: (r: FormState) => void };
+
+/** One row's buttons; they are disabled while one of their actions runs. */
+function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
+  const [pending, startTransition] = useTransition();
+  const run = (action: () => Promise<FormState>, failure: string) =>
+    startTransition(async () => {
+      try {
+        onResult(await action());
+      } catch {
+        // The request itself failed (offline, server restarted).
+        onResult({ status: 'error', message: failure });
+      }
+    });
+  const who = <span className="visually-hidden"> {entry.name}</span>;
+
+  return (
+    <div className={styles.actions} aria-busy={pending || undefined}>
+      <button type="button" className={styles.action} disabled={pending} onClick={onEdit}>
+        Edit{who}
+      </button>
+      <button type="button" className={styles.action} disabled={pending} onClick={() => run(() => togglePuppyStatusAction(entry.id), MESSAGES.admin.saveFailed)}>
+        Toggle status{who}
+      </button>
+      <button type="button" className={styles.action} disabled={pending} onClick={() => run(() => togglePuppyPublicAction(entry.id), MESSAGES.admin.saveFailed)}>
+        Toggle public{who}
+      </button>
+      <button
+        type="button"
+        className={`${styles.action} ${styles.danger}`}
+        disabled={pending}
+        onClick={() => {
+          if (window.confirm(MESSAGES.admin.confirmDelete(entry.name))) run(() => deletePuppyAction(entry.id), MESSAGES.admin.deleteFailed);
+        }}
+      >
+        Delete{who}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { createPuppyAction, updatePuppyAction, type PuppyFormState } from '@/app/admin/puppies/actions';
+import { MESSAGES } from '@/lib/domain/messages';
+import { FORM_STATUSES, PUPPY_STATUSES, SEXES, type EntryType, type Puppy } from '@/lib/domain/puppy';
+import { ADMIN_FORM_DEFAULT_ORDER } from '@/lib/domain/site';
+import { focusFirstInvalid, notify } from './action-feedback';
+import { Check, Field } from './field';
+import { ImageField, useImageUpload } from './image-field';
+import styles from './admin-form.module.css';
+
+type PuppyFormProps = {
+  /** null: create a new entry. */
+  entry: Puppy | null;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+};
+
+const IDLE: PuppyFormState = { status: 'idle' };
+
+/**
+ * Create / edit form for a puppy or litter with every field of SPEC.md §3. Switching the entry type
+ * blanks the other type's fields (the server blanks them too). The status select offers Available
+ * and Reserved; an entry already Adopted or on Hold keeps that value as an extra option, so saving
+ * never changes it silently.
+ */
+export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [entryType, setEntryType] = useState<EntryType>(entry?.entryType ?? 'puppy');
+  // Once the type was switched, the type-specific fields start blank when they reappear.
+  const [switched, setSwitched] = useState(false);
+  const image = useImageUpload('puppy', entry?.imageUrl ?? null);
+
+  const [state, dispatch, pending] = useActionState(async (prev: PuppyFormState, fd: FormData): Promise<PuppyFormState> => {
+    if (image.file) {
+      try {
+        fd.set('imageUrl', await image.upload());
+      } catch (e) {
+        const message = e instanceof Error ? e.message : MESSAGES.admin.saveFailed;
+        return { status: 'error', message, fieldErrors: { imageUrl: message } };
+      }
+    }
+    try {
+      return await (entry ? updatePuppyAction(prev, fd) : createPuppyAction(prev, fd));
+    } catch {
+      // The request itself failed (offline, server restarted): say so instead of crashing the tab.
+      return { status: 'error', message: entry ? MESSAGES.admin.updateFailed : MESSAGES.admin.createFailed };
+    }
+  }, IDLE);
+
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    notify(state);
+    if (state.status === 'ok') onSaved(state.message ?? '');
+    else focusFirstInvalid(formRef.current);
+    // onSaved is a fresh closure each render; only a new result should trigger this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  const errors = state.fieldErrors ?? {};
+  const typed = switched ? null : entry;
+  const isLitter = entryType === 'litter';
+  const statuses: readonly string[] =
+    entry && !(FORM_STATUSES as readonly string[]).includes(entry.status) && (PUPPY_STATUSES as readonly string[]).includes(entry.status)
+      ? [...FORM_STATUSES, entry.status]
+      : FORM_STATUSES;
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      // Dispatching from onSubmit (not the action prop) keeps the typed values after an invalid
+      // result; React resets uncontrolled fields after a form-prop action.
+      onSubmit={(e) => {
+        e.preventDefault();
+        const fd = new FormData(e.currentTarget);
+        startTransition(() => dispatch(fd));
+      }}
+    >
+      {entry && <input type="hidden" name="id" value={entry.id} />}
+      <fieldset disabled={pending} className={styles.fieldset}>
+        <legend className="visually-hidden">{entry ? `Edit ${entry.name}` : 'New entry'}</legend>
+        <fieldset className={`${styles.full} ${styles.segmented}`}>
+          <legend>Entry type</legend>
+          {(['puppy', 'litter'] as const).map((t) => (
+            <label key={t}>
+              <input
+                type="radio"
+                name="entryType"
+                value={t}
+                checked={entryType === t}
+                onChange={() => {
+                  setEntryType(t);
+                  setSwitched(true);
+                }}
+              />
+              <span>{t === 'puppy' ? 'Puppy' : 'Litter'}</span>
+            </label>
+          ))}
+        </fieldset>
+        {errors.entryType && <p className={`${styles.error} ${styles.full}`}>{errors.entryType}</p>}
+
+        <Field label="Name" name="name" error={errors.name} full>
+          {(p) => <input {...p} className="input" required maxLength={120} defaultValue={entry?.name ?? ''} autoComplete="off" />}
+        </Field>
+        <Field label="Description" name="description" error={errors.description} full>
+          {(p) => <textarea {...p} className="input" rows={3} maxLength={4000} defaultValue={entry?.description ?? ''} />}
+        </Field>
+
+        <Field label="Status" name="status" error={errors.status}>
+          {(p) => (
+            <select {...p} className="input" defaultValue={entry?.status && statuses.includes(entry.status) ? entry.status : 'Available'}>
+              {statuses.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Order" name="order" error={errors.order} hint="Lower numbers show first.">
+          {(p) => <input {...p} className="input" type="number" step={1} inputMode="numeric" defaultValue={entry?.order ?? ADMIN_FORM_DEFAULT_ORDER} />}
+        </Field>
+
+        {!isLitter && (
+          <>
+            <Field label="Price (USD)" name="price" error={errors.price} hint="Leave empty for “Contact for pricing”.">
+              {(p) => (
+                <input {...p} className="input" type="number" min={0} step="any" inputMode="decimal" defaultValue={typed?.price ?? ''} />
+              )}
+            </Field>
+            <Field label="Sex" name="sex" error={errors.sex}>
+              {(p) => (
+                <select {...p} className="input" defaultValue={typed?.sex ?? ''}>
+                  <option value="">Not set</option>
+                  {SEXES.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Date of birth" name="dob" error={errors.dob}>
+              {(p) => <input {...p} className="input" type="date" defaultValue={typed?.dob ?? ''} />}
+            </Field>
+            <Field label="Available date" name="availableDate" error={errors.availableDate}>
+              {(p) => <input {...p} className="input" type="date" defaultValue={typed?.availableDate ?? ''} />}
+            </Field>
+          </>
+        )}
+        {isLitter && (
+          <Field label="Expected date" name="expectedDate" error={errors.expectedDate}>
+            {(p) => <input {...p} className="input" type="date" defaultValue={typed?.expectedDate ?? ''} />}
+          </Field>
+        )}
+
+        <Field label={isLitter ? 'Expected colour' : 'Colour'} name="color" error={errors.color}>
+          {(p) => <input {...p} className="input" maxLength={80} defaultValue={entry?.color ?? ''} />}
+        </Field>
+        <Field label="Dam" name="damName" error={errors.damName}>
+          {(p) => <input {...p} className="input" maxLength={120} defaultValue={entry?.damName ?? ''} />}
+        </Field>
+        <Field label="Stud" name="studName" error={errors.studName}>
+          {(p) => <input {...p} className="input" maxLength={120} defaultValue={entry?.studName ?? ''} />}
+        </Field>
+
+        <ImageField upload={image} serverError={errors.imageUrl} />
+
+        <div className={styles.full}>
+          <Check label="Public (shown on the puppies page)" name="public" defaultChecked={entry?.public ?? true} />
+        </div>
+
+        <p className={`${styles.full} ${styles.formMessage}`} role="status" aria-live="polite">
+          {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
+        </p>
+
+        <div className={`${styles.full} ${styles.buttons}`}>
+          <button type="button" className="btn btn-outline" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-dark">
+            {image.progress !== null ? 'Uploading image…' : pending ? 'Saving…' : entry ? 'Save changes' : 'Create entry'}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { createStudAction, updateStudAction, type StudFormState } from '@/app/admin/studs/actions';
+import { focusFirstInvalid, notify } from '@/components/admin/puppies/action-feedback';
+import { Check, Field } from '@/components/admin/puppies/field';
+import { ImageField, useImageUpload } from '@/components/admin/puppies/image-field';
+import styles from '@/components/admin/puppies/admin-form.module.css';
+import { MESSAGES } from '@/lib/domain/messages';
+import type { Stud } from '@/lib/domain/stud';
+
+type StudFormProps = {
+  /** null: create a new stud. */
+  stud: Stud | null;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+};
+
+const IDLE: StudFormState = { status: 'idle' };
+
+/** Create / edit a stud. The fee is disabled while the stud is not available and saved empty (SPEC.md §5). */
+export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [available, setAvailable] = useState(stud?.available ?? true);
+  const image = useImageUpload('stud', stud?.imageUrl ?? null);
+  const failure = stud ? MESSAGES.studAdmin.updateFailed : MESSAGES.studAdmin.createFailed;
+
+  const [state, dispatch, pending] = useActionState(async (prev: StudFormState, fd: FormData): Promise<StudFormState> => {
+    if (image.file) {
+      try {
+        fd.set('imageUrl', await image.upload());
+      } catch (e) {
+        const message = e instanceof Error ? e.message : failure;
+        return { status: 'error', message: failure, fieldErrors: { imageUrl: message } };
+      }
+    }
+    try {
+      return await (stud ? updateStudAction(prev, fd) : createStudAction(prev, fd));
+    } catch {
+      return { status: 'error', message: failure };
+    }
+  }, IDLE);
+
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    notify(state);
+    if (state.status === 'ok') onSaved(state.message ?? '');
+    else focusFirstInvalid(formRef.current);
+    // Only a new result should trigger this, not a new onSaved closure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  const errors = state.fieldErrors ?? {};
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      // Dispatching from onSubmit keeps the typed values after an invalid result (React resets
+      // uncontrolled fields after an action passed as the form's action prop).
+      onSubmit={(e) => {
+        e.preventDefault();
+        const fd = new FormData(e.currentTarget);
+        startTransition(() => dispatch(fd));
+      }}
+    >
+      {stud && <input type="hidden" name="id" value={stud.id} />}
+      <fieldset disabled={pending} className={styles.fieldset}>
+        <legend className="visually-hidden">{stud ? `Edit ${stud.name}` : 'New stud'}</legend>
+        <Field label="Name" name="name" error={errors.name} full>
+          {(p) => <input {...p} className="input" required maxLength={120} defaultValue={stud?.name ?? ''} autoComplete="off" />}
+        </Field>
+
+        <div className={styles.full}>
+          <Check
+            label="Available for stud service"
+            name="available"
+            checked={available}
+            onChange={setAvailable}
+            hint="Unavailable studs are hidden from the public studs page."
+          />
+        </div>
+        <Field
+          label="Stud fee"
+          name="studFee"
+          error={errors.studFee}
+          hint={available ? 'For example $1,500.' : 'Saved empty while the stud is not available.'}
+        >
+          {(p) => <input {...p} className="input" maxLength={60} disabled={!available} defaultValue={stud?.studFee ?? ''} />}
+        </Field>
+        <Field label="Registration" name="registration" error={errors.registration}>
+          {(p) => <input {...p} className="input" maxLength={120} defaultValue={stud?.registration ?? ''} />}
+        </Field>
+        <Field label="Date of birth" name="dob" error={errors.dob}>
+          {(p) => <input {...p} className="input" type="date" defaultValue={stud?.dob ?? ''} />}
+        </Field>
+        <Field label="Colour" name="color" error={errors.color}>
+          {(p) => <input {...p} className="input" maxLength={80} defaultValue={stud?.color ?? ''} />}
+        </Field>
+        <div className={styles.full}>
+          <Check label="OFA certified" name="ofaCertified" defaultChecked={stud?.ofaCertified ?? false} />
+        </div>
+        <Field label="Notes" name="notes" error={errors.notes} full hint="Shown to signed-in visitors in the More Info window.">
+          {(p) => <textarea {...p} className="input" rows={3} maxLength={4000} defaultValue={stud?.notes ?? ''} />}
+        </Field>
+
+        <ImageField upload={image} serverError={errors.imageUrl} />
+
+        <p className={`${styles.full} ${styles.formMessage}`} role="status" aria-live="polite">
+          {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
+        </p>
+        <div className={`${styles.full} ${styles.buttons}`}>
+          <button type="button" className="btn btn-outline" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-dark">
+            {image.progress !== null ? 'Uploading image…' : pending ? 'Saving…' : stud ? 'Save changes' : 'Create stud'}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { Toaster, toast } from 'sonner';
+import { MESSAGES } from '@/lib/domain/messages';
+import { TIMINGS } from '@/lib/domain/site';
+
+/**
+ * Shows the "book by phone" warning toast and sends the visitor back to /studs after 1.5 s
+ * (SPEC.md §2, §9). The page around it already says the same for people without JavaScript.
+ */
+export function BookRedirect() {
+  const router = useRouter();
+  useEffect(() => {
+    // A fixed id keeps React's development double-run from stacking two toasts.
+    toast.warning(MESSAGES.studs.bookByPhone, { id: 'book-by-phone' });
+    const timer = window.setTimeout(() => router.replace('/studs'), TIMINGS.bookingRedirect);
+    return () => window.clearTimeout(timer);
+  }, [router]);
+  return <Toaster position="top-center" duration={TIMINGS.toast} />;
+}
