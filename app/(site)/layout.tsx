@@ -2,6 +2,7 @@ import { FooterGate } from '@/components/layout/footer-gate';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ToastOutlet } from '@/components/ui/toast-outlet';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -14,6 +15,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <FooterGate>
         <SiteFooter />
       </FooterGate>
+      <ToastOutlet />
     </>
   );
 }

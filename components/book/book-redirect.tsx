@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { Toaster, toast } from 'sonner';
+import { showToast } from '@/components/ui/toast-outlet';
 import { MESSAGES } from '@/lib/domain/messages';
 import { TIMINGS } from '@/lib/domain/site';
 
@@ -14,9 +14,9 @@ export function BookRedirect() {
   const router = useRouter();
   useEffect(() => {
     // A fixed id keeps React's development double-run from stacking two toasts.
-    toast.warning(MESSAGES.studs.bookByPhone, { id: 'book-by-phone' });
+    void showToast('warning', MESSAGES.studs.bookByPhone, 'book-by-phone');
     const timer = window.setTimeout(() => router.replace('/studs'), TIMINGS.bookingRedirect);
     return () => window.clearTimeout(timer);
   }, [router]);
-  return <Toaster position="top-center" duration={TIMINGS.toast} />;
+  return null;
 }

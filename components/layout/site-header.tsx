@@ -10,7 +10,7 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand} aria-label={`${SITE.name}, home`}>
+        <Link href="/" className={styles.brand}>
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
             <circle cx="16" cy="16" r="16" fill="#c8902e" />
             <path d="M9 13c0-4 3-7 7-7s7 3 7 7v4c0 5-3 9-7 9s-7-4-7-9z" fill="#fbf6ec" />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { altFromName } from '@/components/gallery/alt-from-name';
+import { altFromName } from '@/lib/domain/gallery-alt';
 import { GalleryGrid } from '@/components/gallery/gallery-grid';
 import styles from '@/components/gallery/gallery-page.module.css';
 import { MESSAGES } from '@/lib/domain/messages';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { deleteGalleryImageAction } from '@/app/admin/gallery/actions';
-import { altFromName } from '@/components/gallery/alt-from-name';
+import { altFromName } from '@/lib/domain/gallery-alt';
 import { MESSAGES } from '@/lib/domain/messages';
 import { formatSize } from './format-size';
 import styles from './gallery-admin.module.css';

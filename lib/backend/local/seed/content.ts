@@ -99,18 +99,18 @@ export function seedStuds(): SeedStud[] {
 }
 
 export const SEED_GALLERY = [
-  'spring-meadow',
-  'puppy-pile',
+  'ball-play',
+  'wildflower-field',
+  'flower-crown',
   'porch-morning',
   'first-swim',
-  'basket-nap',
-  'orchard-walk',
-  'snow-day',
+  'snow-puppy',
+  'autumn-pair',
   'sunset-field',
-  'family-visit',
-  'tug-of-war',
-  'barn-door',
-  'autumn-leaves',
+  'basket-nap',
+  'barnyard-trio',
+  'winter-walk',
+  'golden-hour',
 ] as const;
 
 export const SEED_BASIC_INFO: BasicInfoInput = {

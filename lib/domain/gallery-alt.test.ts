@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { altFromName, FALLBACK_ALT } from './alt-from-name';
+import { altFromName, FALLBACK_ALT } from './gallery-alt';
 
 describe('altFromName', () => {
   it('drops the upload timestamp and extension and capitalises', () => {

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { GalleryCarousel } from '@/components/home/gallery-carousel';
+import { Hero } from '@/components/home/hero';
+import { HowItWorks } from '@/components/home/how-it-works';
+import { InAppLinks } from '@/components/home/in-app-links';
+import { IntroCards } from '@/components/home/intro-cards';
+import { OfferCards } from '@/components/home/offer-cards';
+import { localBusinessJsonLd, serializeJsonLd } from '@/lib/domain/jsonld';
+import { DEFAULT_HERO_IMAGE, SITE, siteUrl } from '@/lib/domain/site';
+import { getBasicInfo, getGallery, getHeroImage, load } from '@/lib/server/data';
+
+export const revalidate = 3600;
+
+const title = `${SITE.name} | Golden Retriever Puppies in Albion, NY`;
+const description =
+  'Family breeder of AKC-registered golden retriever puppies in Albion, NY, with 30+ years of experience. Available puppies, upcoming litters, stud services and farm visits by appointment.';
+
+export const metadata: Metadata = {
+  title: { absolute: title },
+  description,
+  alternates: { canonical: '/' },
+  openGraph: {
+    type: 'website',
+    siteName: SITE.name,
+    title,
+    description,
+    url: '/',
+    images: [{ url: '/og-default.png', width: 1200, height: 630, alt: 'Golden retriever puppies in Albion, NY' }],
+  },
+};
+
+export default async function HomePage() {
+  const [hero, gallery, info] = await Promise.all([
+    load('hero image', getHeroImage),
+    load('gallery', getGallery),
+    load('basic info', getBasicInfo),
+  ]);
+  const heroUrl = hero.ok && hero.data.url ? hero.data.url : DEFAULT_HERO_IMAGE;
+  const photos = gallery.ok ? gallery.data : [];
+
+  return (
+    <InAppLinks>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(siteUrl(), info.ok ? info.data : null)) }}
+      />
+      <Hero imageUrl={heroUrl} />
+      <IntroCards />
+      <HowItWorks />
+      {/* The carousel is decoration on the home page: with no photos (or a failed read) it is left out. */}
+      {photos.length > 0 && <GalleryCarousel images={photos} />}
+      <OfferCards />
+    </InAppLinks>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { ContactBar } from '@/components/legal/contact-bar';
+import { LegalDocument } from '@/components/legal/legal-document';
+import { PrivacyIntro, privacySections } from '@/components/legal/privacy-sections';
+import { POLICY_LAST_UPDATED, SITE } from '@/lib/domain/site';
+import { getBasicInfo, load } from '@/lib/server/data';
+
+export const revalidate = 3600;
+
+const title = 'Privacy Policy';
+const description =
+  'How Albion Golden Retrievers collects, uses and protects the personal information you share through our website, contact form and accounts.';
+
+export const metadata: Metadata = {
+  title,
+  description,
+  alternates: { canonical: '/privacy' },
+  openGraph: {
+    type: 'website',
+    siteName: SITE.name,
+    title: `${title} | ${SITE.name}`,
+    description,
+    url: '/privacy',
+    images: [{ url: '/og-default.png', width: 1200, height: 630, alt: 'Golden retriever puppies in Albion, NY' }],
+  },
+};
+
+export default async function PrivacyPage() {
+  const loaded = await load('basic info', getBasicInfo);
+  const info = loaded.ok ? loaded.data : null;
+  return (
+    <LegalDocument
+      title={title}
+      intro={<PrivacyIntro />}
+      lastUpdated={POLICY_LAST_UPDATED}
+      sections={privacySections(info)}
+      printLabel="Print this policy"
+      footer={<ContactBar info={info} topic="your privacy" />}
+    />
+  );
+}

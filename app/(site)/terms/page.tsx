@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { LegalDocument } from '@/components/legal/legal-document';
+import { TermsIntro, termsSections } from '@/components/legal/terms-sections';
+import { POLICY_LAST_UPDATED, SITE } from '@/lib/domain/site';
+import { getBasicInfo, load } from '@/lib/server/data';
+
+export const revalidate = 3600;
+
+const title = 'Terms of Service';
+const description =
+  'Terms for using the Albion Golden Retrievers website, reserving a puppy (deposits and payment), our health guarantee and stud services.';
+
+export const metadata: Metadata = {
+  title,
+  description,
+  alternates: { canonical: '/terms' },
+  openGraph: {
+    type: 'website',
+    siteName: SITE.name,
+    title: `${title} | ${SITE.name}`,
+    description,
+    url: '/terms',
+    images: [{ url: '/og-default.png', width: 1200, height: 630, alt: 'Golden retriever puppies in Albion, NY' }],
+  },
+};
+
+export default async function TermsPage() {
+  const loaded = await load('basic info', getBasicInfo);
+  return (
+    <LegalDocument
+      title={title}
+      intro={<TermsIntro />}
+      lastUpdated={POLICY_LAST_UPDATED}
+      sections={termsSections(loaded.ok ? loaded.data : null)}
+      printLabel="Print these terms"
+    />
+  );
+}
