@@ -6,6 +6,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/book/', '/login', '/register', '/forgot-password', '/reset-password'] }],
     sitemap: `${base}/sitemap.xml`,
-    host: base,
   };
 }

@@ -3,6 +3,7 @@
 import { headers } from 'next/headers';
 import { getBackend } from '@/lib/backend';
 import { clientIp } from '@/lib/auth/client-ip';
+import { loginLimitKey } from '@/lib/auth/password-provider';
 import { forgotSchema, registerSchema, resetSchema } from '@/lib/domain/auth';
 import { isAppError } from '@/lib/domain/errors';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
@@ -56,7 +57,11 @@ export async function resetPasswordAction(_prev: FormState, formData: FormData):
     return { status: 'invalid', message: fieldErrors.token ?? fieldErrors.password, fieldErrors };
   }
   try {
-    await resetPassword(parsed.data);
+    const user = await resetPassword(parsed.data);
+    // The sign-in limit message tells people to reset their password; after a reset they may try
+    // again at once from this address (other addresses keep their counters).
+    const ip = clientIp(await headers());
+    await (await getBackend()).rateLimits.clear({ key: loginLimitKey(user.email, ip) });
     return { status: 'ok', message: MESSAGES.reset.updated };
   } catch (e) {
     if (isAppError(e, 'invalid_input')) return { status: 'invalid', message: MESSAGES.reset.invalidLink };

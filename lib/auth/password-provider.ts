@@ -5,6 +5,11 @@ import { AUTH_ERRORS, credentialsSchema, LOGIN_LIMIT } from '@/lib/domain/auth';
 import { verifyPassword } from '@/lib/server/password';
 import { clientIp } from './client-ip';
 
+/** The rate-limit counter of one e-mail + client address (also cleared after a password reset). */
+export function loginLimitKey(email: string, ip: string): string {
+  return `login:${email.trim().toLowerCase()}:${ip}`;
+}
+
 /**
  * E-mail + password sign-in on the embedded backend. Unknown e-mails cost the same scrypt work
  * as known ones, and each e-mail + IP pair gets LOGIN_LIMIT.max failures per window.
@@ -19,7 +24,7 @@ export function passwordProvider() {
       if (!parsed.success) return null;
       const { email, password } = parsed.data;
       const backend = await getBackend();
-      const key = `login:${email}:${clientIp(req?.headers)}`;
+      const key = loginLimitKey(email, clientIp(req?.headers));
       if ((await backend.rateLimits.count({ key, windowMs: LOGIN_LIMIT.windowMs })) >= LOGIN_LIMIT.max) {
         throw new Error(AUTH_ERRORS.rateLimited);
       }

@@ -1,8 +1,16 @@
 export type AppErrorCode = 'not_found' | 'forbidden' | 'unauthorized' | 'invalid_input' | 'unavailable' | 'conflict';
 
+/**
+ * A brand shared by every copy of this module: Next bundles server code in more than one layer,
+ * so the backend singleton may throw an AppError from another copy of this class and
+ * `instanceof` alone would miss it.
+ */
+const BRAND = Symbol.for('breeder.AppError');
+
 /** The one error type that data functions throw; actions and handlers map it to catalogue messages. */
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  readonly [BRAND] = true;
   constructor(code: AppErrorCode, message?: string, options?: { cause?: unknown }) {
     super(message ?? code, options);
     this.name = 'AppError';
@@ -11,5 +19,6 @@ export class AppError extends Error {
 }
 
 export function isAppError(e: unknown, code?: AppErrorCode): e is AppError {
-  return e instanceof AppError && (code === undefined || e.code === code);
+  const branded = e instanceof AppError || (typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[BRAND] === true);
+  return branded && (code === undefined || (e as AppError).code === code);
 }

@@ -47,9 +47,13 @@ export async function requestPasswordReset({ email }: { email: string }): Promis
   console.log(`[accounts] password reset link for ${user.email}: ${link}`);
 }
 
-export async function resetPassword({ token, password }: { token: string; password: string }): Promise<void> {
+/** Uses the token once and sets the new password; resolves to the account it belonged to. */
+export async function resetPassword({ token, password }: { token: string; password: string }): Promise<User> {
   const backend = await getBackend();
   const userId = await backend.users.consumePasswordReset({ tokenHash: hashToken(token) });
   if (!userId) throw new AppError('invalid_input', 'invalid-token');
   await backend.users.setPasswordHash({ id: userId, passwordHash: await hashPassword(password) });
+  const user = await backend.users.getById({ id: userId });
+  if (!user) throw new AppError('invalid_input', 'invalid-token');
+  return user;
 }

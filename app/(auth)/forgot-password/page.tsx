@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { AuthHeading } from '@/components/auth/auth-shell';
+import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+
+export const dynamic = 'force-static';
+
+const title = 'Forgot your password?';
+const description = 'Request an e-mail with a link to choose a new password.';
+
+export const metadata: Metadata = {
+  title,
+  description,
+  alternates: { canonical: '/forgot-password' },
+  openGraph: { title, description, url: '/forgot-password' },
+};
+
+export default function ForgotPasswordPage() {
+  return (
+    <>
+      <AuthHeading eyebrow="Password help" title="Forgot your password?" intro="Enter the e-mail address of your account and we will send you a reset link." />
+      <ForgotPasswordForm />
+    </>
+  );
+}

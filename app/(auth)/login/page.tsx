@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { AuthHeading } from '@/components/auth/auth-shell';
+import { LoginForm } from '@/components/auth/login-form';
+import { googleConfigured } from '@/lib/auth/options';
+import { SITE } from '@/lib/domain/site';
+
+// Static: nothing here reads the request; Google's availability comes from the environment.
+export const dynamic = 'force-static';
+
+const title = 'Sign in';
+const description = `Sign in to your ${SITE.name} account to see stud details.`;
+
+export const metadata: Metadata = {
+  title,
+  description,
+  alternates: { canonical: '/login' },
+  openGraph: { title, description, url: '/login' },
+};
+
+export default function LoginPage() {
+  return (
+    <>
+      <AuthHeading eyebrow="Welcome back" title="Sign in" intro="Signed-in members see stud colour, fees, OFA status and registration." />
+      <LoginForm googleConfigured={googleConfigured()} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { AuthHeading } from '@/components/auth/auth-shell';
+import { RegisterForm } from '@/components/auth/register-form';
+import { googleConfigured } from '@/lib/auth/options';
+import { SITE } from '@/lib/domain/site';
+
+export const dynamic = 'force-static';
+
+const title = 'Create an account';
+const description = `Register with ${SITE.name} to see stud colour, fees, OFA status and registration.`;
+
+export const metadata: Metadata = {
+  title,
+  description,
+  alternates: { canonical: '/register' },
+  openGraph: { title, description, url: '/register' },
+};
+
+export default function RegisterPage() {
+  return (
+    <>
+      <AuthHeading
+        eyebrow="Join our family"
+        title="Create an account"
+        intro="A free account shows you our studs’ colour, fees, OFA status and registration."
+      />
+      <RegisterForm googleConfigured={googleConfigured()} />
+    </>
+  );
+}

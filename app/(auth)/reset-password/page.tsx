@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { AuthHeading } from '@/components/auth/auth-shell';
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { PASSWORD_MIN } from '@/lib/domain/site';
+
+export const dynamic = 'force-static';
+
+const title = 'Choose a new password';
+const description = 'Set a new password for your account.';
+
+export const metadata: Metadata = {
+  title,
+  description,
+  alternates: { canonical: '/reset-password' },
+  openGraph: { title, description, url: '/reset-password' },
+  // The address carries a reset token: never pass it on to another site.
+  referrer: 'no-referrer',
+};
+
+export default function ResetPasswordPage() {
+  return (
+    <>
+      <AuthHeading eyebrow="Password help" title="Choose a new password" intro={`Pick a new password for your account. It must be at least ${PASSWORD_MIN} characters.`} />
+      <ResetPasswordForm />
+    </>
+  );
+}

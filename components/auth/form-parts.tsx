@@ -1,0 +1,184 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState, type Ref } from 'react';
+import styles from './auth.module.css';
+
+export type NoticeTone = 'error' | 'success' | 'info';
+export type Notice = { tone: NoticeTone; text: string; link?: { href: string; label: string } };
+
+type FieldProps = {
+  name: string;
+  label: string;
+  type?: 'email' | 'text';
+  autoComplete: string;
+  error?: string;
+  hint?: React.ReactNode;
+  required?: boolean;
+  maxLength?: number;
+  inputRef?: Ref<HTMLInputElement>;
+  onInput?: () => void;
+  /** Optional link shown on the label row (e.g. "Forgot password?"). */
+  aside?: React.ReactNode;
+};
+
+/** A labelled input with its hint and error wired through aria-describedby. */
+export function TextField({ name, label, type = 'text', autoComplete, error, hint, required = true, maxLength, inputRef, onInput }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type={type}
+        inputMode={type === 'email' ? 'email' : undefined}
+        autoComplete={autoComplete}
+        autoCapitalize={type === 'email' ? 'none' : undefined}
+        spellCheck={type === 'email' ? false : undefined}
+        required={required}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={styles.input}
+        onInput={onInput}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && <FieldError id={`${id}-error`} text={error} />}
+    </div>
+  );
+}
+
+/** A password input with a Show/Hide toggle; `minLength` is also checked by the form before sending. */
+export function PasswordField({
+  name = 'password',
+  label,
+  autoComplete,
+  error,
+  hint,
+  minLength,
+  inputRef,
+  onInput,
+  aside,
+}: Omit<FieldProps, 'type' | 'name' | 'required' | 'maxLength'> & { name?: string; minLength?: number }) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {aside}
+      </div>
+      <div className={styles.inputWrap}>
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          minLength={minLength}
+          maxLength={200}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={styles.input}
+          onInput={onInput}
+        />
+        <button
+          type="button"
+          className={styles.reveal}
+          aria-pressed={shown}
+          aria-controls={id}
+          aria-label={shown ? 'Hide password' : 'Show password'}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && <FieldError id={`${id}-error`} text={error} />}
+    </div>
+  );
+}
+
+function FieldError({ id, text }: { id: string; text: string }) {
+  return (
+    <p id={id} className={styles.error}>
+      <AlertIcon />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+/** The form's aria-live region. Toasts vanish after 3 s; this keeps the last message readable. */
+export function FormNotice({ notice }: { notice: Notice | null }) {
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" className={styles.live}>
+      {notice && (
+        <div className={styles.notice} data-tone={notice.tone}>
+          {notice.tone === 'error' ? <AlertIcon /> : <InfoIcon />}
+          <p>
+            {notice.text}
+            {notice.link && (
+              <>
+                {' '}
+                <Link href={notice.link.href}>{notice.link.label}</Link>
+              </>
+            )}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, label, busyLabel, disabled }: { busy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+  return (
+    <button type="submit" className={`btn btn-dark ${styles.submit}`} disabled={busy || disabled}>
+      {busy && <span className={styles.spinner} aria-hidden="true" />}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+export function OrDivider() {
+  return (
+    <div className={styles.divider} aria-hidden="true">
+      or
+    </div>
+  );
+}
+
+function AlertIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
+      <path d="M10 1.5a8.5 8.5 0 100 17 8.5 8.5 0 000-17zm-.9 4.3h1.8v5.4H9.1zm0 6.9h1.8v1.8H9.1z" />
+    </svg>
+  );
+}
+
+function InfoIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="10" cy="10" r="8.2" strokeWidth="1.6" />
+      <path d="M6.4 10.3l2.4 2.4 4.8-5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

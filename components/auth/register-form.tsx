@@ -1,0 +1,174 @@
+'use client';
+
+import Link from 'next/link';
+import { signIn } from 'next-auth/react';
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { registerAction } from '@/app/(auth)/actions';
+import type { FormState } from '@/lib/domain/form-state';
+import { MESSAGES } from '@/lib/domain/messages';
+import { TIMINGS } from '@/lib/domain/site';
+import { AlreadySignedIn } from './already-signed-in';
+import styles from './auth.module.css';
+import { emailProblem, NEW_PASSWORD_MIN, passwordProblem } from './client-checks';
+import { FormNotice, OrDivider, PasswordField, SubmitButton, TextField, type Notice } from './form-parts';
+import { GoogleButton } from './google-button';
+import { useSessionInfo } from './use-session-info';
+import { takeGoogleOrigin, useAlreadySignedIn, useDelayedNavigation, useReturnParams } from './use-auth-flow';
+
+type Field = 'email' | 'password';
+type Errors = Partial<Record<Field, string>>;
+const INITIAL: FormState<Field> = { status: 'idle' };
+
+/** E-mail + password registration through `registerAction`, then sign-in and home (SPEC.md §4, §8). */
+export function RegisterForm({ googleConfigured }: { googleConfigured: boolean }) {
+  const [state, dispatch, pending] = useActionState(registerAction, INITIAL);
+  const [signingIn, setSigningIn] = useState(false);
+  const [done, setDone] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // The credentials of the registration in flight, kept only until the sign-in that follows it.
+  const sent = useRef<{ email: string; password: string } | null>(null);
+  const goLater = useDelayedNavigation();
+  const returned = useReturnParams();
+  const welcomed = returned?.welcome === 'google';
+  const session = useSessionInfo();
+  const handledReturn = useRef(false);
+  const redirecting = useAlreadySignedIn(session, done || welcomed || pending || signingIn);
+
+  useEffect(() => {
+    if (!returned || handledReturn.current) return;
+    if (returned.welcome === 'google') {
+      // Only a real session earns the welcome (the parameter alone proves nothing).
+      if (session.status === 'loading') return;
+      handledReturn.current = true;
+      if (session.status !== 'authenticated') return;
+      takeGoogleOrigin();
+      toast.success(MESSAGES.register.googleSuccess, { id: 'google-welcome' });
+      setNotice({ tone: 'success', text: `${MESSAGES.register.googleSuccess} Taking you to the home page…` });
+      setDone(true);
+      goLater('/', TIMINGS.postSignInRedirect);
+    } else if (returned.error) {
+      handledReturn.current = true;
+      toast.error(MESSAGES.register.googleFailed, { id: 'google-failed' });
+      setNotice({ tone: 'error', text: MESSAGES.register.googleFailed });
+    }
+  }, [returned, session.status, goLater]);
+
+  // The action's answer: sign in and go home, or the message and the field to fix.
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    if (state.status === 'ok') {
+      toast.success(MESSAGES.register.success, { id: 'registered' });
+      setNotice({ tone: 'success', text: `${MESSAGES.register.success} Signing you in…` });
+      setSigningIn(true);
+      const creds = sent.current;
+      sent.current = null;
+      void (async () => {
+        const res = creds ? await signIn('password', { ...creds, redirect: false }).catch(() => null) : null;
+        setDone(true);
+        setSigningIn(false);
+        if (res?.ok && !res.error) {
+          setNotice({ tone: 'success', text: `${MESSAGES.register.success} Taking you to the home page…` });
+          goLater('/', TIMINGS.postSignInRedirect);
+        } else {
+          // The account exists; only the automatic sign-in failed.
+          setNotice({ tone: 'info', text: `${MESSAGES.register.success} Please sign in.`, link: { href: '/login', label: 'Go to sign in' } });
+          goLater('/login', TIMINGS.postSignInRedirect);
+        }
+      })();
+      return;
+    }
+    sent.current = null;
+    const message = state.message ?? MESSAGES.register.failed;
+    toast.error(message);
+    setNotice({
+      tone: 'error',
+      text: message,
+      ...(state.fieldErrors?.email === MESSAGES.register.emailInUse ? { link: { href: '/login', label: 'Sign in instead' } } : {}),
+    });
+    const fe = state.fieldErrors ?? {};
+    setErrors({ email: fe.email, password: fe.password });
+    window.setTimeout(() => {
+      const target = fe.email ? emailRef.current : fe.password ? passwordRef.current : emailRef.current;
+      target?.focus();
+    }, 0);
+  }, [state, goLater]);
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const found: Errors = {
+      email: emailProblem(emailRef.current),
+      password: passwordProblem(passwordRef.current, { min: NEW_PASSWORD_MIN }),
+    };
+    if (found.email || found.password) {
+      setErrors(found);
+      setNotice({ tone: 'error', text: (found.email ?? found.password)! });
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    setNotice(null);
+    const data = new FormData(e.currentTarget);
+    sent.current = { email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? '') };
+    // Dispatched by hand (not <form action>) so React does not clear the fields on an error.
+    startTransition(() => dispatch(data));
+  }
+
+  if (redirecting) return <AlreadySignedIn />;
+
+  const busy = pending || signingIn;
+  const locked = busy || done;
+  return (
+    <>
+      <form className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-label="Create an account">
+        <fieldset className={styles.fieldset} disabled={locked}>
+          <TextField
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            maxLength={254}
+            inputRef={emailRef}
+            error={errors.email}
+            onInput={() => errors.email && setErrors((x) => ({ ...x, email: undefined }))}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            minLength={NEW_PASSWORD_MIN}
+            hint={`At least ${NEW_PASSWORD_MIN} characters.`}
+            inputRef={passwordRef}
+            error={errors.password}
+            onInput={() => errors.password && setErrors((x) => ({ ...x, password: undefined }))}
+          />
+          <FormNotice notice={notice} />
+          <SubmitButton
+            busy={busy}
+            label="Create account"
+            busyLabel={signingIn ? 'Signing you in…' : 'Creating account…'}
+            disabled={done}
+          />
+        </fieldset>
+      </form>
+      <OrDivider />
+      <GoogleButton
+        configured={googleConfigured}
+        origin="register"
+        label="Sign up with Google"
+        disabled={locked}
+        onFailure={() => {
+          toast.error(MESSAGES.register.googleFailed);
+          setNotice({ tone: 'error', text: MESSAGES.register.googleFailed });
+        }}
+      />
+      <div className={styles.footer}>
+        <p>
+          Already have an account? <Link href="/login">Sign in</Link>
+        </p>
+      </div>
+    </>
+  );
+}
