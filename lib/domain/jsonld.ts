@@ -1,4 +1,4 @@
-import { hasPrice, type Puppy } from './puppy';
+import { hasPrice, type Puppy } from './entry';
 import type { BasicInfo } from './settings';
 import { SITE } from './site';
 

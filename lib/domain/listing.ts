@@ -1,4 +1,4 @@
-import type { Puppy } from './puppy';
+import { hasPrice, type Puppy } from './entry';
 import { PAGE_SIZE } from './site';
 
 /** The listing rules of /puppies (SPEC.md §2, §9): filter, search, sort and page. */
@@ -8,10 +8,6 @@ import { PAGE_SIZE } from './site';
  * because this module runs in the browser island of /puppies and puppy.ts imports zod, which
  * would add tens of kB to that route's first-load JS. puppy.test.ts checks the two agree.
  */
-export function hasListedPrice(p: Pick<Puppy, 'price'>): p is Pick<Puppy, 'price'> & { price: number } {
-  return typeof p.price === 'number' && p.price > 0;
-}
-
 export const TYPE_FILTERS = ['all', 'puppies', 'litters'] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
 export const SORT_KEYS = ['featured', 'newest', 'price', 'name'] as const;
@@ -112,7 +108,7 @@ export function compareEntries(sort: SortKey): (a: Puppy, b: Puppy) => number {
       return (a, b) => compareMissingLast(dateKey(a), dateKey(b), (x, y) => (x < y ? 1 : x > y ? -1 : 0));
     case 'price':
       return (a, b) =>
-        compareMissingLast(hasListedPrice(a) ? a.price : null, hasListedPrice(b) ? b.price : null, (x, y) => x - y);
+        compareMissingLast(hasPrice(a) ? a.price : null, hasPrice(b) ? b.price : null, (x, y) => x - y);
     case 'name':
       return (a, b) => collator.compare(a.name, b.name);
     case 'featured':

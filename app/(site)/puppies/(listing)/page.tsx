@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { JsonLd } from '@/components/puppies/json-ld';
+import { ListingError } from '@/components/puppies/listing-error';
+import { ListingSection } from '@/components/puppies/listing-section';
+import { PuppiesHero } from '@/components/puppies/puppies-hero';
+import { PuppyBrowser } from '@/components/puppies/puppy-browser';
+import { itemListJsonLd, productJsonLd } from '@/lib/domain/jsonld';
+import { MESSAGES } from '@/lib/domain/messages';
+import { SITE, siteUrl } from '@/lib/domain/site';
+import { getPublicPuppies, load } from '@/lib/server/data';
+
+export const revalidate = 3600;
+
+const title = 'Golden Retriever Puppies & Litters';
+const description =
+  'Browse available AKC-registered golden retriever puppies and upcoming litters from our family home in Albion, NY. Search, filter, and inquire or join a waitlist.';
+
+export const metadata: Metadata = {
+  title,
+  description,
+  alternates: { canonical: '/puppies' },
+  openGraph: {
+    type: 'website',
+    siteName: SITE.name,
+    title,
+    description,
+    url: '/puppies',
+    images: [{ url: '/og-default.png', width: 1200, height: 630, alt: 'Golden retriever puppies in Albion, NY' }],
+  },
+};
+
+export default async function PuppiesPage() {
+  const loaded = await load('puppies', () => getPublicPuppies());
+  const base = siteUrl();
+  return (
+    <>
+      <PuppiesHero />
+      <ListingSection>
+        {loaded.ok ? (
+          <>
+            <JsonLd data={itemListJsonLd(base, loaded.data)} />
+            {loaded.data.map((entry) => {
+              const product = productJsonLd(base, entry);
+              return product ? <JsonLd key={entry.id} data={product} /> : null;
+            })}
+            <PuppyBrowser entries={loaded.data} unpricedLabel={MESSAGES.puppies.contactForPricing} />
+          </>
+        ) : (
+          <ListingError />
+        )}
+      </ListingSection>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/puppies/json-ld';
+import { entryPath, typeLabel } from '@/components/puppies/entry-details';
+import { ListingError } from '@/components/puppies/listing-error';
+import { PuppyDetail } from '@/components/puppies/puppy-detail';
+import { productJsonLd } from '@/lib/domain/jsonld';
+import type { Puppy } from '@/lib/domain/puppy';
+import { SITE, siteUrl } from '@/lib/domain/site';
+import { getPublicEntry, getPublicPuppies, load } from '@/lib/server/data';
+
+export const revalidate = 3600;
+// Entries added after the build are rendered on first request, then cached like the rest.
+export const dynamicParams = true;
+
+type Params = { params: Promise<{ id: string }> };
+
+export async function generateStaticParams(): Promise<{ id: string }[]> {
+  const loaded = await load('puppies for static params', () => getPublicPuppies());
+  return loaded.ok ? loaded.data.map((e) => ({ id: e.id })) : [];
+}
+
+function describe(e: Puppy): string {
+  if (e.description) return e.description.length > 160 ? `${e.description.slice(0, 157).trimEnd()}…` : e.description;
+  const kind = `golden retriever ${typeLabel(e).toLowerCase()}`;
+  return `${e.name}, an AKC-registered ${kind} from ${SITE.name} in Albion, NY.`;
+}
+
+function absoluteImage(base: string, url: string | null): string {
+  const src = url ?? '/og-default.png';
+  return /^https?:\/\//.test(src) ? src : `${base}${src.startsWith('/') ? '' : '/'}${src}`;
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { id } = await params;
+  const loaded = await load('puppy entry', () => getPublicEntry(id));
+  if (!loaded.ok || !loaded.data) return { title: 'Puppy not found', robots: { index: false } };
+  const e = loaded.data;
+  const title = `${e.name} – Golden Retriever ${typeLabel(e)}`;
+  const description = describe(e);
+  const path = entryPath(e);
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      siteName: SITE.name,
+      title,
+      description,
+      url: path,
+      images: [{ url: absoluteImage(siteUrl(), e.imageUrl), alt: e.name }],
+    },
+  };
+}
+
+export default async function PuppyPage({ params }: Params) {
+  const { id } = await params;
+  const loaded = await load('puppy entry', () => getPublicEntry(id));
+  if (!loaded.ok) {
+    return (
+      <div className="container section">
+        <ListingError />
+      </div>
+    );
+  }
+  // Unknown ids and hidden entries (public false) are not in the public list: both are a 404.
+  if (!loaded.data) notFound();
+  const entry = loaded.data;
+  const product = productJsonLd(siteUrl(), entry);
+  return (
+    <>
+      {product ? <JsonLd data={product} /> : null}
+      <PuppyDetail entry={entry} />
+    </>
+  );
+}

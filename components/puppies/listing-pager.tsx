@@ -1,0 +1,40 @@
+import { PAGE_SIZE } from '@/lib/domain/site';
+import styles from './puppy-browser.module.css';
+
+type Props = {
+  page: number;
+  from: number;
+  pageCount: number;
+  total: number;
+  onPrevious: (at: number) => void;
+  onNext: (at: number) => void;
+  onLoadMore: (at: number) => void;
+};
+
+/** Shown only when there is more than one page (SPEC.md §2). */
+export function ListingPager({ page, from, pageCount, total, onPrevious, onNext, onLoadMore }: Props) {
+  const first = (from - 1) * PAGE_SIZE + 1;
+  const last = Math.min(page * PAGE_SIZE, total);
+  const atEnd = page >= pageCount;
+  return (
+    <nav className={styles.pager} aria-label="Pages">
+      <p className={styles.range}>
+        Showing {first}–{last} of {total}
+      </p>
+      <button type="button" className={`btn btn-outline ${styles.loadMore}`} disabled={atEnd} onClick={(e) => onLoadMore(e.timeStamp)}>
+        Load more
+      </button>
+      <div className={styles.pageRow}>
+        <button type="button" className={`btn btn-outline ${styles.pageButton}`} disabled={page <= 1} onClick={(e) => onPrevious(e.timeStamp)}>
+          <span aria-hidden="true">←</span> Previous
+        </button>
+        <p className={styles.pageOf}>
+          Page {page} of {pageCount}
+        </p>
+        <button type="button" className={`btn btn-outline ${styles.pageButton}`} disabled={atEnd} onClick={(e) => onNext(e.timeStamp)}>
+          Next <span aria-hidden="true">→</span>
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { memo, useLayoutEffect, useRef } from 'react';
+import { DEFAULT_QUERY, withChange } from '@/lib/domain/listing';
+import type { Puppy } from '@/lib/domain/entry';
+import { PAGE_SIZE } from '@/lib/domain/site';
+import { ListingControls } from './listing-controls';
+import { ListingEmpty } from './listing-empty';
+import { ListingPager } from './listing-pager';
+import styles from './puppy-browser.module.css';
+import { PuppyCard } from './puppy-card';
+import { sameQuery, useListingState } from './use-listing-state';
+
+type Props = {
+  /** Every public entry, in the backend's featured order. */
+  entries: Puppy[];
+  /** MESSAGES.puppies.contactForPricing; passed down so this bundle skips the catalogue. */
+  unpricedLabel: string;
+};
+
+/** A card re-renders only when its entry changes: a keystroke that keeps a card keeps its DOM. */
+const Card = memo(PuppyCard);
+
+/** Cards whose photos are preloaded: the first row on a wide screen. */
+const PRIORITY_CARDS = 3;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The /puppies listing: filter, search, sort and paging run here in the browser over all
+ * public entries; only the visible cards are rendered.
+ */
+export function PuppyBrowser({ entries, unpricedLabel }: Props) {
+  const { query, result, update } = useListingState(entries);
+  // The browser's own top, not the sticky toolbar: a stuck element is always "in view".
+  const topRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  /** After "Load more", the index (in the shown items) of the first new card, to move focus there. */
+  const focusIndex = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const i = focusIndex.current;
+    if (i === null) return;
+    focusIndex.current = null;
+    listRef.current?.children[i]?.querySelector<HTMLAnchorElement>('h3 a')?.focus();
+  });
+
+  const toPage = (page: number, at: number) => {
+    update({ ...query, page, from: page }, 'push', at);
+    // A new page starts at the top of the results; keyboard users continue from the count.
+    topRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    statusRef.current?.focus({ preventScroll: true });
+  };
+
+  // Preloading only helps the first paint; later views would just queue more preloads.
+  const atStart = sameQuery(query, DEFAULT_QUERY);
+  const filtered = query.type !== DEFAULT_QUERY.type || query.q.trim() !== '';
+  const { items, total, page, from, pageCount } = result;
+
+  return (
+    <div ref={topRef} className={styles.browser}>
+      <div className={styles.toolbar}>
+        <ListingControls
+          query={query}
+          onType={(type, at) => update(withChange(query, { type }), 'push', at)}
+          onSearch={(q, at) => update(withChange(query, { q }), 'replace', at)}
+          onSort={(sort, at) => update(withChange(query, { sort }), 'replace', at)}
+        />
+      </div>
+      <p ref={statusRef} className={styles.count} role="status" aria-live="polite" tabIndex={-1}>
+        {total} {total === 1 ? 'result' : 'results'}
+      </p>
+      {items.length > 0 ? (
+        <ul ref={listRef} className={styles.grid}>
+          {items.map((entry, i) => (
+            // Keyed by position: a new sort or search updates the visible cells in place instead
+            // of tearing down and rebuilding every card (the cards hold no state of their own).
+            <li key={i} className={styles.cell}>
+              <Card entry={entry} unpricedLabel={unpricedLabel} priority={atStart && i < PRIORITY_CARDS} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ListingEmpty filtered={filtered} onReset={() => update(DEFAULT_QUERY, 'push')} />
+      )}
+      {pageCount > 1 ? (
+        <ListingPager
+          page={page}
+          from={from}
+          pageCount={pageCount}
+          total={total}
+          onPrevious={(at) => toPage(Math.max(1, page - 1), at)}
+          onNext={(at) => toPage(Math.min(pageCount, page + 1), at)}
+          onLoadMore={(at) => {
+            focusIndex.current = (page - from + 1) * PAGE_SIZE;
+            update({ ...query, page: Math.min(pageCount, page + 1), from }, 'push', at);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Puppy } from '@/lib/domain/entry';
+import { EntryBadges } from './entry-badges';
+import { actionLabel, entryFacts, entryPath, inquiryHref, priceText } from './entry-details';
+import { PawMark } from './paw-mark';
+import styles from './puppy-card.module.css';
+
+type Props = {
+  entry: Puppy;
+  /** MESSAGES.puppies.contactForPricing, from the server (see `priceText`). */
+  unpricedLabel: string;
+  /** Preload the photo: only for the first cards of the first page (a likely LCP element). */
+  priority?: boolean;
+};
+
+/**
+ * One puppy or litter. No hooks and no browser APIs: the server renders it inside the listing's
+ * first page and the island re-renders it, so both outputs must be identical.
+ */
+export function PuppyCard({ entry, unpricedLabel, priority = false }: Props) {
+  const price = priceText(entry, unpricedLabel);
+  const facts = entryFacts(entry);
+  const href = entryPath(entry);
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {entry.imageUrl ? (
+          <Image
+            src={entry.imageUrl}
+            alt={entry.name}
+            fill
+            sizes="(min-width: 1152px) 360px, (min-width: 1000px) 31vw, (min-width: 640px) 46vw, 92vw"
+            className={styles.image}
+            priority={priority}
+          />
+        ) : (
+          <div className={styles.placeholder}>
+            <PawMark />
+            <span className="visually-hidden">No photo yet</span>
+          </div>
+        )}
+        <EntryBadges entry={entry} className={styles.badges} />
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          {/* No viewport prefetch: a page of 12 cards would fetch and decode 12 detail pages at
+              load, on the listing's busiest moment. The detail pages are static and quick anyway. */}
+          <Link href={href} className={styles.nameLink} prefetch={false}>
+            {entry.name}
+          </Link>
+        </h3>
+        {price ? (
+          <p className={price.startsWith('$') ? styles.price : styles.priceNote}>{price}</p>
+        ) : null}
+        {entry.description ? <p className={styles.description}>{entry.description}</p> : null}
+        {facts.length > 0 ? (
+          <dl className={styles.facts}>
+            {facts.map((f) => (
+              <div key={f.label} className={styles.fact}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className={styles.actions}>
+          <Link href={inquiryHref(entry)} className={`btn btn-dark ${styles.action}`} prefetch={false}>
+            {actionLabel(entry)}
+            <span className="visually-hidden">
+              {entry.entryType === 'litter' ? ` for ${entry.name}` : ` about ${entry.name}`}
+            </span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { MESSAGES } from '@/lib/domain/messages';
+import type { Puppy } from '@/lib/domain/entry';
+import { EntryBadges } from './entry-badges';
+import { actionLabel, entryFacts, inquiryHref, priceText, typeLabel } from './entry-details';
+import { PawMark } from './paw-mark';
+import styles from './puppy-detail.module.css';
+
+/** The /puppies/[id] page body: large photo, every field, and the call to action. */
+export function PuppyDetail({ entry }: { entry: Puppy }) {
+  const price = priceText(entry, MESSAGES.puppies.contactForPricing);
+  const facts = entryFacts(entry);
+  const isLitter = entry.entryType === 'litter';
+  return (
+    <article className={`container ${styles.detail}`}>
+      <nav aria-label="Breadcrumb" className={styles.back}>
+        <Link href="/puppies">
+          <span aria-hidden="true">←</span> Back to all puppies and litters
+        </Link>
+      </nav>
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          {entry.imageUrl ? (
+            <Image
+              src={entry.imageUrl}
+              alt={entry.name}
+              fill
+              priority
+              sizes="(min-width: 1152px) 620px, (min-width: 900px) 54vw, 100vw"
+              className={styles.image}
+            />
+          ) : (
+            <div className={styles.placeholder}>
+              <PawMark size={96} />
+              <span className="visually-hidden">No photo yet</span>
+            </div>
+          )}
+        </div>
+        <div className={styles.info}>
+          <EntryBadges entry={entry} />
+          <h1 className={styles.name}>{entry.name}</h1>
+          <p className={styles.kind}>Golden retriever {typeLabel(entry).toLowerCase()}</p>
+          {price ? <p className={price.startsWith('$') ? styles.price : styles.priceNote}>{price}</p> : null}
+          {entry.description ? <p className={styles.description}>{entry.description}</p> : null}
+          {facts.length > 0 ? (
+            <dl className={styles.facts}>
+              {facts.map((f) => (
+                <div key={f.label} className={styles.fact}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          <div className={styles.actions}>
+            <Link href={inquiryHref(entry)} className="btn btn-primary">
+              {actionLabel(entry)}
+              <span className="visually-hidden">{isLitter ? ` for ${entry.name}` : ` about ${entry.name}`}</span>
+            </Link>
+            <Link href="/puppies" className="btn btn-outline">
+              See all puppies
+            </Link>
+          </div>
+          <p className={styles.note}>
+            {isLitter
+              ? 'Send us a message to join the waitlist, and we will keep you posted as the litter arrives.'
+              : 'A non-refundable deposit reserves a puppy, and full payment is due before the puppy goes home. Puppies are not held without a deposit.'}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

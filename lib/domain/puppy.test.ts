@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { hasPrice, nextStatus, normalizeEntryInput, puppyInputSchema, toPuppy } from './puppy';
+
+describe('toPuppy', () => {
+  it('gives an empty record the SPEC defaults', () => {
+    expect(toPuppy('x1', {})).toEqual({
+      id: 'x1',
+      entryType: 'puppy',
+      name: 'Unnamed',
+      description: '',
+      imageUrl: null,
+      order: 9999,
+      status: 'Available',
+      price: null,
+      sex: null,
+      color: '',
+      dob: null,
+      availableDate: null,
+      damName: '',
+      studName: '',
+      expectedDate: null,
+      public: true,
+      createdAt: '1970-01-01T00:00:00.000Z',
+      updatedAt: '1970-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('survives a corrupt record', () => {
+    const p = toPuppy('x2', {
+      entryType: 42,
+      name: '   ',
+      order: 'first',
+      status: '',
+      price: 'lots',
+      sex: 'maybe',
+      color: null,
+      dob: 17,
+      imageUrl: { url: '/x.webp' },
+      public: 'no',
+    });
+    expect(p).toMatchObject({
+      entryType: 'puppy',
+      name: 'Unnamed',
+      order: 9999,
+      status: 'Available',
+      price: null,
+      sex: null,
+      color: '',
+      dob: null,
+      imageUrl: null,
+      public: true,
+    });
+  });
+
+  it('is hidden only when public is exactly false', () => {
+    expect(toPuppy('a', { public: false }).public).toBe(false);
+    expect(toPuppy('b', { public: true }).public).toBe(true);
+    expect(toPuppy('c', { public: null }).public).toBe(true);
+    expect(toPuppy('d', {}).public).toBe(true);
+  });
+
+  it('reads numbers stored as text and keeps real values', () => {
+    const p = toPuppy('y', {
+      entryType: 'litter',
+      name: ' Fall litter ',
+      order: '5',
+      price: '3200',
+      status: 'Hold',
+      expectedDate: ' 2026-03-01 ',
+      sex: 'Female',
+    });
+    expect(p).toMatchObject({
+      entryType: 'litter',
+      name: 'Fall litter',
+      order: 5,
+      price: 3200,
+      status: 'Hold',
+      expectedDate: '2026-03-01',
+      sex: 'Female',
+    });
+  });
+
+  it('keeps an order of 0', () => {
+    expect(toPuppy('z', { order: 0 }).order).toBe(0);
+  });
+});
+
+describe('hasPrice', () => {
+  it.each([
+    [3200, true],
+    [0.01, true],
+    [0, false],
+    [-100, false],
+    [null, false],
+  ])('price %o → %o', (price, expected) => {
+    expect(hasPrice({ price })).toBe(expected);
+  });
+});
+
+describe('nextStatus', () => {
+  it('flips Available and Reserved, anything else becomes Available', () => {
+    expect(nextStatus('Available')).toBe('Reserved');
+    expect(nextStatus('Reserved')).toBe('Available');
+    expect(nextStatus('Hold')).toBe('Available');
+    expect(nextStatus('Adopted')).toBe('Available');
+    expect(nextStatus('')).toBe('Available');
+  });
+});
+
+describe('normalizeEntryInput', () => {
+  const base = puppyInputSchema.parse({
+    entryType: 'puppy',
+    name: 'Sunny',
+    price: 3200,
+    sex: 'Male',
+    dob: '2026-01-01',
+    availableDate: '2026-03-01',
+    expectedDate: '2026-02-01',
+  });
+
+  it('blanks the litter-only date for a puppy', () => {
+    expect(normalizeEntryInput(base)).toMatchObject({ expectedDate: null, price: 3200, sex: 'Male', dob: '2026-01-01' });
+  });
+
+  it('blanks the puppy-only fields for a litter', () => {
+    expect(normalizeEntryInput({ ...base, entryType: 'litter' })).toMatchObject({
+      expectedDate: '2026-02-01',
+      price: null,
+      sex: null,
+      dob: null,
+      availableDate: null,
+    });
+  });
+});
