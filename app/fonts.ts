@@ -1,16 +1,14 @@
 import localFont from 'next/font/local';
 
-// Self-hosted variable fonts from @fontsource-variable (next/font/google would download at build time).
+/**
+ * One self-hosted variable font, for headings only (next/font/google would download at build
+ * time). Body text uses the system UI font: no download, nothing to swap. `optional` means a
+ * slow connection keeps the fallback rather than re-laying out the page (and the LCP) late.
+ */
 export const display = localFont({
   src: '../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
   variable: '--font-display',
-  display: 'swap',
+  display: 'optional',
   weight: '100 900',
-});
-
-export const sans = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-sans',
-  display: 'swap',
-  weight: '100 900',
+  fallback: ['Georgia', 'Times New Roman', 'serif'],
 });

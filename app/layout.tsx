@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { SITE, siteUrl } from '@/lib/domain/site';
-import { display, sans } from './fonts';
+import { display } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -27,7 +27,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${display.variable} ${sans.variable}`}>
+    <html lang="en" className={display.variable}>
       <body>{children}</body>
     </html>
   );

@@ -6,6 +6,18 @@ import { TIMINGS } from '@/lib/domain/site';
 
 const NEEDED = 'app:toast-needed';
 
+// Module state shared by the outlet and showToast: a toast asked for before the outlet mounted
+// (a page's effect runs before the layout's) is not lost, and toasts wait until the Toaster listens.
+let wanted = false;
+let markReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+/** Runs after the Toaster's own effects (siblings' effects run in order), i.e. once it listens. */
+function ReadySignal() {
+  useEffect(() => markReady(), []);
+  return null;
+}
+
 /**
  * A toaster for public pages that costs nothing until a toast is shown: sonner is loaded on
  * first use, and because the outlet lives in the layout, a toast outlives a redirect
@@ -15,17 +27,25 @@ export function ToastOutlet() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     const load = () => void import('sonner').then((m) => setToaster(() => m.Toaster));
+    if (wanted) {
+      load();
+      return;
+    }
     window.addEventListener(NEEDED, load, { once: true });
     return () => window.removeEventListener(NEEDED, load);
   }, []);
-  return Toaster ? <Toaster position="top-center" duration={TIMINGS.toast} /> : null;
+  return Toaster ? (
+    <>
+      <Toaster position="top-center" duration={TIMINGS.toast} />
+      <ReadySignal />
+    </>
+  ) : null;
 }
 
 /** Shows a toast through the layout's outlet (loads sonner the first time). */
 export async function showToast(kind: 'success' | 'error' | 'warning' | 'info', message: string, id?: string): Promise<void> {
+  wanted = true;
   window.dispatchEvent(new Event(NEEDED));
-  const { toast } = await import('sonner');
-  // Let the outlet mount its Toaster first: sonner delivers only toasts made after it subscribes.
-  await new Promise((r) => setTimeout(r, 60));
+  const [{ toast }] = await Promise.all([import('sonner'), ready]);
   toast[kind](message, id ? { id } : undefined);
 }

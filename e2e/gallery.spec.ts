@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support';
+
+test('gallery: a photo opens in a dialog, Escape closes it and focus returns to the photo', async ({ page }) => {
+  await page.goto('/gallery');
+  const photos = page.getByRole('main').getByRole('button', { name: /open larger/i });
+  await expect(photos).toHaveCount(12);
+  await expect(page.getByText('Loading gallery...')).toHaveCount(0);
+  await waitForHydration(photos.first());
+
+  const third = photos.nth(2);
+  await third.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img')).toBeVisible();
+  // Focus is inside the dialog while it is open.
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(third).toBeFocused();
+
+  // The close mark closes it too.
+  await photos.first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(photos.first()).toBeFocused();
+});
+
+test.describe('home carousel', () => {
+  const carouselPhotos = (page: Page) =>
+    page.getByRole('region', { name: 'Moments from our farm' }).getByRole('button', { name: /^Enlarge photo/ });
+
+  test('a photo opens enlarged from the keyboard; the close mark closes it and focus returns', async ({ page }) => {
+    await page.goto('/');
+    const photos = carouselPhotos(page);
+    // The strip is rendered twice for a seamless loop; the copy is hidden from assistive tech.
+    await expect(photos).toHaveCount(12);
+    await waitForHydration(photos.first());
+    // The strip moves all the time (it pauses on focus), so use the keyboard like a keyboard user.
+    await photos.first().focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(photos.first()).toBeFocused();
+  });
+
+  test('with reduced motion the strip is still; a click opens a photo and Escape closes it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const photos = carouselPhotos(page);
+    await waitForHydration(photos.first());
+    const second = photos.nth(1);
+    await second.scrollIntoViewIfNeeded();
+    const before = await second.boundingBox();
+    await page.waitForTimeout(500);
+    expect(await second.boundingBox()).toEqual(before);
+    await second.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(second).toBeFocused();
+  });
+});
+
+test('home: hero links to /puppies and shows four certification seals', async ({ page }) => {
+  await page.goto('/');
+  const meet = page.getByRole('link', { name: 'Meet Your Puppy' });
+  await expect(meet).toHaveAttribute('href', '/puppies');
+  const seals = page.getByRole('list', { name: 'Our certifications' }).getByRole('img');
+  await expect(seals).toHaveCount(4);
+  for (const seal of await seals.all()) {
+    await expect(seal).toHaveAttribute('alt', /\w/);
+    expect(await seal.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  }
+  await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+  // Four steps; the deposit note says puppies are not held without a deposit.
+  await expect(page.getByRole('region', { name: 'How It Works' }).getByRole('heading', { level: 3 })).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'How It Works' })).toContainText(/puppies are not held without a deposit/i);
+  await expect(page.getByRole('heading', { name: 'What We Offer' })).toBeVisible();
+  // Same-origin links inside the home page navigate in-app: no full page load.
+  await waitForHydration(meet);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await meet.click();
+  await expect(page).toHaveURL(/\/puppies$/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { cards, mainNav } from './support';
+
+test.describe('main navigation', () => {
+  test('the current link carries aria-current="page"; Home only on exactly /', async ({ page }) => {
+    await page.goto('/');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+
+    // Client-side navigation moves the indicator.
+    await nav.getByRole('link', { name: 'Puppies', exact: true }).click();
+    await expect(page).toHaveURL(/\/puppies$/);
+    await expect(nav.getByRole('link', { name: 'Puppies', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', /.*/);
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+
+    for (const [path, name] of [
+      ['/studs', 'Studs'],
+      ['/gallery', 'Gallery'],
+      ['/about', 'About'],
+      ['/contact', 'Contact'],
+    ] as const) {
+      await page.goto(path);
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', /.*/);
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+
+    // A page with no nav entry (privacy) marks nothing.
+    await page.goto('/privacy');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  });
+
+  test('a puppy detail page keeps Puppies active, not Home', async ({ page }) => {
+    await page.goto('/puppies');
+    await cards(page).first().getByRole('heading', { level: 3 }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/puppies\/[^/?]+$/);
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Puppies', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', /.*/);
+  });
+
+  test('logged-out visitors see Login and Register, no Logout or Admin', async ({ page }) => {
+    await page.goto('/');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
+    await expect(nav.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute('href', '/register');
+    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('mobile menu (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the hamburger opens the menu and a link click closes it', async ({ page }) => {
+    await page.goto('/');
+    const nav = mainNav(page);
+    const toggle = nav.getByRole('button', { name: /menu/i });
+    const puppies = nav.getByRole('link', { name: 'Puppies', exact: true });
+
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(puppies).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(puppies).toBeVisible();
+
+    await puppies.click();
+    await expect(page).toHaveURL(/\/puppies$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(puppies).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('is shown on / with the contact details and its seven links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Let’s Connect' }).or(footer.getByRole('heading', { name: "Let's Connect" }))).toBeVisible();
+    // The demo phone has 10 digits, so it is shown as (###) ###-####.
+    await expect(footer.getByRole('link', { name: '(585) 555-0142' })).toBeVisible();
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Available Puppies', '/puppies'],
+      ['Studs', '/studs'],
+      ['About the breeder', '/about'],
+      ['Contact', '/contact'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+  });
+
+  test('is hidden on /contact, also after in-app navigation', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    await mainNav(page).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await mainNav(page).getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+});
+
+test('every route change scrolls to the top', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+  await footer.getByRole('link', { name: 'About the breeder', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3_000 }).toBeLessThan(5);
+
+  // Again from a long page that is not home, with the reduced-motion preference (instant scroll).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service', exact: true }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 1_000 }).toBeLessThan(5);
+});

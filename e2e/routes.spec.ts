@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { cards, entryIdsByName, HIDDEN_ENTRIES, PUBLIC_ENTRIES } from './support';
+
+/** Every public route of SPEC.md §2 answers 200 and shows its one main heading (wording is the page's own, except where the topic is fixed). */
+const ROUTES: { path: string; h1: RegExp }[] = [
+  { path: '/', h1: /\S/ },
+  { path: '/puppies', h1: /\S/ },
+  { path: '/studs', h1: /stud/i },
+  { path: '/gallery', h1: /\S/ },
+  { path: '/about', h1: /\S/ },
+  { path: '/contact', h1: /\S/ },
+  { path: '/privacy', h1: /privacy/i },
+  { path: '/terms', h1: /terms/i },
+];
+
+for (const { path, h1 } of ROUTES) {
+  test(`${path} renders with status 200 and one h1`, async ({ page }) => {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    // Shared shell: the main navigation and the main landmark.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+  });
+}
+
+test('a puppy detail page opens from the listing, with the entry name as its h1', async ({ page }) => {
+  await page.goto('/puppies');
+  const first = PUBLIC_ENTRIES.find((e) => e.order === Math.min(...PUBLIC_ENTRIES.map((p) => p.order)))!;
+  const link = cards(page).first().getByRole('link', { name: first.name, exact: true });
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/puppies\/[^/]+$/);
+  const res = await page.goto(href!);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+  await expect(page).toHaveTitle(new RegExp(first.name));
+});
+
+test('/book/<stud id> answers 200 with its h1', async ({ page }) => {
+  await page.goto('/studs');
+  const href = await page.getByRole('link', { name: /^Book this stud/ }).first().getAttribute('href');
+  expect(href).toMatch(/^\/book\/[^/]+$/);
+  const res = await page.goto(href!);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('an unknown route shows the designed 404 page with status 404', async ({ page }) => {
+  const res = await page.goto('/no-such-page-here');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+});
+
+test('unknown and hidden puppy ids answer 404', async ({ page }) => {
+  expect((await page.goto('/puppies/not-a-real-id'))?.status()).toBe(404);
+  const ids = entryIdsByName();
+  expect(HIDDEN_ENTRIES.length).toBeGreaterThan(0);
+  for (const hidden of HIDDEN_ENTRIES) {
+    const id = ids.get(hidden.name);
+    expect(id, `id of hidden entry ${hidden.name}`).toBeTruthy();
+    const res = await page.goto(`/puppies/${encodeURIComponent(id!)}`);
+    expect(res?.status(), `hidden entry ${hidden.name}`).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(hidden.name);
+  }
+});

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ORIGIN } from './env';
+import { entryIdsByName, HIDDEN_ENTRIES, jsonLdObjects, ofType, PUBLIC_ENTRIES } from './support';
+
+test('/sitemap.xml lists the public pages and every public entry, no hidden one', async ({ request }) => {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/xml/);
+  const xml = await res.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  for (const p of ['/puppies', '/studs', '/gallery', '/about', '/contact', '/privacy', '/terms']) {
+    expect(locs, p).toContain(`${E2E_ORIGIN}${p}`);
+  }
+  expect(locs.some((l) => l === E2E_ORIGIN || l === `${E2E_ORIGIN}/`)).toBe(true);
+
+  const ids = entryIdsByName();
+  for (const e of PUBLIC_ENTRIES) expect(locs, e.name).toContain(`${E2E_ORIGIN}/puppies/${encodeURIComponent(ids.get(e.name)!)}`);
+  for (const e of HIDDEN_ENTRIES) expect(xml, e.name).not.toContain(ids.get(e.name)!);
+});
+
+test('/robots.txt references the sitemap', async ({ request }) => {
+  const res = await request.get('/robots.txt');
+  expect(res.status()).toBe(200);
+  const body = await res.text();
+  expect(body).toContain(`Sitemap: ${E2E_ORIGIN}/sitemap.xml`);
+  expect(body).toMatch(/User-Agent: \*/i);
+  expect(body).toMatch(/Disallow: \/admin/);
+});
+
+for (const path of ['/', '/contact']) {
+  test(`${path} has LocalBusiness JSON-LD for Albion, NY`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const [business, ...more] = ofType(jsonLdObjects(html), 'LocalBusiness');
+    expect(business).toBeTruthy();
+    expect(more).toHaveLength(0);
+    const address = business!.address as Record<string, string>;
+    expect(address.addressLocality).toBe('Albion');
+    expect(address.addressRegion).toBe('NY');
+    expect(business!.telephone).toBeTruthy();
+  });
+}
+
+test('public pages have a title, a description and a canonical link', async ({ request }) => {
+  for (const path of ['/', '/puppies', '/studs', '/gallery', '/about', '/contact', '/privacy', '/terms']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<title>[^<]{5,}<\/title>/);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    if (path === '/') expect([E2E_ORIGIN, `${E2E_ORIGIN}/`], path).toContain(canonical);
+    else expect(canonical, path).toBe(`${E2E_ORIGIN}${path}`);
+    expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+  }
+});
+
+test.describe('media route', () => {
+  test('refuses path traversal, absolute paths and NUL with 404', async ({ request }) => {
+    for (const p of [
+      '/media/..%2F..%2Fsite.db',
+      '/media/..%2Fsite.db',
+      '/media/%2E%2E/site.db',
+      '/media/%2Fetc%2Fpasswd',
+      '/media/adminGallery/%00.webp',
+      '/media/adminGallery/x%00.webp',
+      '/media/..%5C..%5Csite.db',
+    ]) {
+      const res = await request.get(p);
+      expect(res.status(), p).toBe(404);
+      const body = await res.body();
+      expect(body.subarray(0, 15).toString('latin1'), p).not.toBe('SQLite format 3');
+      expect(body.toString('latin1'), p).not.toContain('root:x:0:0');
+    }
+  });
+
+  test('serves a gallery image with an image type and a long cache lifetime', async ({ request }) => {
+    const html = await (await request.get('/gallery')).text();
+    const raw = /(\/media\/adminGallery\/[^"&\s\\]+)|(%2Fmedia%2FadminGallery%2F[^"&\s\\]+)/.exec(html)?.[0];
+    expect(raw, 'a gallery image URL in /gallery').toBeTruthy();
+    const url = raw!.startsWith('%2F') ? decodeURIComponent(raw!) : raw!.replace(/&amp;/g, '&');
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^image\//);
+    const maxAge = Number(/max-age=(\d+)/.exec(res.headers()['cache-control'] ?? '')?.[1] ?? 0);
+    expect(maxAge).toBeGreaterThanOrEqual(60 * 60 * 24 * 30);
+    expect((await res.body()).byteLength).toBeGreaterThan(1000);
+  });
+});

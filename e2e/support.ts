@@ -1,0 +1,104 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { seedEntries, seedStuds } from '../lib/backend/local/seed/content';
+
+/** The demo content the e2e server was seeded with (the same module the seed uses). */
+export const DEMO_ENTRIES = seedEntries();
+export const PUBLIC_ENTRIES = DEMO_ENTRIES.filter((e) => e.public);
+export const PUBLIC_PUPPIES = PUBLIC_ENTRIES.filter((e) => e.entryType === 'puppy');
+export const PUBLIC_LITTERS = PUBLIC_ENTRIES.filter((e) => e.entryType === 'litter');
+export const HIDDEN_ENTRIES = DEMO_ENTRIES.filter((e) => !e.public);
+export const DEMO_STUDS = seedStuds();
+
+/** The SQLite file of the e2e server (playwright.config.ts gives it DATA_DIR=.data-e2e). */
+const DB_FILE = path.resolve(__dirname, '..', '.data-e2e', 'site.db');
+
+/** Ids by entry name, read from the e2e server's database (hidden entries have no public link to take them from). */
+export function entryIdsByName(): Map<string, string> {
+  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('SELECT id, name FROM puppies').all() as { id: string; name: string }[];
+    return new Map(rows.map((r) => [r.name, r.id]));
+  } finally {
+    db.close();
+  }
+}
+
+/** Every JSON-LD object in an HTML document, nested ones (ItemList items, @graph) included. */
+export function jsonLdObjects(html: string): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  const visit = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if ('@type' in o) out.push(o);
+      Object.values(o).forEach(visit);
+    }
+  };
+  const re = /<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
+  for (const m of html.matchAll(re)) visit(JSON.parse(m[1]!));
+  return out;
+}
+
+export function ofType(objects: Record<string, unknown>[], type: string): Record<string, unknown>[] {
+  return objects.filter((o) => o['@type'] === type || (Array.isArray(o['@type']) && o['@type'].includes(type)));
+}
+
+/** The main navigation (header); the footer has links with the same names. */
+export function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** Puppy and litter cards on /puppies, in display order. */
+export function cards(page: Page): Locator {
+  return page.getByRole('main').getByRole('article');
+}
+
+export async function cardNames(page: Page): Promise<string[]> {
+  return (await cards(page).getByRole('heading', { level: 3 }).allInnerTexts()).map((s) => s.trim());
+}
+
+/** The price line of each card: "$3,200", "Contact for pricing", or null (litters show none). */
+export async function cardPrices(page: Page): Promise<(string | null)[]> {
+  return cards(page).evaluateAll((articles) =>
+    articles.map((a) => {
+      const line = [...a.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? '').find((t) => /^\$[\d,]+(\.\d\d)?$/.test(t) || t === 'Contact for pricing');
+      return line ?? null;
+    }),
+  );
+}
+
+export function dollars(price: string): number {
+  return Number(price.replace(/[$,]/g, ''));
+}
+
+/**
+ * Waits until React has hydrated the element (its props are attached), so typing and clicking
+ * reach the client island instead of the server HTML.
+ */
+export async function waitForHydration(target: Locator): Promise<void> {
+  await expect
+    .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), { timeout: 10_000 })
+    .toBe(true);
+}
+
+/** Waits until the listing shows exactly `n` cards. */
+export async function expectCardCount(page: Page, n: number): Promise<void> {
+  await expect(cards(page)).toHaveCount(n);
+}
+
+/**
+ * Signs the browser context in through next-auth's credentials endpoint (provider `password`),
+ * as the seeded e2e admin; the page and its `request` share the session cookie.
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const res = await page.request.post('/api/auth/callback/password', {
+    form: { csrfToken, email, password, json: 'true' },
+    maxRedirects: 0,
+  });
+  expect(res.status(), 'sign-in answer').toBeLessThan(400);
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user?: { email?: string } };
+  expect(session.user?.email, 'signed in').toBe(email);
+}

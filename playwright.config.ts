@@ -1,0 +1,69 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN, E2E_ORIGIN, E2E_PORT } from './e2e/env';
+
+/**
+ * End-to-end tests against the production build (`next build && next start`) in Debian's
+ * Chromium. The server gets its own build folder and a fresh data folder, so every run starts
+ * from the demo content and never touches a developer's `.next` or `.data`.
+ */
+const PORT = E2E_PORT;
+const ORIGIN = E2E_ORIGIN;
+const CI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: ORIGIN,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // A fresh data folder each run: the first request seeds the demo content into it.
+    command:
+      'rm -rf .data-e2e .next-e2e && node node_modules/next/dist/bin/next build && ' +
+      `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT}`,
+    url: `${ORIGIN}/api/auth/csrf`,
+    reuseExistingServer: false,
+    // A cold build on a busy 2-core machine can take several minutes.
+    timeout: 600_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: '.next-e2e',
+      DATA_DIR: '.data-e2e',
+      NEXTAUTH_URL: ORIGIN,
+      NEXT_PUBLIC_SITE_URL: ORIGIN,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+});
