@@ -104,8 +104,11 @@ export function RegisterForm({ googleConfigured }: { googleConfigured: boolean }
       password: passwordProblem(passwordRef.current, { min: NEW_PASSWORD_MIN }),
     };
     if (found.email || found.password) {
+      const message = (found.email ?? found.password)!;
+      // SPEC.md §8: the messages show as toasts too ("Password should be at least 6 characters.").
+      toast.error(message);
       setErrors(found);
-      setNotice({ tone: 'error', text: (found.email ?? found.password)! });
+      setNotice({ tone: 'error', text: message });
       (found.email ? emailRef : passwordRef).current?.focus();
       return;
     }

@@ -63,6 +63,7 @@ export function ResetPasswordForm() {
     e.preventDefault();
     const problem = passwordProblem(passwordRef.current, { min: NEW_PASSWORD_MIN });
     if (problem) {
+      toast.error(problem);
       setError(problem);
       setNotice({ tone: 'error', text: problem });
       passwordRef.current?.focus();

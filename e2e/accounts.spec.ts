@@ -1,0 +1,306 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatDate } from '../lib/domain/format';
+import {
+  accountForm,
+  expectToast,
+  openLogin,
+  openRegister,
+  registerElsewhere,
+  registerWithForm,
+  resetLinkFromOutbox,
+  signInWithForm,
+  statusWith,
+  storedUser,
+  submitLogin,
+  submitRegister,
+  toast,
+  uniqueEmail,
+  uniqueId,
+} from './auth-support';
+import { E2E_ORIGIN } from './env';
+import { DEMO_STUDS, mainNav, waitForHydration } from './support';
+
+const DAY = 86_400_000;
+
+function password(): string {
+  return `pw-${uniqueId()}`;
+}
+
+async function sessionEmail(page: Page): Promise<string | null> {
+  const s = (await (await page.request.get('/api/auth/session')).json()) as { user?: { email?: string } };
+  return s.user?.email ?? null;
+}
+
+test.describe('register, sign in, sign out', () => {
+  test('a new account is signed in, sent home after about 2 s, sees stud details, and logs out', async ({ page }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail('register');
+    const pw = password();
+    // Remember (across the page load that follows) when the "taking you home" notice appeared.
+    await page.addInitScript(() => {
+      const KEY = 'e2e:home-notice-at';
+      const check = () => {
+        if (!sessionStorage.getItem(KEY) && document.body?.textContent?.includes('Taking you to the home page')) {
+          sessionStorage.setItem(KEY, String(Date.now()));
+        }
+      };
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+
+    const form = await openRegister(page);
+    await expect(mainNav(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await submitRegister(page, email, pw);
+    await expectToast(page, 'Registration successful!');
+    await expect(statusWith(form, 'Registration successful! Taking you to the home page…')).toBeVisible();
+    // The account is stored with the role "user".
+    expect(storedUser(email)?.role).toBe('user');
+
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    const noticeAt = Number(await page.evaluate(() => sessionStorage.getItem('e2e:home-notice-at')));
+    const homeAt = await page.evaluate(() => performance.timeOrigin);
+    expect(noticeAt, 'the notice was seen').toBeGreaterThan(0);
+    expect(homeAt - noticeAt, 'ms from the success notice to the home page').toBeGreaterThanOrEqual(1_700);
+    expect(homeAt - noticeAt).toBeLessThan(4_000);
+
+    const nav = mainNav(page);
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
+    // Not an admin: no Admin link.
+    await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+    expect(await sessionEmail(page)).toBe(email);
+
+    // Signed in, /studs shows the details an anonymous visitor never gets.
+    await page.goto('/studs');
+    const stud = DEMO_STUDS.find((s) => s.available && s.studFee && s.notes)!;
+    const main = page.getByRole('main');
+    const card = main.getByRole('article').filter({ has: page.getByRole('heading', { name: stud.name, exact: true }) });
+    await expect(card).toContainText(stud.studFee);
+    await expect(card).toContainText(stud.color);
+    await expect(card).toContainText(stud.registration);
+    await expect(main.getByRole('link', { name: 'Login to view details' })).toHaveCount(0);
+
+    const moreInfo = card.getByRole('button', { name: /^More Info/ });
+    await waitForHydration(moreInfo);
+    await moreInfo.click();
+    const dialog = page.getByRole('dialog', { name: stud.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Date of birth');
+    // The seed sets dob = first start − ageDays; allow a day either side.
+    const dobs = [-1, 0, 1].map((shift) => formatDate(new Date(Date.now() - (stud.ageDays + shift) * DAY).toISOString().slice(0, 10)));
+    await expect(dialog).toContainText(new RegExp(dobs.join('|')));
+    await expect(dialog).toContainText(stud.notes);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Logout signs out and returns to the home page, which offers Login again.
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    expect(await sessionEmail(page)).toBeNull();
+    await page.goto('/studs');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Login to view details' }).first()).toBeVisible();
+  });
+
+  test('a wrong password (or an unknown e-mail) gives "Invalid email or password." and no session', async ({ page, browser }) => {
+    const email = uniqueEmail('wrongpw');
+    const pw = password();
+    await registerElsewhere(browser, email, pw);
+
+    const form = await openLogin(page);
+    await submitLogin(page, email, `${pw}-wrong`);
+    await expectToast(page, 'Invalid email or password.');
+    await expect(statusWith(form, 'Invalid email or password.')).toBeVisible();
+    // The form is usable again, the page stays, nobody is signed in.
+    await expect(form.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+    await expect(form.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.waitForTimeout(2_500);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await sessionEmail(page)).toBeNull();
+    await expect(mainNav(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+
+    // Toasts close by themselves after 3 s.
+    await expect(toast(page, 'Invalid email or password.')).toHaveCount(0, { timeout: 5_000 });
+
+    // The same words for an address that has no account (nothing to learn about who is registered).
+    await submitLogin(page, uniqueEmail('nobody'), pw);
+    await expectToast(page, 'Invalid email or password.');
+    await expect(statusWith(form, 'Invalid email or password.')).toBeVisible();
+    expect(await sessionEmail(page)).toBeNull();
+
+    // The right password still works afterwards.
+    await submitLogin(page, email, pw);
+    await expectToast(page, 'Signed in successfully!');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    expect(await sessionEmail(page)).toBe(email);
+  });
+
+  test('a signed-in user who opens /login or /register is sent home after about 0.4 s', async ({ page }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail('already');
+    await registerWithForm(page, email, password());
+
+    // Record (inside the page) when the notice shows and when the address becomes "/".
+    await page.addInitScript(() => {
+      const w = window as unknown as { already: { shownAt?: number; homeAt?: number } };
+      w.already = {};
+      const timer = window.setInterval(() => {
+        if (w.already.shownAt === undefined && document.body?.textContent?.includes('You are already signed in')) {
+          w.already.shownAt = performance.now();
+        }
+        if (w.already.shownAt !== undefined && location.pathname === '/') {
+          w.already.homeAt = performance.now();
+          window.clearInterval(timer);
+        }
+      }, 10);
+    });
+
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await expect(page.getByText('You are already signed in. Taking you to the home page…')).toBeVisible();
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 5_000 });
+      const t = await page.evaluate(() => (window as unknown as { already: { shownAt?: number; homeAt?: number } }).already);
+      expect(t.shownAt, `${path}: notice seen`).toBeDefined();
+      await expect.poll(async () => (await page.evaluate(() => (window as unknown as { already: { homeAt?: number } }).already.homeAt)) ?? null).not.toBeNull();
+      const { shownAt, homeAt } = await page.evaluate(() => (window as unknown as { already: { shownAt: number; homeAt: number } }).already);
+      expect(homeAt - shownAt, `${path}: ms from the notice to "/"`).toBeGreaterThanOrEqual(350);
+      expect(homeAt - shownAt).toBeLessThan(2_500);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('golden retriever');
+      // Still signed in.
+      await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('password reset through the outbox', () => {
+  test('forgot password → e-mailed link → new password: the new one signs in, the old one does not', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('reset');
+    const oldPw = password();
+    const newPw = password();
+    await registerElsewhere(browser, email, oldPw);
+
+    await page.goto('/forgot-password');
+    const form = accountForm(page, 'Reset your password');
+    const send = form.getByRole('button', { name: 'Send reset link' });
+    await waitForHydration(send);
+
+    // An address without an account is told so.
+    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
+    await send.click();
+    await expectToast(page, 'No account found with that email.');
+    await expect(statusWith(form, 'No account found with that email.')).toBeVisible();
+
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await send.click();
+    await expectToast(page, 'Password reset email sent!');
+    await expect(statusWith(form, 'Password reset email sent!')).toBeVisible();
+
+    const link = await resetLinkFromOutbox(email);
+    expect(new URL(link).pathname).toBe('/reset-password');
+    await page.goto(link);
+    const resetForm = accountForm(page, 'Choose a new password');
+    const update = resetForm.getByRole('button', { name: 'Update password' });
+    await waitForHydration(update);
+    await expect(update).toBeEnabled();
+    await resetForm.getByLabel('New password', { exact: true }).fill(newPw);
+    await update.click();
+    await expectToast(page, 'Your password has been updated. You can sign in now.');
+    // Then on to the sign-in page by itself.
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+
+    // The old password no longer works…
+    const login = await openLogin(page);
+    await submitLogin(page, email, oldPw);
+    await expectToast(page, 'Invalid email or password.');
+    await expect(statusWith(login, 'Invalid email or password.')).toBeVisible();
+    expect(await sessionEmail(page)).toBeNull();
+    // …the new one does (toast, home after the delay, Logout in the header).
+    await signInWithForm(page, email, newPw);
+    expect(await sessionEmail(page)).toBe(email);
+
+    // The link works once.
+    await page.goto(link);
+    const again = accountForm(page, 'Choose a new password');
+    await waitForHydration(again.getByRole('button', { name: 'Update password' }));
+    await again.getByLabel('New password', { exact: true }).fill(password());
+    await again.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByText('This reset link is invalid or has expired.').first()).toBeVisible();
+  });
+});
+
+test.describe('registration errors', () => {
+  test('a 5-character password: "Password should be at least 6 characters." and no account', async ({ page }) => {
+    const email = uniqueEmail('short');
+    const form = await openRegister(page);
+    await submitRegister(page, email, 'abcde');
+    await expectToast(page, 'Password should be at least 6 characters.');
+    await expect(statusWith(form, 'Password should be at least 6 characters.')).toBeVisible();
+    await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/register$/);
+    expect(storedUser(email)).toBeNull();
+    expect(await sessionEmail(page)).toBeNull();
+  });
+
+  test('an e-mail that is already registered: "That email is already registered."', async ({ page, browser }) => {
+    const email = uniqueEmail('taken');
+    await registerElsewhere(browser, email, password());
+    const before = storedUser(email);
+    expect(before).not.toBeNull();
+
+    const form = await openRegister(page);
+    // The same address typed differently still counts as taken.
+    await submitRegister(page, email.toUpperCase(), password());
+    await expectToast(page, 'That email is already registered.');
+    await expect(statusWith(form, 'That email is already registered.')).toBeVisible();
+    await expect(form.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/login');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/register$/);
+    expect(await sessionEmail(page)).toBeNull();
+    expect(storedUser(email)).toEqual(before);
+  });
+});
+
+test.describe('/admin for non-admins', () => {
+  /** The redirect /admin answers with, before the browser follows it. */
+  async function adminRedirect(page: Page, path: string): Promise<URL> {
+    const res = await page.request.get(path, { maxRedirects: 0 });
+    expect([302, 303, 307, 308], `${path} answers with a redirect`).toContain(res.status());
+    return new URL(res.headers()['location']!, E2E_ORIGIN);
+  }
+
+  test('an anonymous visitor who opens /admin is redirected to /login', async ({ page }) => {
+    for (const path of ['/admin', '/admin/puppies', '/admin/basic-info']) {
+      expect((await adminRedirect(page, path)).pathname).toBe('/login');
+      const nav = await page.goto(path);
+      expect(new URL(nav!.url()).pathname, `${path} lands on /login`).toBe('/login');
+      expect(nav!.request().redirectedFrom()?.url()).toMatch(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+    }
+  });
+
+  test('a signed-in user (role "user") who opens /admin is redirected to /login, stays signed in and is sent home', async ({ page }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail('notadmin');
+    await registerWithForm(page, email, password());
+    expect(storedUser(email)?.role).toBe('user');
+
+    for (const path of ['/admin', '/admin/gallery']) {
+      expect((await adminRedirect(page, path)).pathname).toBe('/login');
+      const nav = await page.goto(path);
+      expect(new URL(nav!.url()).pathname, `${path} lands on /login`).toBe('/login');
+      expect(nav!.request().redirectedFrom()?.url()).toMatch(new RegExp(`${path}$`));
+      await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+      // The redirect stays on the site's own address, so the session cookie comes along: the
+      // user is still signed in, and /login itself sends a signed-in user on to the home page.
+      expect(nav!.url(), 'the redirect keeps the origin the user is on').toBe(`${E2E_ORIGIN}/login`);
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 5_000 });
+      await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(mainNav(page).getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+      expect(await sessionEmail(page)).toBe(email);
+    }
+  });
+});
