@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { AdminPageHead } from '@/components/admin/puppies/admin-page-head';
+import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { PuppiesAdmin } from '@/components/admin/puppies/puppies-admin';
-import tableStyles from '@/components/admin/puppies/admin-table.module.css';
+import tableStyles from '@/components/admin/admin-table.module.css';
 import { getBackend } from '@/lib/backend';
 import { MESSAGES } from '@/lib/domain/messages';
 import { load } from '@/lib/server/data';

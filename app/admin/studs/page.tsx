@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AdminPageHead } from '@/components/admin/puppies/admin-page-head';
-import tableStyles from '@/components/admin/puppies/admin-table.module.css';
+import { AdminPageHead } from '@/components/admin/admin-page-head';
+import tableStyles from '@/components/admin/admin-table.module.css';
 import { StudsAdmin } from '@/components/admin/studs/studs-admin';
 import { getBackend } from '@/lib/backend';
 import { MESSAGES } from '@/lib/domain/messages';

@@ -8,10 +8,10 @@ import { formatPrice } from '@/lib/domain/format';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Puppy } from '@/lib/domain/puppy';
-import { notify } from './action-feedback';
+import { notify } from '../action-feedback';
 import { PuppyForm } from './puppy-form';
-import { Thumb } from './thumb';
-import styles from './admin-table.module.css';
+import { Thumb } from '../thumb';
+import styles from '../admin-table.module.css';
 
 const STATUS_CLASS: Record<string, string | undefined> = {
   Available: styles.badgeGreen,

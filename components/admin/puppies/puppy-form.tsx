@@ -5,10 +5,10 @@ import { createPuppyAction, updatePuppyAction, type PuppyFormState } from '@/app
 import { MESSAGES } from '@/lib/domain/messages';
 import { FORM_STATUSES, PUPPY_STATUSES, SEXES, type EntryType, type Puppy } from '@/lib/domain/puppy';
 import { ADMIN_FORM_DEFAULT_ORDER } from '@/lib/domain/site';
-import { focusFirstInvalid, notify } from './action-feedback';
-import { Check, Field } from './field';
-import { ImageField, useImageUpload } from './image-field';
-import styles from './admin-form.module.css';
+import { focusFirstInvalid, notify } from '../action-feedback';
+import { Check, Field } from '../field';
+import { ImageField, useImageUpload } from '../image-field';
+import styles from '../admin-form.module.css';
 
 type PuppyFormProps = {
   /** null: create a new entry. */

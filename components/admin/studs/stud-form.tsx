@@ -2,10 +2,10 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { createStudAction, updateStudAction, type StudFormState } from '@/app/admin/studs/actions';
-import { focusFirstInvalid, notify } from '@/components/admin/puppies/action-feedback';
-import { Check, Field } from '@/components/admin/puppies/field';
-import { ImageField, useImageUpload } from '@/components/admin/puppies/image-field';
-import styles from '@/components/admin/puppies/admin-form.module.css';
+import { focusFirstInvalid, notify } from '@/components/admin/action-feedback';
+import { Check, Field } from '@/components/admin/field';
+import { ImageField, useImageUpload } from '@/components/admin/image-field';
+import styles from '@/components/admin/admin-form.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Stud } from '@/lib/domain/stud';
 

@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { deleteStudAction, toggleStudAvailableAction } from '@/app/admin/studs/actions';
-import { notify } from '@/components/admin/puppies/action-feedback';
-import styles from '@/components/admin/puppies/admin-table.module.css';
-import { Thumb } from '@/components/admin/puppies/thumb';
+import { notify } from '@/components/admin/action-feedback';
+import styles from '@/components/admin/admin-table.module.css';
+import { Thumb } from '@/components/admin/thumb';
 import { Modal } from '@/components/ui/modal';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
