@@ -10,6 +10,23 @@ const PORT = E2E_PORT;
 const ORIGIN = E2E_ORIGIN;
 const CI = !!process.env.CI;
 
+/** Debian's Chromium (never a downloaded browser), with the flags a closed network and root need. */
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -27,36 +44,8 @@ export default defineConfig({
   projects: [
     // The admin spec adds and removes entries, gallery images and studs for a moment; it runs
     // after the others so their counts of the demo content hold.
-    { name: 'chromium', testIgnore: /admin\.spec\.ts/, use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
-      } },
-    { name: 'admin', testMatch: /admin\.spec\.ts/, dependencies: ['chromium'], use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
-      } },
+    { name: 'chromium', testIgnore: /admin\.spec\.ts/, use: browser },
+    { name: 'admin', testMatch: /admin\.spec\.ts/, dependencies: ['chromium'], use: browser },
   ],
   webServer: {
     // A fresh data folder each run: the first request seeds the demo content into it.

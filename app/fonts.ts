@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
 /**
- * One self-hosted variable font, for headings only (next/font/google would download at build
+ * One self-hosted variable font, for headings only (Google-hosted fonts would download at build
  * time). Body text uses the system UI font: no download, nothing to swap. `optional` means a
  * slow connection keeps the fallback rather than re-laying out the page (and the LCP) late.
  */
