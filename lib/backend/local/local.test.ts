@@ -34,6 +34,17 @@ describe('local backend: the SQLite file', () => {
     b.close();
   });
 
+  it('keeps insertion order for records made in the same millisecond', async () => {
+    const b = await createLocalBackend({ dataDir: tempDir(), seed: false });
+    const names = ['Duke', 'Finn', 'Bear', 'Archie', 'Moose', 'Gus'];
+    const insert = b.db.prepare("INSERT INTO studs (id, name, available, created_at) VALUES (?, ?, 1, '2026-01-01T00:00:00.000Z')");
+    // Ids sort differently from the insertion order on purpose.
+    names.forEach((n, i) => insert.run(`z${9 - i}`, n));
+    expect((await b.studs.listAvailable()).map((s) => s.name)).toEqual(names);
+    expect((await b.studs.listAll()).map((s) => s.name)).toEqual([...names].reverse());
+    b.close();
+  });
+
   it('renders a corrupt row with the SPEC defaults instead of failing', async () => {
     const b = await createLocalBackend({ dataDir: tempDir(), seed: false });
     b.db

@@ -30,7 +30,7 @@ export function createLocalMediaStore(db: Db, uploadsDir: string): MediaStore {
        md5_hash = excluded.md5_hash, custom_metadata = excluded.custom_metadata, updated = excluded.updated`,
   );
   const byPath = db.prepare<[string], Row>('SELECT * FROM media WHERE full_path = ?');
-  const byFolder = db.prepare<[string], Row>('SELECT * FROM media WHERE folder = ? ORDER BY time_created ASC, full_path ASC');
+  const byFolder = db.prepare<[string], Row>('SELECT * FROM media WHERE folder = ? ORDER BY time_created ASC, rowid ASC');
   const remove = db.prepare('DELETE FROM media WHERE full_path = ?');
 
   function checked(p: string): string {

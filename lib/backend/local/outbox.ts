@@ -45,8 +45,8 @@ export function createLocalOutbox(db: Db): Outbox {
      VALUES (@id, @kind, @recipients, @subject, @body, @from_name, @reply_email, @phone, @created_at)`,
   );
   const byId = db.prepare<[string], Row>('SELECT * FROM outbox WHERE id = ?');
-  const listAll = db.prepare<[], Row>('SELECT * FROM outbox ORDER BY created_at DESC, id DESC');
-  const listKind = db.prepare<[string], Row>('SELECT * FROM outbox WHERE kind = ? ORDER BY created_at DESC, id DESC');
+  const listAll = db.prepare<[], Row>('SELECT * FROM outbox ORDER BY created_at DESC, rowid DESC');
+  const listKind = db.prepare<[string], Row>('SELECT * FROM outbox WHERE kind = ? ORDER BY created_at DESC, rowid DESC');
   const setHandled = db.prepare('UPDATE outbox SET handled_at = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM outbox WHERE id = ?');
 

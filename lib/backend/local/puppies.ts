@@ -72,9 +72,9 @@ function columns(input: PuppyInput) {
 export function createLocalPuppyStore(db: Db): PuppyStore {
   const byId = db.prepare<[string], Row>('SELECT * FROM puppies WHERE id = ?');
   const listPublic = db.prepare<[], Row>(
-    'SELECT * FROM puppies WHERE is_public IS NULL OR is_public <> 0 ORDER BY COALESCE(sort_order, 9999) ASC, created_at ASC',
+    'SELECT * FROM puppies WHERE is_public IS NULL OR is_public <> 0 ORDER BY COALESCE(sort_order, 9999) ASC, created_at ASC, rowid ASC',
   );
-  const listAll = db.prepare<[], Row>('SELECT * FROM puppies ORDER BY created_at DESC, id DESC');
+  const listAll = db.prepare<[], Row>('SELECT * FROM puppies ORDER BY created_at DESC, rowid DESC');
   const insert = db.prepare(
     `INSERT INTO puppies (id, entry_type, name, description, image_url, sort_order, status, price, sex, color, dob,
        available_date, dam_name, stud_name, expected_date, is_public, created_at, updated_at)

@@ -49,8 +49,8 @@ function columns(s: StudInput) {
 
 export function createLocalStudStore(db: Db): StudStore {
   const byId = db.prepare<[string], Row>('SELECT * FROM studs WHERE id = ?');
-  const listAvailable = db.prepare<[], Row>('SELECT * FROM studs WHERE available = 1 ORDER BY created_at ASC, id ASC');
-  const listAll = db.prepare<[], Row>('SELECT * FROM studs ORDER BY created_at DESC, id DESC');
+  const listAvailable = db.prepare<[], Row>('SELECT * FROM studs WHERE available = 1 ORDER BY created_at ASC, rowid ASC');
+  const listAll = db.prepare<[], Row>('SELECT * FROM studs ORDER BY created_at DESC, rowid DESC');
   const insert = db.prepare(
     `INSERT INTO studs (id, name, image_url, available, stud_fee, ofa_certified, registration, dob, color, notes, created_at)
      VALUES (@id, @name, @image_url, @available, @stud_fee, @ofa_certified, @registration, @dob, @color, @notes, @created_at)`,
