@@ -28,3 +28,26 @@ export async function signInAs(user: Pick<User, 'id' | 'email' | 'role'> | null,
   });
   testRequest.cookies.set('next-auth.session-token', token);
 }
+
+export type Who = { label: string; signIn: () => Promise<void> };
+
+/**
+ * Creates a user and an admin in the current backend and returns how to act as each identity of
+ * the authorisation matrix: the admin, and everyone who must be refused.
+ */
+export async function matrixIdentities(): Promise<{ admin: Who; others: Who[] }> {
+  const { getBackend } = await import('@/lib/backend');
+  const b = await getBackend();
+  const user = await b.users.create({ email: 'visitor@example.com' });
+  const boss = await b.users.create({ email: 'boss@example.com', role: 'admin' });
+  return {
+    admin: { label: 'admin', signIn: () => signInAs({ id: boss.id, email: boss.email, role: 'admin' }) },
+    others: [
+      { label: 'anonymous', signIn: () => signInAs(null) },
+      { label: 'signed-in user', signIn: () => signInAs({ id: user.id, email: user.email, role: 'user' }) },
+      // A user whose token still claims admin is refused too: the role comes from the user record.
+      { label: 'user with a stale admin claim', signIn: () => signInAs({ id: user.id, email: user.email, role: 'admin' }) },
+      { label: 'anonymous with x-middleware-subrequest', signIn: () => signInAs(null, { 'x-middleware-subrequest': 'middleware' }) },
+    ],
+  };
+}

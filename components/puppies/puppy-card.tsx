@@ -2,7 +2,8 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { Puppy } from '@/lib/domain/entry';
 import { EntryBadges } from './entry-badges';
-import { actionLabel, entryFacts, entryPath, inquiryHref, priceText } from './entry-details';
+import { actionLabel, entryPath, inquiryHref, priceText } from './entry-details';
+import { EntryFacts } from './entry-facts';
 import { PawMark } from './paw-mark';
 import styles from './puppy-card.module.css';
 
@@ -20,7 +21,6 @@ type Props = {
  */
 export function PuppyCard({ entry, unpricedLabel, priority = false }: Props) {
   const price = priceText(entry, unpricedLabel);
-  const facts = entryFacts(entry);
   const href = entryPath(entry);
   return (
     <article className={styles.card}>
@@ -54,16 +54,7 @@ export function PuppyCard({ entry, unpricedLabel, priority = false }: Props) {
           <p className={price.startsWith('$') ? styles.price : styles.priceNote}>{price}</p>
         ) : null}
         {entry.description ? <p className={styles.description}>{entry.description}</p> : null}
-        {facts.length > 0 ? (
-          <dl className={styles.facts}>
-            {facts.map((f) => (
-              <div key={f.label} className={styles.fact}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <EntryFacts entry={entry} className={styles.facts} itemClassName={styles.fact} />
         <div className={styles.actions}>
           <Link href={inquiryHref(entry)} className={`btn btn-dark ${styles.action}`} prefetch={false}>
             {actionLabel(entry)}

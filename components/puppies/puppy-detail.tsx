@@ -3,14 +3,14 @@ import Link from 'next/link';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Puppy } from '@/lib/domain/entry';
 import { EntryBadges } from './entry-badges';
-import { actionLabel, entryFacts, inquiryHref, priceText, typeLabel } from './entry-details';
+import { actionLabel, inquiryHref, priceText, typeLabel } from './entry-details';
+import { EntryFacts } from './entry-facts';
 import { PawMark } from './paw-mark';
 import styles from './puppy-detail.module.css';
 
 /** The /puppies/[id] page body: large photo, every field, and the call to action. */
 export function PuppyDetail({ entry }: { entry: Puppy }) {
   const price = priceText(entry, MESSAGES.puppies.contactForPricing);
-  const facts = entryFacts(entry);
   const isLitter = entry.entryType === 'litter';
   return (
     <article className={`container ${styles.detail}`}>
@@ -43,16 +43,7 @@ export function PuppyDetail({ entry }: { entry: Puppy }) {
           <p className={styles.kind}>Golden retriever {typeLabel(entry).toLowerCase()}</p>
           {price ? <p className={price.startsWith('$') ? styles.price : styles.priceNote}>{price}</p> : null}
           {entry.description ? <p className={styles.description}>{entry.description}</p> : null}
-          {facts.length > 0 ? (
-            <dl className={styles.facts}>
-              {facts.map((f) => (
-                <div key={f.label} className={styles.fact}>
-                  <dt>{f.label}</dt>
-                  <dd>{f.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          <EntryFacts entry={entry} className={styles.facts} itemClassName={styles.fact} />
           <div className={styles.actions}>
             <Link href={inquiryHref(entry)} className="btn btn-primary">
               {actionLabel(entry)}

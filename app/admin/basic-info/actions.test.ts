@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs, useTempDataDir } from '@/test/auth';
+import { matrixIdentities, useTempDataDir, type Who } from '@/test/auth';
 import { revalidated } from '@/test/setup';
 
 const tmp = useTempDataDir();
@@ -9,22 +9,11 @@ const { FORBIDDEN_MESSAGE } = await import('@/lib/server/admin-action');
 const { IDLE } = await import('@/lib/domain/form-state');
 const { DEFAULT_HERO_IMAGE } = await import('@/lib/domain/site');
 
-type Who = { label: string; signIn: () => Promise<void> };
 let admin: Who;
 let others: Who[];
 
 beforeAll(async () => {
-  const b = await getBackend();
-  const user = await b.users.create({ email: 'visitor@example.com' });
-  const boss = await b.users.create({ email: 'boss@example.com', role: 'admin' });
-  admin = { label: 'admin', signIn: () => signInAs({ id: boss.id, email: boss.email, role: 'admin' }) };
-  others = [
-    { label: 'anonymous', signIn: () => signInAs(null) },
-    { label: 'signed-in user', signIn: () => signInAs({ id: user.id, email: user.email, role: 'user' }) },
-    // A user whose token still claims admin is refused too: the role comes from the user record.
-    { label: 'user with a stale admin claim', signIn: () => signInAs({ id: user.id, email: user.email, role: 'admin' }) },
-    { label: 'anonymous with x-middleware-subrequest', signIn: () => signInAs(null, { 'x-middleware-subrequest': 'middleware' }) },
-  ];
+  ({ admin, others } = await matrixIdentities());
 });
 beforeEach(() => {
   revalidated.length = 0;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs, useTempDataDir } from '@/test/auth';
+import { matrixIdentities, useTempDataDir, type Who } from '@/test/auth';
 import { revalidated } from '@/test/setup';
 
 const tmp = useTempDataDir();
@@ -7,20 +7,12 @@ const { deleteGalleryImageAction } = await import('./actions');
 const { getBackend } = await import('@/lib/backend');
 const { FORBIDDEN_MESSAGE } = await import('@/lib/server/admin-action');
 
-type Who = { label: string; signIn: () => Promise<void> };
 let admin: Who;
 let others: Who[];
 
 beforeAll(async () => {
   const b = await getBackend();
-  const user = await b.users.create({ email: 'visitor@example.com' });
-  const boss = await b.users.create({ email: 'boss@example.com', role: 'admin' });
-  admin = { label: 'admin', signIn: () => signInAs({ id: boss.id, email: boss.email, role: 'admin' }) };
-  others = [
-    { label: 'anonymous', signIn: () => signInAs(null) },
-    { label: 'signed-in user', signIn: () => signInAs({ id: user.id, email: user.email, role: 'user' }) },
-    { label: 'anonymous with x-middleware-subrequest', signIn: () => signInAs(null, { 'x-middleware-subrequest': 'middleware' }) },
-  ];
+  ({ admin, others } = await matrixIdentities());
   // Files outside the gallery that a forged path might aim at.
   await b.media.put({ path: 'puppies/x.webp', bytes: new Uint8Array([1, 2, 3]), contentType: 'image/webp' });
 });

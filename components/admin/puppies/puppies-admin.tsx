@@ -1,14 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { deletePuppyAction, togglePuppyPublicAction, togglePuppyStatusAction } from '@/app/admin/puppies/actions';
 import { Modal } from '@/components/ui/modal';
 import { formatPrice } from '@/lib/domain/format';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Puppy } from '@/lib/domain/puppy';
-import { notify } from '../action-feedback';
+import { useAdminList, useRowAction } from '../use-admin-list';
 import { PuppyForm } from './puppy-form';
 import { Thumb } from '../thumb';
 import styles from '../admin-table.module.css';
@@ -24,16 +23,9 @@ const STATUS_CLASS: Record<string, string | undefined> = {
  * server component is refreshed, so the list always shows what is stored.
  */
 export function PuppiesAdmin({ entries }: { entries: Puppy[] }) {
-  const router = useRouter();
   const [editing, setEditing] = useState<Puppy | 'new' | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const { announcement, report, saved } = useAdminList();
   const hidden = entries.filter((e) => !e.public).length;
-
-  function report(result: FormState) {
-    notify(result);
-    setAnnouncement(result.message ?? '');
-    if (result.status === 'ok') router.refresh();
-  }
 
   return (
     <>
@@ -117,8 +109,7 @@ export function PuppiesAdmin({ entries }: { entries: Puppy[] }) {
             onCancel={() => setEditing(null)}
             onSaved={(message) => {
               setEditing(null);
-              setAnnouncement(message);
-              router.refresh();
+              saved(message);
             }}
           />
         )}
@@ -131,16 +122,7 @@ type RowActionsProps = { entry: Puppy; onEdit: () => void; onResult: (r: FormSta
 
 /** One row's buttons; they are disabled while one of their actions runs. */
 function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
-  const [pending, startTransition] = useTransition();
-  const run = (action: () => Promise<FormState>, failure: string) =>
-    startTransition(async () => {
-      try {
-        onResult(await action());
-      } catch {
-        // The request itself failed (offline, server restarted).
-        onResult({ status: 'error', message: failure });
-      }
-    });
+  const { pending, run, runDelete } = useRowAction(onResult);
   const who = <span className="visually-hidden"> {entry.name}</span>;
 
   return (
@@ -158,9 +140,7 @@ function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
         type="button"
         className={`${styles.action} ${styles.danger}`}
         disabled={pending}
-        onClick={() => {
-          if (window.confirm(MESSAGES.admin.confirmDelete(entry.name))) run(() => deletePuppyAction(entry.id), MESSAGES.admin.deleteFailed);
-        }}
+        onClick={() => runDelete(entry.name, () => deletePuppyAction(entry.id), MESSAGES.admin.deleteFailed)}
       >
         Delete{who}
       </button>

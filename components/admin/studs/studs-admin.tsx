@@ -1,9 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { deleteStudAction, toggleStudAvailableAction } from '@/app/admin/studs/actions';
-import { notify } from '@/components/admin/action-feedback';
+import { useAdminList, useRowAction } from '@/components/admin/use-admin-list';
 import styles from '@/components/admin/admin-table.module.css';
 import { Thumb } from '@/components/admin/thumb';
 import { Modal } from '@/components/ui/modal';
@@ -17,16 +16,9 @@ import { StudForm } from './stud-form';
  * and Delete; New stud and Edit open the same form in a modal.
  */
 export function StudsAdmin({ studs }: { studs: Stud[] }) {
-  const router = useRouter();
   const [editing, setEditing] = useState<Stud | 'new' | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const { announcement, report, saved } = useAdminList();
   const available = studs.filter((s) => s.available).length;
-
-  function report(result: FormState) {
-    notify(result);
-    setAnnouncement(result.message ?? '');
-    if (result.status === 'ok') router.refresh();
-  }
 
   return (
     <>
@@ -101,8 +93,7 @@ export function StudsAdmin({ studs }: { studs: Stud[] }) {
             onCancel={() => setEditing(null)}
             onSaved={(message) => {
               setEditing(null);
-              setAnnouncement(message);
-              router.refresh();
+              saved(message);
             }}
           />
         )}
@@ -114,15 +105,7 @@ export function StudsAdmin({ studs }: { studs: Stud[] }) {
 type RowActionsProps = { stud: Stud; onEdit: () => void; onResult: (r: FormState) => void };
 
 function RowActions({ stud, onEdit, onResult }: RowActionsProps) {
-  const [pending, startTransition] = useTransition();
-  const run = (action: () => Promise<FormState>, failure: string) =>
-    startTransition(async () => {
-      try {
-        onResult(await action());
-      } catch {
-        onResult({ status: 'error', message: failure });
-      }
-    });
+  const { pending, run, runDelete } = useRowAction(onResult);
   const who = <span className="visually-hidden"> {stud.name}</span>;
 
   return (
@@ -142,9 +125,7 @@ function RowActions({ stud, onEdit, onResult }: RowActionsProps) {
         type="button"
         className={`${styles.action} ${styles.danger}`}
         disabled={pending}
-        onClick={() => {
-          if (window.confirm(MESSAGES.admin.confirmDelete(stud.name))) run(() => deleteStudAction(stud.id), MESSAGES.studAdmin.deleteFailed);
-        }}
+        onClick={() => runDelete(stud.name, () => deleteStudAction(stud.id), MESSAGES.studAdmin.deleteFailed)}
       >
         Delete{who}
       </button>

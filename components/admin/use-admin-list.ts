@@ -1,0 +1,46 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import type { FormState } from '@/lib/domain/form-state';
+import { MESSAGES } from '@/lib/domain/messages';
+import { notify } from './action-feedback';
+
+/**
+ * What the Puppies and Studs tabs share: an action's result is toasted, announced in the
+ * aria-live region and, when it succeeded, the server-rendered list is refreshed.
+ */
+export function useAdminList() {
+  const router = useRouter();
+  const [announcement, setAnnouncement] = useState('');
+  function report(result: FormState) {
+    notify(result);
+    setAnnouncement(result.message ?? '');
+    if (result.status === 'ok') router.refresh();
+  }
+  /** After a form in the modal saved: announce and refresh (the form toasted already). */
+  function saved(message: string) {
+    setAnnouncement(message);
+    router.refresh();
+  }
+  return { announcement, report, saved };
+}
+
+/** One row's buttons: `pending` while one of its actions runs; a failed request becomes `failure`. */
+export function useRowAction(onResult: (r: FormState) => void) {
+  const [pending, startTransition] = useTransition();
+  const run = (action: () => Promise<FormState>, failure: string) =>
+    startTransition(async () => {
+      try {
+        onResult(await action());
+      } catch {
+        // The request itself failed (offline, server restarted).
+        onResult({ status: 'error', message: failure });
+      }
+    });
+  /** Asks "Delete {name}?" first (SPEC.md §5). */
+  const runDelete = (name: string, action: () => Promise<FormState>, failure: string) => {
+    if (window.confirm(MESSAGES.admin.confirmDelete(name))) run(action, failure);
+  };
+  return { pending, run, runDelete };
+}
