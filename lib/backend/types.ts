@@ -104,8 +104,34 @@ export type Outbox = {
   delete(params: { id: string }): Promise<void>;
 };
 
+/** Who a Firebase ID token belongs to, after verification on the server. */
+export type VerifiedIdentity = {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  /** Firebase's sign_in_provider claim: 'password', 'google.com', … */
+  signInProvider: string | null;
+};
+
+/**
+ * An external identity provider (Firebase Auth in Firebase mode; the local backend has none and
+ * keeps password hashes in its UserStore instead).
+ */
+export type IdentityStore = {
+  /** Verifies an ID token, revoked tokens included (`checkRevoked`); `unauthorized` when it is not valid. */
+  verifyIdToken(params: { token: string }): Promise<VerifiedIdentity>;
+  /** The provider's account id for an e-mail, or null. */
+  findUidByEmail(params: { email: string }): Promise<string | null>;
+  /** Mirrors the role into the provider's custom claims (`role`). */
+  setRoleClaim(params: { uid: string; role: Role }): Promise<void>;
+  /** Ends the provider's sessions of this account (refresh tokens revoked). */
+  revokeSessions(params: { uid: string }): Promise<void>;
+};
+
 export type Backend = {
   kind: 'local' | 'firebase';
+  /** The external identity provider, or null when accounts live in the backend itself (local). */
+  identity: IdentityStore | null;
   puppies: PuppyStore;
   studs: StudStore;
   settings: SettingsStore;

@@ -17,6 +17,7 @@ export async function createLocalBackend(opts: Omit<SeedOptions, 'log'> & { seed
   const db = openDb(opts.dataDir);
   const backend: LocalBackend = {
     kind: 'local',
+    identity: null,
     db,
     puppies: createLocalPuppyStore(db),
     studs: createLocalStudStore(db),
