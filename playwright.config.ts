@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_ORIGIN, E2E_PORT } from './e2e/env';
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR, E2E_ORIGIN, E2E_PORT } from './e2e/env';
 
 /**
  * End-to-end tests against the production build (`next build && next start`) in Debian's
@@ -50,7 +50,7 @@ export default defineConfig({
   webServer: {
     // A fresh data folder each run: the first request seeds the demo content into it.
     command:
-      'rm -rf .data-e2e .next-e2e && node node_modules/next/dist/bin/next build && ' +
+      `rm -rf ${E2E_DATA_DIR} ${E2E_DIST_DIR} && node node_modules/next/dist/bin/next build && ` +
       `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT}`,
     url: `${ORIGIN}/api/auth/csrf`,
     reuseExistingServer: false,
@@ -61,8 +61,8 @@ export default defineConfig({
     env: {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: '.next-e2e',
-      DATA_DIR: '.data-e2e',
+      NEXT_DIST_DIR: E2E_DIST_DIR,
+      DATA_DIR: E2E_DATA_DIR,
       NEXTAUTH_URL: ORIGIN,
       NEXT_PUBLIC_SITE_URL: ORIGIN,
       ADMIN_EMAIL: E2E_ADMIN.email,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, type Browser, type Dialog, type Locator, type Page } from '@playwright/test';
-import { E2E_ORIGIN } from './env';
+import { E2E_DATA_DIR, E2E_ORIGIN } from './env';
 import { waitForHydration } from './support';
 
 /**
@@ -12,8 +12,8 @@ import { waitForHydration } from './support';
  * makes its own uniquely named data with `uniqueId()`, so the specs run in parallel and in any order.
  */
 
-/** The SQLite file of the e2e server (playwright.config.ts gives it DATA_DIR=.data-e2e). */
-const DB_FILE = path.resolve(__dirname, '..', '.data-e2e', 'site.db');
+/** The SQLite file of the e2e server (playwright.config.ts gives it DATA_DIR=E2E_DATA_DIR). */
+const DB_FILE = path.resolve(__dirname, '..', E2E_DATA_DIR, 'site.db');
 
 /** A short id unique across workers and runs: time, process and randomness, letters and digits only. */
 export function uniqueId(): string {
