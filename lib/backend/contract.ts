@@ -3,6 +3,7 @@ import { puppyInputSchema, type PuppyInput, type PuppyInputDraft } from '@/lib/d
 import { studInputSchema, type StudInputDraft } from '@/lib/domain/stud';
 import { isAppError } from '@/lib/domain/errors';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
+import type { NewOutboxMessage } from '@/lib/domain/outbox';
 import type { Backend } from './types';
 
 /**
@@ -185,6 +186,113 @@ export function backendContract(name: string, fresh: () => Promise<Backend & { c
         await expect(b.media.put({ path: '../escape.png', bytes: png, contentType: 'image/png' })).rejects.toSatisfy((e) => isAppError(e, 'invalid_input'));
         expect(await b.media.read({ path: '../site.db' })).toBeNull();
         expect(b.media.pathFromUrl('https://elsewhere.example/x.png')).toBeNull();
+      }));
+  });
+  describe(`${name} backend: outbox`, () => {
+    const message = (d: Partial<NewOutboxMessage> = {}): NewOutboxMessage => ({
+      kind: 'contact',
+      to: ['puppies@example.com', 'owner@example.com'],
+      subject: 'New message from Pat',
+      body: 'Is Sunny still available?\nThanks!',
+      fromName: 'Pat',
+      replyEmail: 'pat@example.com',
+      phone: '5855550100',
+      ...d,
+    });
+    const tick = () => new Promise((r) => setTimeout(r, 5));
+
+    it('adds a message and returns it unhandled, with an id and a time', () =>
+      withBackend(async (b) => {
+        const added = await b.outbox.add({ message: message() });
+        expect(added.id).toMatch(/^[A-Za-z0-9_-]+$/);
+        expect(added).toMatchObject({ ...message(), handledAt: null });
+        expect(Date.parse(added.createdAt)).not.toBeNaN();
+        expect(await b.outbox.list()).toEqual([added]);
+      }));
+
+    it('lists newest first, all kinds or one kind', () =>
+      withBackend(async (b) => {
+        expect(await b.outbox.list()).toEqual([]);
+        const first = await b.outbox.add({ message: message({ fromName: 'First' }) });
+        await tick();
+        const reset = await b.outbox.add({ message: message({ kind: 'password-reset', to: ['pat@example.com'], subject: 'Reset your password', fromName: '', replyEmail: '', phone: '' }) });
+        await tick();
+        const third = await b.outbox.add({ message: message({ fromName: 'Third' }) });
+        expect((await b.outbox.list()).map((m) => m.id)).toEqual([third.id, reset.id, first.id]);
+        expect((await b.outbox.list({ kind: 'contact' })).map((m) => m.id)).toEqual([third.id, first.id]);
+        expect((await b.outbox.list({ kind: 'password-reset' })).map((m) => m.id)).toEqual([reset.id]);
+      }));
+
+    it('marks a message handled and unhandled again', () =>
+      withBackend(async (b) => {
+        const m = await b.outbox.add({ message: message() });
+        const handled = await b.outbox.setHandled({ id: m.id, handled: true });
+        expect(handled.id).toBe(m.id);
+        expect(Date.parse(handled.handledAt ?? '')).not.toBeNaN();
+        expect((await b.outbox.list())[0]!.handledAt).toBe(handled.handledAt);
+        const unhandled = await b.outbox.setHandled({ id: m.id, handled: false });
+        expect(unhandled).toEqual({ ...m, handledAt: null });
+        expect(await b.outbox.list()).toEqual([unhandled]);
+      }));
+
+    it('deletes a message', () =>
+      withBackend(async (b) => {
+        const keep = await b.outbox.add({ message: message({ fromName: 'Keep' }) });
+        const gone = await b.outbox.add({ message: message({ fromName: 'Gone' }) });
+        await b.outbox.delete({ id: gone.id });
+        expect((await b.outbox.list()).map((m) => m.id)).toEqual([keep.id]);
+      }));
+
+    it('answers not_found for unknown ids', () =>
+      withBackend(async (b) => {
+        const m = await b.outbox.add({ message: message() });
+        await b.outbox.delete({ id: m.id });
+        for (const id of [m.id, 'nope', '../x']) {
+          await expect(b.outbox.setHandled({ id, handled: true })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
+          await expect(b.outbox.delete({ id })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
+        }
+      }));
+  });
+
+  describe(`${name} backend: rate limits`, () => {
+    const minute = 60_000;
+
+    it('counts hits under a key inside the window, this one included', () =>
+      withBackend(async (b) => {
+        expect(await b.rateLimits.hit({ key: 'contact:1.2.3.4', windowMs: minute })).toBe(1);
+        expect(await b.rateLimits.hit({ key: 'contact:1.2.3.4', windowMs: minute })).toBe(2);
+        expect(await b.rateLimits.hit({ key: 'contact:1.2.3.4', windowMs: minute })).toBe(3);
+        expect(await b.rateLimits.hit({ key: 'contact:5.6.7.8', windowMs: minute })).toBe(1);
+      }));
+
+    it('counts without recording', () =>
+      withBackend(async (b) => {
+        expect(await b.rateLimits.count({ key: 'login:pat', windowMs: minute })).toBe(0);
+        await b.rateLimits.hit({ key: 'login:pat', windowMs: minute });
+        await b.rateLimits.hit({ key: 'login:pat', windowMs: minute });
+        expect(await b.rateLimits.count({ key: 'login:pat', windowMs: minute })).toBe(2);
+        expect(await b.rateLimits.count({ key: 'login:pat', windowMs: minute })).toBe(2);
+        expect(await b.rateLimits.count({ key: 'login:other', windowMs: minute })).toBe(0);
+      }));
+
+    it('forgets hits older than the window', () =>
+      withBackend(async (b) => {
+        await b.rateLimits.hit({ key: 'k', windowMs: 100 });
+        await b.rateLimits.hit({ key: 'k', windowMs: 100 });
+        await new Promise((r) => setTimeout(r, 150));
+        expect(await b.rateLimits.count({ key: 'k', windowMs: 100 })).toBe(0);
+        expect(await b.rateLimits.hit({ key: 'k', windowMs: 100 })).toBe(1);
+      }));
+
+    it('clears a key and only that key', () =>
+      withBackend(async (b) => {
+        await b.rateLimits.hit({ key: 'a', windowMs: minute });
+        await b.rateLimits.hit({ key: 'a', windowMs: minute });
+        await b.rateLimits.hit({ key: 'b', windowMs: minute });
+        await b.rateLimits.clear({ key: 'a' });
+        expect(await b.rateLimits.count({ key: 'a', windowMs: minute })).toBe(0);
+        expect(await b.rateLimits.count({ key: 'b', windowMs: minute })).toBe(1);
+        expect(await b.rateLimits.hit({ key: 'a', windowMs: minute })).toBe(1);
       }));
   });
 }

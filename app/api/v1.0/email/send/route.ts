@@ -1,0 +1,129 @@
+import { clientIp } from '@/lib/auth/client-ip';
+import { getBackend } from '@/lib/backend';
+import {
+  allowedRecipients,
+  CONTACT_LIMITS,
+  contactSendSchema,
+  contactSubject,
+  LOCAL_EMAILJS,
+} from '@/lib/domain/contact';
+
+/**
+ * The site's stand-in for EmailJS's `POST /api/v1.0/email/send` (used when EmailJS is not
+ * configured): the same body, answered the same way (200 "OK", errors as plain text), but the
+ * message goes into the outbox the owner reads in Admin › Messages.
+ *
+ * Order of checks, so nothing is stored for a rejected request and only messages that would be
+ * stored count towards the limit: size → JSON → schema → ids → recipients → per-IP limit → store.
+ */
+export const dynamic = 'force-dynamic';
+
+const RATE_KEY = (ip: string) => `contact:${ip}`;
+
+function text(body: string, status: number, extra: Record<string, string> = {}): Response {
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
+  });
+}
+
+const tooLarge = () => text('Payload Too Large', 413);
+
+/** Reads at most `limit` bytes; null when the body is longer (the rest is never read). */
+async function readLimited(req: Request, limit: number): Promise<Uint8Array | null> {
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+export async function POST(req: Request): Promise<Response> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > CONTACT_LIMITS.bodyBytes) return tooLarge();
+
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) return text('The request must be JSON (Content-Type: application/json).', 400);
+
+  const bytes = await readLimited(req, CONTACT_LIMITS.bodyBytes);
+  if (!bytes) return tooLarge();
+
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return text('The request body is not valid JSON.', 400);
+  }
+
+  const parsed = contactSendSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return text(`The parameters are invalid. ${where}${issue?.message ?? ''}`.trim(), 400);
+  }
+  const body = parsed.data;
+  // The same wording EmailJS uses for ids it does not know.
+  if (body.user_id !== LOCAL_EMAILJS.publicKey) return text('The Public Key is invalid.', 400);
+  if (body.service_id !== LOCAL_EMAILJS.serviceId) return text('The service ID is invalid.', 400);
+  if (body.template_id !== LOCAL_EMAILJS.templateId) return text('The template ID is invalid.', 400);
+
+  let backend;
+  try {
+    backend = await getBackend();
+  } catch (e) {
+    console.error('[contact] backend unavailable', e);
+    return text('Service Unavailable', 503);
+  }
+
+  try {
+    // Read fresh, not through the public pages' cache: a removed address stops receiving at once.
+    const configured = (await backend.settings.getBasicInfo())?.notificationEmails ?? [];
+    const to = allowedRecipients(body.template_params.email, configured);
+    if (!to) return text('The recipients are not allowed.', 403);
+
+    // Only messages that would be stored count; a client that is refused is not recorded again,
+    // so the block ends 10 minutes after its 5th accepted message.
+    const key = RATE_KEY(clientIp(req.headers));
+    const window = { key, windowMs: CONTACT_LIMITS.windowMs };
+    if ((await backend.rateLimits.count(window)) >= CONTACT_LIMITS.perIp) return tooMany();
+    // `hit` is atomic: of a burst that passed the count together, only the first ones get through.
+    if ((await backend.rateLimits.hit(window)) > CONTACT_LIMITS.perIp) return tooMany();
+
+    const p = body.template_params;
+    await backend.outbox.add({
+      message: {
+        kind: 'contact',
+        to,
+        subject: contactSubject(p.from_name),
+        body: p.message,
+        fromName: p.from_name,
+        replyEmail: p.reply_email,
+        phone: p.phone_number,
+      },
+    });
+    return text('OK', 200);
+  } catch (e) {
+    console.error('[contact] could not store the message', e);
+    return text('Internal Server Error', 500);
+  }
+}
+
+function tooMany(): Response {
+  return text('Too Many Requests', 429, { 'Retry-After': String(CONTACT_LIMITS.windowMs / 1000) });
+}

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { SIMPLE_EMAIL, isSimpleEmail } from './settings';
+
+/**
+ * The contact message (SPEC.md §4, §5, §7): the form's rules, the EmailJS template params it
+ * sends, and the schema the site's own `/api/v1.0/email/send` checks them against. Pure, shared
+ * by the form island, the route handler and their tests.
+ */
+
+export const CONTACT_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  message: 5000,
+  /** Notification e-mails a message may go to (the Basic Info list allows 20). */
+  recipients: 20,
+  /** Request body, in bytes. */
+  bodyBytes: 20_000,
+  /** Accepted messages per client IP per window. */
+  perIp: 5,
+  windowMs: 10 * 60 * 1000,
+} as const;
+
+/** The SDK's own throttle (`limitRate`): one send per 10 s for the whole site in this browser. */
+export const CONTACT_LIMIT_RATE = { id: 'contact', throttle: 10_000 } as const;
+
+/** The row styles of the template: a row whose value is empty is hidden (SPEC.md §7). */
+export const HIDDEN_ROW = 'display:none';
+
+/**
+ * Ids used when EmailJS is not configured: the SDK then posts to this site, whose route handler
+ * accepts exactly these (and nothing else).
+ */
+export const LOCAL_EMAILJS = {
+  publicKey: 'local',
+  serviceId: 'local_outbox',
+  templateId: 'contact_form',
+} as const;
+
+export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+
+export type EmailJsSettings = {
+  mode: 'emailjs' | 'local';
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+  /** Where the SDK posts `/api/v1.0/email/send`. */
+  origin: string;
+};
+
+/**
+ * EmailJS is used when its three public values are all set; otherwise the site's own outbox
+ * endpoint, reached through the same SDK with the local ids and this site's origin.
+ */
+export function emailJsSettings(
+  env: { publicKey?: string | undefined; serviceId?: string | undefined; templateId?: string | undefined },
+  siteOrigin: string,
+): EmailJsSettings {
+  const publicKey = env.publicKey?.trim() ?? '';
+  const serviceId = env.serviceId?.trim() ?? '';
+  const templateId = env.templateId?.trim() ?? '';
+  if (publicKey && serviceId && templateId) {
+    return { mode: 'emailjs', publicKey, serviceId, templateId, origin: EMAILJS_ORIGIN };
+  }
+  return { mode: 'local', ...LOCAL_EMAILJS, origin: siteOrigin };
+}
+
+/** What the visitor typed; `website` is the honeypot people never see. */
+export type ContactDraft = {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  website: string;
+};
+
+export const EMPTY_CONTACT_DRAFT: ContactDraft = { name: '', email: '', phone: '', message: '', website: '' };
+
+/** The template params of SPEC.md §7, in its order. */
+export type ContactTemplateParams = {
+  from_name: string;
+  reply_email: string;
+  phone_number: string;
+  message: string;
+  /** The notification addresses joined by commas. */
+  email: string;
+  phone_row_style: string;
+  email_row_style: string;
+};
+
+export type ContactDecision =
+  /** Honeypot filled, or name, e-mail or message blank: do nothing and show nothing (SPEC.md §5). */
+  | { kind: 'ignore' }
+  /** No notification addresses loaded: the "Recipients are not loaded yet" alert. */
+  | { kind: 'no-recipients' }
+  /** Beyond the spec: an address the server would refuse, caught before sending. */
+  | { kind: 'invalid-email' }
+  | { kind: 'send'; params: ContactTemplateParams };
+
+export function buildTemplateParams(
+  fields: { name: string; email: string; phone: string; message: string },
+  recipients: readonly string[],
+): ContactTemplateParams {
+  return {
+    from_name: fields.name,
+    reply_email: fields.email,
+    phone_number: fields.phone,
+    message: fields.message,
+    email: recipients.join(','),
+    phone_row_style: fields.phone ? '' : HIDDEN_ROW,
+    email_row_style: fields.email ? '' : HIDDEN_ROW,
+  };
+}
+
+/** The form's rules, in order: honeypot, blanks, recipients, then the e-mail's shape. */
+export function decideContact(draft: ContactDraft, recipients: readonly string[]): ContactDecision {
+  if (draft.website.trim() !== '') return { kind: 'ignore' };
+  const fields = {
+    name: draft.name.trim(),
+    email: draft.email.trim(),
+    phone: draft.phone.trim(),
+    message: draft.message.trim(),
+  };
+  if (!fields.name || !fields.email || !fields.message) return { kind: 'ignore' };
+  const to = recipients.map((r) => r.trim()).filter(Boolean);
+  if (to.length === 0) return { kind: 'no-recipients' };
+  if (fields.email.length > CONTACT_LIMITS.email || !isSimpleEmail(fields.email)) return { kind: 'invalid-email' };
+  return { kind: 'send', params: buildTemplateParams(fields, to) };
+}
+
+/** Splits the `email` template param back into addresses. */
+export function splitRecipients(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const rowStyle = z.enum(['', HIDDEN_ROW]);
+const id = z.string().max(100);
+
+/**
+ * The request body the SDK sends (SPEC.md §7), exactly: unknown keys are refused. Lengths keep a
+ * message to what the form allows.
+ */
+export const contactSendSchema = z.strictObject({
+  lib_version: z.string().max(20),
+  user_id: id,
+  service_id: id,
+  template_id: id,
+  template_params: z.strictObject({
+    from_name: z.string().trim().min(1, 'from_name is required').max(CONTACT_LIMITS.name, `from_name is longer than ${CONTACT_LIMITS.name} characters`),
+    reply_email: z
+      .string()
+      .trim()
+      .max(CONTACT_LIMITS.email, 'reply_email is too long')
+      .regex(SIMPLE_EMAIL, 'reply_email is not an e-mail address'),
+    phone_number: z.string().trim().max(CONTACT_LIMITS.phone, `phone_number is longer than ${CONTACT_LIMITS.phone} characters`),
+    message: z.string().trim().min(1, 'message is required').max(CONTACT_LIMITS.message, `message is longer than ${CONTACT_LIMITS.message} characters`),
+    email: z
+      .string()
+      .max(CONTACT_LIMITS.recipients * (CONTACT_LIMITS.email + 1))
+      .transform(splitRecipients)
+      .pipe(
+        z
+          .array(z.string().max(CONTACT_LIMITS.email).regex(SIMPLE_EMAIL, 'email holds an invalid address'))
+          .min(1, 'email needs at least one recipient')
+          .max(CONTACT_LIMITS.recipients, 'email has too many recipients'),
+      ),
+    phone_row_style: rowStyle,
+    email_row_style: rowStyle,
+  }),
+});
+export type ContactSendBody = z.infer<typeof contactSendSchema>;
+
+/**
+ * The configured notification addresses the message may go to, or null when one of the requested
+ * recipients is not configured (the endpoint must not mail strangers). Compared case-insensitively;
+ * duplicates collapse.
+ */
+export function allowedRecipients(requested: readonly string[], configured: readonly string[]): string[] | null {
+  const byLower = new Map(configured.map((c) => [c.trim().toLowerCase(), c.trim()]));
+  const out: string[] = [];
+  for (const r of requested) {
+    const match = byLower.get(r.trim().toLowerCase());
+    if (!match) return null;
+    if (!out.includes(match)) out.push(match);
+  }
+  return out.length > 0 ? out : null;
+}
+
+export function contactSubject(name: string): string {
+  return `New message from ${name}`;
+}
+
+const receivedFmt = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/New_York',
+});
+
+/** When a message arrived, in the breeder's time zone (Albion, NY). */
+export function formatReceivedAt(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : `${receivedFmt.format(d)} ET`;
+}
