@@ -1,0 +1,293 @@
+#!/usr/bin/env node
+/**
+ * Local Firebase emulators for tests and e2e, offline:
+ *   - Firestore: @firestore-emulator/server (pure Node, in this process),
+ *   - Auth: the firebase-tools Auth emulator (pure Node, a child process group).
+ * Cloud Storage has no offline emulator here; see docs/firebase-backend.md for the official suite.
+ *
+ * Programmatic:
+ *   import { startEmulators } from './scripts/emulators.mjs';
+ *   const { env, stop } = await startEmulators({ projectId: 'demo-breeder' });
+ *
+ * CLI:
+ *   node scripts/emulators.mjs                      # run until Ctrl-C, print the env to use
+ *   node scripts/emulators.mjs -- npx vitest run    # run a command with the env, then stop
+ * Options: --project demo-x  --firestore-port N  --auth-port N  --only firestore,auth  --write-env path
+ * (or EMULATOR_PROJECT_ID, FIRESTORE_EMULATOR_PORT, AUTH_EMULATOR_PORT in the environment).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HOST = '127.0.0.1';
+const DEFAULT_PROJECT = 'demo-breeder';
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, HOST, () => {
+      const { port } = /** @type {net.AddressInfo} */ (srv.address());
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function grpcServerCredentials() {
+  try {
+    const req = createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'));
+    return req('@grpc/grpc-js').ServerCredentials;
+  } catch {
+    return null;
+  }
+}
+
+async function startFirestore(port) {
+  const { FirestoreServer } = await import('@firestore-emulator/server');
+  const server = new FirestoreServer();
+  // FirestoreServer.start() binds 0.0.0.0; bind its gRPC server to loopback only when we can.
+  const grpc = /** @type {any} */ (server).server;
+  if (grpc && typeof grpc.bindAsync === 'function') {
+    // The credentials must come from the grpc-js copy the emulator itself uses.
+    const ServerCredentials = grpcServerCredentials();
+    if (ServerCredentials) {
+      await new Promise((resolve, reject) =>
+        grpc.bindAsync(`${HOST}:${port}`, ServerCredentials.createInsecure(), (err) => (err ? reject(err) : resolve(undefined))),
+      );
+    } else {
+      await server.start(port);
+    }
+  } else {
+    await server.start(port);
+  }
+  return {
+    /** Empties every project (tests may also use a fresh project id instead). */
+    clear: () => server.state.clear(),
+    stop: () => server.stop(),
+  };
+}
+
+async function startAuth(port, projectId, log) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'breeder-auth-emulator-'));
+  const config = path.join(dir, 'firebase.json');
+  fs.writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: {
+        auth: { port, host: HOST },
+        // Free ports for firebase-tools' own helpers too, so several copies can run side by side.
+        hub: { port: await freePort(), host: HOST },
+        logging: { port: await freePort(), host: HOST },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const bin = path.join(ROOT, 'node_modules', '.bin', 'firebase');
+  if (!fs.existsSync(bin)) throw new Error(`firebase-tools is not installed (${bin} is missing); run npm install.`);
+  // Own process group (detached), so stopping kills firebase-tools and everything it started.
+  // cwd is the temp dir so firebase-debug.log never lands in the repository.
+  const child = spawn(bin, ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config], {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: process.env.CI ?? '1' },
+  });
+  const output = [];
+  const keep = (chunk) => {
+    for (const line of String(chunk).split('\n')) {
+      if (!line.trim()) continue;
+      output.push(line);
+      if (output.length > 60) output.shift();
+      log?.(`[auth-emulator] ${line}`);
+    }
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  const exitPromise = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve(exited);
+    }),
+  );
+
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* already gone */
+    }
+  };
+  // Never leave the group behind if this process dies without calling stop().
+  const onExit = () => killGroup('SIGKILL');
+  process.on('exit', onExit);
+
+  const stop = async () => {
+    process.off('exit', onExit);
+    if (!exited) {
+      killGroup('SIGINT');
+      const done = await Promise.race([exitPromise, sleep(8000).then(() => null)]);
+      if (!done) killGroup('SIGKILL');
+      await Promise.race([exitPromise, sleep(2000)]);
+    }
+    // firebase-tools may leave helpers in the group even after it exits.
+    killGroup('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited) {
+      await stop();
+      throw new Error(`The Auth emulator exited (${JSON.stringify(exited)}) before it was ready:\n${output.join('\n')}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The Auth emulator did not answer on ${HOST}:${port} within 90 s:\n${output.join('\n')}`);
+    }
+    try {
+      const res = await fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.status < 500) break;
+    } catch {
+      /* not yet */
+    }
+    await sleep(250);
+  }
+  return { stop };
+}
+
+/**
+ * Starts the emulators and resolves when both answer.
+ * @param {{ projectId?: string, firestorePort?: number, authPort?: number, firestore?: boolean, auth?: boolean, log?: (line: string) => void }} [opts]
+ * @returns {Promise<{ env: Record<string, string>, projectId: string, clearFirestore: () => void, stop: () => Promise<void> }>}
+ */
+export async function startEmulators(opts = {}) {
+  const projectId = opts.projectId ?? DEFAULT_PROJECT;
+  if (!/^demo-[a-z0-9-]+$/.test(projectId)) {
+    throw new Error(`Emulator project ids start with "demo-" so nothing can reach a real project (got "${projectId}").`);
+  }
+  const env = { FIREBASE_PROJECT_ID: projectId, GCLOUD_PROJECT: projectId };
+  const stops = [];
+  let clearFirestore = () => {};
+  const stop = async () => {
+    for (const s of stops.splice(0).reverse()) {
+      try {
+        await s();
+      } catch (e) {
+        opts.log?.(`[emulators] stop failed: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+  };
+  try {
+    if (opts.firestore !== false) {
+      const port = opts.firestorePort || (await freePort());
+      const fsEmu = await startFirestore(port);
+      stops.push(fsEmu.stop);
+      clearFirestore = fsEmu.clear;
+      env.FIRESTORE_EMULATOR_HOST = `${HOST}:${port}`;
+    }
+    if (opts.auth !== false) {
+      const port = opts.authPort || (await freePort());
+      const auth = await startAuth(port, projectId, opts.log);
+      stops.push(auth.stop);
+      env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${port}`;
+      // The browser's view of the Auth emulator (the Firebase JS SDK's connectAuthEmulator).
+      env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${port}`;
+      env.NEXT_PUBLIC_FIREBASE_PROJECT_ID = projectId;
+    }
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { env, projectId, clearFirestore, stop };
+}
+
+function parseArgs(argv) {
+  const dash = argv.indexOf('--');
+  const own = dash === -1 ? argv : argv.slice(0, dash);
+  const command = dash === -1 ? [] : argv.slice(dash + 1);
+  const opts = {
+    projectId: process.env.EMULATOR_PROJECT_ID || undefined,
+    firestorePort: Number(process.env.FIRESTORE_EMULATOR_PORT) || undefined,
+    authPort: Number(process.env.AUTH_EMULATOR_PORT) || undefined,
+    envFile: undefined,
+  };
+  for (let i = 0; i < own.length; i++) {
+    const a = own[i];
+    const value = () => {
+      const v = own[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--project') opts.projectId = value();
+    else if (a === '--firestore-port') opts.firestorePort = Number(value());
+    else if (a === '--auth-port') opts.authPort = Number(value());
+    else if (a === '--write-env') opts.envFile = value();
+    else if (a === '--only') {
+      const only = value().split(',');
+      opts.firestore = only.includes('firestore');
+      opts.auth = only.includes('auth');
+    } else throw new Error(`Unknown option ${a}. Usage: node scripts/emulators.mjs [--project demo-x] [--firestore-port N] [--auth-port N] [--only firestore,auth] [--write-env path] [-- command...]`);
+  }
+  return { opts, command };
+}
+
+async function main() {
+  const { opts, command } = parseArgs(process.argv.slice(2));
+  const verbose = process.env.EMULATORS_VERBOSE === '1';
+  // A signal while starting: exit, and the 'exit' hook of startAuth kills the child group.
+  const early = () => process.exit(130);
+  process.on('SIGINT', early);
+  process.on('SIGTERM', early);
+  const emulators = await startEmulators({ ...opts, log: verbose ? (l) => console.error(l) : undefined });
+  process.off('SIGINT', early);
+  process.off('SIGTERM', early);
+  let stopping = false;
+  const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await emulators.stop();
+    process.exit(code);
+  };
+
+  const lines = Object.entries(emulators.env).map(([k, v]) => `${k}=${v}`);
+  if (opts.envFile) fs.writeFileSync(opts.envFile, `${lines.join('\n')}\n`);
+
+  if (command.length === 0) {
+    console.log(`Emulators ready (project ${emulators.projectId}). Use:\n${lines.map((l) => `  export ${l}`).join('\n')}\nCtrl-C stops them.`);
+    process.on('SIGINT', () => void shutdown(0));
+    process.on('SIGTERM', () => void shutdown(0));
+    return;
+  }
+
+  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, ...emulators.env } });
+  for (const sig of ['SIGINT', 'SIGTERM']) {
+    process.on(sig, () => {
+      if (child.exitCode === null) child.kill(sig);
+      else void shutdown(130);
+    });
+  }
+  child.on('error', (e) => {
+    console.error(`Could not run ${command[0]}: ${e.message}`);
+    void shutdown(127);
+  });
+  child.on('exit', (code, signal) => void shutdown(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}
