@@ -18,6 +18,7 @@ type Identity = { label: string; signIn: () => Promise<void> };
 let identities: Identity[] = [];
 let puppyId = '';
 let studId = '';
+let messageId = '';
 
 async function snapshot(): Promise<string> {
   const b = await getBackend();
@@ -47,8 +48,8 @@ async function plausibleArgs(name: string): Promise<unknown[][]> {
     id: puppyId,
   }))
     form.set(k, v);
-  const id = /stud/i.test(name) ? studId : puppyId;
-  return [[{ status: 'idle' }, form], [id], ['adminGallery/spring-meadow_1.webp'], []];
+  const id = /stud/i.test(name) ? studId : /message/i.test(name) ? messageId : puppyId;
+  return [[{ status: 'idle' }, form], [id], [id, true], ['adminGallery/spring-meadow_1.webp'], []];
 }
 
 beforeAll(async () => {
@@ -56,6 +57,11 @@ beforeAll(async () => {
   const user = await b.users.create({ email: 'user@example.com' });
   puppyId = (await b.puppies.listAll())[0]!.id;
   studId = (await b.studs.listAll())[0]!.id;
+  messageId = (
+    await b.outbox.add({
+      message: { kind: 'contact', to: ['puppies@albiongoldens.example'], subject: 'New message from Pat', body: 'Hello', fromName: 'Pat', replyEmail: 'pat@example.com', phone: '' },
+    })
+  ).id;
   identities = [
     { label: 'anonymous', signIn: () => signInAs(null) },
     { label: 'signed-in user', signIn: () => signInAs({ id: user.id, email: user.email, role: 'user' }) },

@@ -4,4 +4,5 @@ export const ADMIN_TABS = [
   { href: '/admin/gallery', label: 'Gallery' },
   { href: '/admin/puppies', label: 'Puppies' },
   { href: '/admin/studs', label: 'Studs' },
+  { href: '/admin/messages', label: 'Messages' },
 ] as const;

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ContactForm } from '@/components/contact/contact-form';
 import { formatPhone, phoneHref } from '@/lib/domain/format';
 import { SITE } from '@/lib/domain/site';
 import { getBasicInfo, load } from '@/lib/server/data';
@@ -27,9 +28,7 @@ export async function SiteFooter() {
           </h2>
           <p>Questions about a puppy, a litter or a visit? Send us a note and we will get back to you.</p>
           <div id="footer-contact-form">
-            <Link href="/contact" className="btn btn-primary">
-              Send us a message
-            </Link>
+            <ContactForm recipients={basic?.notificationEmails ?? []} labelledBy="footer-connect" tone="dark" />
           </div>
         </section>
         <section aria-labelledby="footer-contact-info">

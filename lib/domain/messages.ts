@@ -75,6 +75,8 @@ export const MESSAGES = {
   messagesAdmin: {
     markedHandled: (name: string) => `Marked ${name} handled`,
     markedUnhandled: (name: string) => `Marked ${name} unhandled`,
+    deleted: (name: string) => `Deleted message from ${name}`,
+    empty: 'No messages yet.',
   },
   studAdmin: {
     createFailed: 'Create failed',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/contact/contact-details';
-import { ContactFormSlot } from '@/components/contact/contact-form-slot';
+import { ContactForm } from '@/components/contact/contact-form';
 import { ContactMap } from '@/components/contact/contact-map';
 import styles from '@/components/contact/contact.module.css';
 import { localBusinessJsonLd, serializeJsonLd } from '@/lib/domain/jsonld';
@@ -54,7 +54,11 @@ export default async function ContactPage() {
           <h2 id="contact-form-title" className={styles.panelTitle}>
             Send us a message
           </h2>
-          <ContactFormSlot email={info?.email ?? ''} phone={info?.phone ?? ''} />
+          <p className={styles.formLead}>
+            Tell us about the puppy, litter or stud you are interested in, and a little about your family. We read
+            every message and usually reply within a day.
+          </p>
+          <ContactForm recipients={info?.notificationEmails ?? []} labelledBy="contact-form-title" prefillFromQuery />
         </section>
       </div>
 

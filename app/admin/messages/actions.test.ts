@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FormState } from '@/lib/domain/form-state';
+import type { NewOutboxMessage, OutboxMessage } from '@/lib/domain/outbox';
+import type { User } from '@/lib/domain/user';
+import { signInAs, useTempDataDir } from '@/test/auth';
+import { revalidated } from '@/test/setup';
+
+const tmp = useTempDataDir();
+const { setMessageHandledAction, deleteMessageAction } = await import('./actions');
+const { getBackend } = await import('@/lib/backend');
+const backend = await getBackend();
+
+let admin: User;
+let member: User;
+beforeAll(async () => {
+  admin = await backend.users.create({ email: 'owner@example.test', role: 'admin' });
+  member = await backend.users.create({ email: 'member@example.test', role: 'user' });
+});
+afterAll(tmp.cleanup);
+beforeEach(async () => {
+  await signInAs(admin);
+});
+
+function contact(name = 'Pat Doe'): Promise<OutboxMessage> {
+  const message: NewOutboxMessage = {
+    kind: 'contact',
+    to: ['puppies@albiongoldens.example'],
+    subject: `New message from ${name}`,
+    body: 'Is Sunny still available?',
+    fromName: name,
+    replyEmail: 'pat@example.com',
+    phone: '5855550100',
+  };
+  return backend.outbox.add({ message });
+}
+
+function resetEmail(): Promise<OutboxMessage> {
+  return backend.outbox.add({
+    message: { kind: 'password-reset', to: ['pat@example.com'], subject: 'Reset your password', body: 'link', fromName: '', replyEmail: '', phone: '' },
+  });
+}
+
+async function stored(id: string): Promise<OutboxMessage | undefined> {
+  return (await backend.outbox.list()).find((m) => m.id === id);
+}
+
+describe('only an admin can run the message actions', () => {
+  const actors: [string, () => Promise<void>][] = [
+    ['anonymous', () => signInAs(null)],
+    ['a signed-in user', () => signInAs(member)],
+    ['a user whose token claims admin', () => signInAs({ id: member.id, email: member.email, role: 'admin' })],
+  ];
+  const cases: [string, (id: string) => Promise<FormState>][] = [
+    ['setMessageHandledAction', (id) => setMessageHandledAction(id, true)],
+    ['deleteMessageAction', (id) => deleteMessageAction(id)],
+  ];
+  for (const [name, call] of cases) {
+    for (const [who, signIn] of actors) {
+      it(`${name} refuses ${who} and changes nothing`, async () => {
+        const target = await contact();
+        const before = await backend.outbox.list();
+        await signIn();
+        expect(await call(target.id)).toEqual({ status: 'error', message: 'You do not have permission to do that.' });
+        expect(await backend.outbox.list()).toEqual(before);
+      });
+    }
+  }
+});
+
+describe('setMessageHandledAction', () => {
+  it('marks a message handled and unhandled again', async () => {
+    const m = await contact('Handled Hannah');
+    const revalidations = revalidated.length;
+    expect(await setMessageHandledAction(m.id, true)).toEqual({ status: 'ok', message: 'Marked Handled Hannah handled' });
+    expect((await stored(m.id))!.handledAt).not.toBeNull();
+    expect(await setMessageHandledAction(m.id, false)).toEqual({ status: 'ok', message: 'Marked Handled Hannah unhandled' });
+    expect((await stored(m.id))!.handledAt).toBeNull();
+    // The admin pages read fresh; public pages never show messages.
+    expect(revalidated.length).toBe(revalidations);
+  });
+
+  it('answers "Update failed." for an unknown or malformed id, or a non-boolean flag', async () => {
+    const m = await contact();
+    expect(await setMessageHandledAction('missing', true)).toEqual({ status: 'error', message: 'Update failed.' });
+    expect(await setMessageHandledAction('../etc', true)).toEqual({ status: 'invalid', message: 'Update failed.' });
+    expect(await setMessageHandledAction(m.id, 'yes' as unknown as boolean)).toEqual({ status: 'invalid', message: 'Update failed.' });
+    expect((await stored(m.id))!.handledAt).toBeNull();
+  });
+
+  it('does not touch password-reset e-mails', async () => {
+    const reset = await resetEmail();
+    expect(await setMessageHandledAction(reset.id, true)).toEqual({ status: 'error', message: 'Update failed.' });
+    expect(await stored(reset.id)).toEqual(reset);
+  });
+});
+
+describe('deleteMessageAction', () => {
+  it('deletes a contact message', async () => {
+    const keep = await contact('Keep');
+    const gone = await contact('Gone Gary');
+    expect(await deleteMessageAction(gone.id)).toEqual({ status: 'ok', message: 'Deleted message from Gone Gary' });
+    expect(await stored(gone.id)).toBeUndefined();
+    expect(await stored(keep.id)).toEqual(keep);
+  });
+
+  it('answers "Delete failed." for an unknown id, twice-deleted message or a password-reset e-mail', async () => {
+    const m = await contact();
+    expect((await deleteMessageAction(m.id)).status).toBe('ok');
+    expect(await deleteMessageAction(m.id)).toEqual({ status: 'error', message: 'Delete failed.' });
+    expect(await deleteMessageAction('')).toEqual({ status: 'invalid', message: 'Delete failed.' });
+    const reset = await resetEmail();
+    expect(await deleteMessageAction(reset.id)).toEqual({ status: 'error', message: 'Delete failed.' });
+    expect(await stored(reset.id)).toEqual(reset);
+  });
+});

@@ -1,0 +1,232 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { CONTACT_LIMITS, decideContact, EMPTY_CONTACT_DRAFT, type ContactDraft } from '@/lib/domain/contact';
+import { MESSAGES } from '@/lib/domain/messages';
+import { TIMINGS } from '@/lib/domain/site';
+import styles from './contact-form.module.css';
+import { loadEmailJs, sendContact } from './send-contact';
+
+type Status = 'idle' | 'sending' | 'sent';
+
+type Props = {
+  /** settings/basicInfo.notificationEmails from the page's (cached) read; empty when not loaded. */
+  recipients: string[];
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+  tone?: 'light' | 'dark';
+  /** /contact only: start with the text of `?message=` (the Inquire and Join Waitlist links). */
+  prefillFromQuery?: boolean;
+};
+
+/**
+ * The contact form of the footer ("Let's Connect") and of /contact (SPEC.md §4, §5, §7):
+ * idle → sending → sent (3.5 s) → idle, or back to idle with the alert on failure.
+ * The EmailJS SDK is loaded only when the visitor starts using the form.
+ */
+export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFromQuery = false }: Props) {
+  const id = useId();
+  const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT_DRAFT);
+  const [status, setStatus] = useState<Status>('idle');
+  const [alert, setAlert] = useState('');
+  const [emailError, setEmailError] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const sentTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const wasSending = useRef(false);
+
+  useEffect(() => () => clearTimeout(sentTimer.current), []);
+
+  // The button is disabled while sending, which drops the focus of whoever pressed it; give it back.
+  useEffect(() => {
+    if (status === 'sending') {
+      wasSending.current = true;
+    } else if (wasSending.current) {
+      wasSending.current = false;
+      if (!document.activeElement || document.activeElement === document.body) buttonRef.current?.focus();
+    }
+  }, [status]);
+
+  const prefill = useCallback((message: string) => setDraft((d) => ({ ...d, message })), []);
+
+  const change = (field: keyof ContactDraft) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = e.target.value;
+    setDraft((d) => ({ ...d, [field]: value }));
+    if (field === 'email') setEmailError(false);
+  };
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    // Sending, or the 3.5 s of "Message Sent": the button does nothing.
+    if (status !== 'idle') return;
+    setAlert('');
+    const decision = decideContact(draft, recipients);
+    if (decision.kind === 'ignore') return;
+    if (decision.kind === 'no-recipients') {
+      setAlert(MESSAGES.contact.recipientsMissing);
+      return;
+    }
+    if (decision.kind === 'invalid-email') {
+      setEmailError(true);
+      emailRef.current?.focus();
+      return;
+    }
+
+    clearTimeout(sentTimer.current);
+    setStatus('sending');
+    try {
+      await sendContact(decision.params);
+      setDraft(EMPTY_CONTACT_DRAFT);
+      setStatus('sent');
+      sentTimer.current = setTimeout(() => setStatus('idle'), TIMINGS.contactSent);
+    } catch (err) {
+      // EmailJS rejects with { status, text } (or the throttle's own status); the visitor gets the catalogue text.
+      console.error('[contact] send failed', err);
+      setStatus('idle');
+      setAlert(MESSAGES.contact.sendError);
+    }
+  }
+
+  const field = (name: keyof ContactDraft | 'email-error') => `${id}-${name}`;
+  const sending = status === 'sending';
+
+  return (
+    <form
+      className={`${styles.form} ${tone === 'dark' ? styles.dark : ''}`}
+      aria-labelledby={labelledBy}
+      noValidate
+      onSubmit={submit}
+      // Fetch the SDK while the visitor types, so sending does not wait for it.
+      onFocus={() => void loadEmailJs().catch(() => {})}
+    >
+      {prefillFromQuery && (
+        <Suspense fallback={null}>
+          <QueryPrefill onMessage={prefill} />
+        </Suspense>
+      )}
+      <fieldset className={styles.fields} disabled={sending}>
+        <div className={`field ${styles.half}`}>
+          <label htmlFor={field('name')}>
+            Name <Req />
+          </label>
+          <input
+            id={field('name')}
+            name="name"
+            className="input"
+            autoComplete="name"
+            aria-required="true"
+            maxLength={CONTACT_LIMITS.name}
+            value={draft.name}
+            onChange={change('name')}
+          />
+        </div>
+        <div className={`field ${styles.half}`}>
+          <label htmlFor={field('email')}>
+            Email <Req />
+          </label>
+          <input
+            ref={emailRef}
+            id={field('email')}
+            name="email"
+            type="email"
+            className="input"
+            autoComplete="email"
+            aria-required="true"
+            aria-invalid={emailError || undefined}
+            aria-describedby={emailError ? field('email-error') : undefined}
+            maxLength={CONTACT_LIMITS.email}
+            value={draft.email}
+            onChange={change('email')}
+          />
+          {emailError && (
+            <p id={field('email-error')} className={styles.fieldError}>
+              {MESSAGES.contact.invalidEmail}
+            </p>
+          )}
+        </div>
+        <div className={`field ${styles.full}`}>
+          <label htmlFor={field('phone')}>
+            Phone <span className={styles.optional}>(optional)</span>
+          </label>
+          <input
+            id={field('phone')}
+            name="phone"
+            type="tel"
+            className="input"
+            autoComplete="tel"
+            maxLength={CONTACT_LIMITS.phone}
+            value={draft.phone}
+            onChange={change('phone')}
+          />
+        </div>
+        <div className={`field ${styles.full}`}>
+          <label htmlFor={field('message')}>
+            Message <Req />
+          </label>
+          <textarea
+            id={field('message')}
+            name="message"
+            className="input"
+            rows={5}
+            aria-required="true"
+            maxLength={CONTACT_LIMITS.message}
+            value={draft.message}
+            onChange={change('message')}
+          />
+        </div>
+        {/* The honeypot: people never see or reach it; a bot that fills it is ignored. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={field('website')}>Website</label>
+          <input
+            id={field('website')}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={draft.website}
+            onChange={change('website')}
+          />
+        </div>
+      </fieldset>
+
+      <div className={styles.actions}>
+        <button
+          ref={buttonRef}
+          type="submit"
+          className="btn btn-primary"
+          disabled={sending}
+          aria-disabled={status === 'sent' || undefined}
+        >
+          {status === 'sending' ? MESSAGES.contact.sending : status === 'sent' ? MESSAGES.contact.sent : MESSAGES.contact.send}
+        </button>
+        <p role="status" className={styles.thanks}>
+          {status === 'sent' ? MESSAGES.contact.thanks : ''}
+        </p>
+      </div>
+      {alert && (
+        <p role="alert" className={styles.alert}>
+          {alert}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function Req() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+/** Reads `?message=` after hydration; kept in its own Suspense boundary so the form itself is static HTML. */
+function QueryPrefill({ onMessage }: { onMessage: (message: string) => void }) {
+  const message = useSearchParams().get('message');
+  useEffect(() => {
+    if (message) onMessage(message.slice(0, CONTACT_LIMITS.message));
+  }, [message, onMessage]);
+  return null;
+}
