@@ -8,13 +8,24 @@ import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import styles from './auth.module.css';
 import { emailProblem } from './client-checks';
+import { usePreloadFirebase, withFirebase } from './firebase/load';
+import type { FirebaseWebConfig } from './firebase/types';
 import { FormNotice, SubmitButton, TextField, type Notice } from './form-parts';
 
 const INITIAL: FormState<'email'> = { status: 'idle' };
 
-/** Asks for a password-reset e-mail (SPEC.md §8 "Reset"). */
-export function ForgotPasswordForm() {
-  const [state, dispatch, pending] = useActionState(forgotPasswordAction, INITIAL);
+/**
+ * Asks for a password-reset e-mail (SPEC.md §8 "Reset"): through `forgotPasswordAction` on the
+ * embedded default, through Firebase Auth's `sendPasswordResetEmail` in Firebase mode (Firebase
+ * sends the e-mail and hosts the page that sets the new password).
+ */
+export function ForgotPasswordForm({ firebase = null }: { firebase?: FirebaseWebConfig | null }) {
+  const [actionState, dispatch, actionPending] = useActionState(forgotPasswordAction, INITIAL);
+  const [firebaseState, setFirebaseState] = useState<FormState<'email'>>(INITIAL);
+  const [firebasePending, setFirebasePending] = useState(false);
+  const state = firebase ? firebaseState : actionState;
+  const pending = firebase ? firebasePending : actionPending;
+  usePreloadFirebase(firebase);
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<Notice | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -53,7 +64,26 @@ export function ForgotPasswordForm() {
     setError(undefined);
     setNotice(null);
     const data = new FormData(e.currentTarget);
+    if (firebase) {
+      void sendWithFirebase(firebase, String(data.get('email') ?? '').trim());
+      return;
+    }
     startTransition(() => dispatch(data));
+  }
+
+  async function sendWithFirebase(config: FirebaseWebConfig, email: string) {
+    setFirebasePending(true);
+    const out = await withFirebase('reset', (c) => c.sendReset(config, email));
+    setFirebasePending(false);
+    setFirebaseState(
+      out.ok
+        ? { status: 'ok', message: MESSAGES.reset.sent }
+        : {
+            status: out.failure.field ? 'invalid' : 'error',
+            message: out.failure.message,
+            ...(out.failure.field === 'email' ? { fieldErrors: { email: out.failure.message } } : {}),
+          },
+    );
   }
 
   return (

@@ -13,18 +13,31 @@ type Props = {
   label: string;
   disabled?: boolean;
   onFailure: () => void;
+  /**
+   * Firebase mode: the popup flow to run instead of next-auth's Google redirect (the form
+   * handles its outcome). Resolves once the flow is over.
+   */
+  run?: () => Promise<void>;
 };
 
 /**
  * Google through next-auth's OAuth provider. Success comes back to this page with
  * `?welcome=google` (the page toasts and goes home); failures come back to /login with `?error=`.
+ * In Firebase mode the form passes `run` (a Firebase popup) instead.
  */
-export function GoogleButton({ configured, origin, label, disabled, onFailure }: Props) {
+export function GoogleButton({ configured, origin, label, disabled, onFailure, run }: Props) {
   const [busy, setBusy] = useState(false);
   const noteId = useId();
 
   async function start() {
     setBusy(true);
+    if (run) {
+      // Firebase popup: the page stays; the form shows the outcome.
+      await run()
+        .catch(() => onFailure())
+        .finally(() => setBusy(false));
+      return;
+    }
     rememberGoogleOrigin(origin);
     try {
       // Leaves the page for Google on success; only returns on a local failure.

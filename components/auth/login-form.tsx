@@ -5,12 +5,15 @@ import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import type { AuthFailure } from '@/lib/auth/firebase-errors';
 import { AUTH_ERRORS, RATE_LIMITED_MESSAGE } from '@/lib/domain/auth';
 import { MESSAGES } from '@/lib/domain/messages';
 import { TIMINGS } from '@/lib/domain/site';
 import styles from './auth.module.css';
 import { emailProblem, passwordProblem } from './client-checks';
 import { FormNotice, OrDivider, PasswordField, SubmitButton, TextField, type Notice } from './form-parts';
+import { usePreloadFirebase, withFirebase } from './firebase/load';
+import type { FirebaseWebConfig } from './firebase/types';
 import { GoogleButton } from './google-button';
 import { AlreadySignedIn } from './already-signed-in';
 import { useSessionInfo } from './use-session-info';
@@ -18,8 +21,13 @@ import { takeGoogleOrigin, useAlreadySignedIn, useDelayedNavigation, useReturnPa
 
 type Errors = { email?: string; password?: string };
 
-/** E-mail + password sign-in, Google, and the messages of SPEC.md §8 "Login". */
-export function LoginForm({ googleConfigured }: { googleConfigured: boolean }) {
+/**
+ * E-mail + password sign-in, Google, and the messages of SPEC.md §8 "Login". With `firebase`
+ * (Firebase mode, decided when the page is built) both go through Firebase Auth in the browser
+ * and its ID token through next-auth's `firebase` provider; otherwise through the `password`
+ * provider and next-auth's Google OAuth.
+ */
+export function LoginForm({ googleConfigured, firebase = null }: { googleConfigured: boolean; firebase?: FirebaseWebConfig | null }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -33,6 +41,14 @@ export function LoginForm({ googleConfigured }: { googleConfigured: boolean }) {
   const session = useSessionInfo();
   const handledReturn = useRef(false);
   const redirecting = useAlreadySignedIn(session, done || welcomed || busy);
+  usePreloadFirebase(firebase);
+
+  function succeed(text: string) {
+    toast.success(text, { id: 'signed-in' });
+    setNotice({ tone: 'success', text: `${text} Taking you to the home page…` });
+    setDone(true);
+    goLater('/', TIMINGS.postSignInRedirect);
+  }
 
   // Back from Google: a welcome toast then home, or the failure message.
   useEffect(() => {
@@ -71,37 +87,38 @@ export function LoginForm({ googleConfigured }: { googleConfigured: boolean }) {
     setErrors({});
     setNotice(null);
     setBusy(true);
-    let error: string | null = 'unknown';
-    try {
-      const res = await signIn('password', {
-        email: emailRef.current!.value.trim(),
-        password: passwordRef.current!.value,
-        redirect: false,
-      });
-      error = res?.ok && !res.error ? null : (res?.error ?? 'unknown');
-    } catch {
-      error = 'unknown';
-    }
-    if (error === null) {
-      toast.success(MESSAGES.login.success, { id: 'signed-in' });
-      setNotice({ tone: 'success', text: `${MESSAGES.login.success} Taking you to the home page…` });
-      setDone(true);
-      goLater('/', TIMINGS.postSignInRedirect);
+    const email = emailRef.current!.value.trim();
+    const password = passwordRef.current!.value;
+    const failure = firebase ? await firebaseSignIn(firebase, email, password) : await passwordSignIn(email, password);
+    if (failure === null) {
+      succeed(MESSAGES.login.success);
       return;
     }
-    const message = error === AUTH_ERRORS.rateLimited ? RATE_LIMITED_MESSAGE : MESSAGES.login.invalid;
-    toast.error(message);
+    toast.error(failure.message);
     setNotice({
       tone: 'error',
-      text: message,
-      ...(error === AUTH_ERRORS.rateLimited ? { link: { href: '/forgot-password', label: 'Reset it now' } } : {}),
+      text: failure.message,
+      ...(failure.rateLimited ? { link: { href: '/forgot-password', label: 'Reset it now' } } : {}),
     });
+    if (failure.field === 'email') setErrors({ email: failure.message });
     setBusy(false);
     // The focus has to wait for the fieldset to be enabled again.
     window.setTimeout(() => {
-      passwordRef.current?.select();
-      passwordRef.current?.focus();
+      const target = failure.field === 'email' ? emailRef.current : passwordRef.current;
+      target?.select();
+      target?.focus();
     }, 0);
+  }
+
+  async function firebaseGoogle(config: FirebaseWebConfig) {
+    setNotice(null);
+    const out = await withFirebase('googleSignIn', (c) => c.googlePopup(config, 'googleSignIn'));
+    if (out.ok) {
+      succeed(MESSAGES.login.googleSuccess);
+      return;
+    }
+    toast.error(out.failure.message);
+    setNotice({ tone: 'error', text: out.failure.message });
   }
 
   if (redirecting) return <AlreadySignedIn />;
@@ -139,7 +156,7 @@ export function LoginForm({ googleConfigured }: { googleConfigured: boolean }) {
       </form>
       <OrDivider />
       <GoogleButton
-        configured={googleConfigured}
+        configured={googleConfigured || firebase !== null}
         origin="login"
         label="Sign in with Google"
         disabled={locked}
@@ -147,6 +164,7 @@ export function LoginForm({ googleConfigured }: { googleConfigured: boolean }) {
           toast.error(MESSAGES.login.googleFailed);
           setNotice({ tone: 'error', text: MESSAGES.login.googleFailed });
         }}
+        run={firebase ? () => firebaseGoogle(firebase) : undefined}
       />
       <div className={styles.footer}>
         <p>
@@ -155,4 +173,23 @@ export function LoginForm({ googleConfigured }: { googleConfigured: boolean }) {
       </div>
     </>
   );
+}
+
+/** The embedded default: next-auth's `password` provider. Null on success. */
+async function passwordSignIn(email: string, password: string): Promise<AuthFailure | null> {
+  let error: string;
+  try {
+    const res = await signIn('password', { email, password, redirect: false });
+    if (res?.ok && !res.error) return null;
+    error = res?.error ?? 'unknown';
+  } catch {
+    error = 'unknown';
+  }
+  return error === AUTH_ERRORS.rateLimited ? { message: RATE_LIMITED_MESSAGE, rateLimited: true } : { message: MESSAGES.login.invalid };
+}
+
+/** Firebase mode: Firebase Auth checks the password, next-auth's `firebase` provider the token. */
+async function firebaseSignIn(config: FirebaseWebConfig, email: string, password: string): Promise<AuthFailure | null> {
+  const out = await withFirebase('signIn', (c) => c.passwordSignIn(config, email, password));
+  return out.ok ? null : out.failure;
 }

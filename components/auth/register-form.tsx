@@ -12,6 +12,8 @@ import { AlreadySignedIn } from './already-signed-in';
 import styles from './auth.module.css';
 import { emailProblem, NEW_PASSWORD_MIN, passwordProblem } from './client-checks';
 import { FormNotice, OrDivider, PasswordField, SubmitButton, TextField, type Notice } from './form-parts';
+import { usePreloadFirebase, withFirebase } from './firebase/load';
+import type { FirebaseWebConfig } from './firebase/types';
 import { GoogleButton } from './google-button';
 import { useSessionInfo } from './use-session-info';
 import { takeGoogleOrigin, useAlreadySignedIn, useDelayedNavigation, useReturnParams } from './use-auth-flow';
@@ -20,9 +22,14 @@ type Field = 'email' | 'password';
 type Errors = Partial<Record<Field, string>>;
 const INITIAL: FormState<Field> = { status: 'idle' };
 
-/** E-mail + password registration through `registerAction`, then sign-in and home (SPEC.md §4, §8). */
-export function RegisterForm({ googleConfigured }: { googleConfigured: boolean }) {
+/**
+ * E-mail + password registration through `registerAction`, then sign-in and home (SPEC.md §4, §8).
+ * With `firebase` (Firebase mode) the account is made by Firebase Auth in the browser and the
+ * site session by next-auth's `firebase` provider, which also creates the user record.
+ */
+export function RegisterForm({ googleConfigured, firebase = null }: { googleConfigured: boolean; firebase?: FirebaseWebConfig | null }) {
   const [state, dispatch, pending] = useActionState(registerAction, INITIAL);
+  const [creating, setCreating] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
   const [done, setDone] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -36,7 +43,36 @@ export function RegisterForm({ googleConfigured }: { googleConfigured: boolean }
   const welcomed = returned?.welcome === 'google';
   const session = useSessionInfo();
   const handledReturn = useRef(false);
-  const redirecting = useAlreadySignedIn(session, done || welcomed || pending || signingIn);
+  const redirecting = useAlreadySignedIn(session, done || welcomed || pending || signingIn || creating);
+  usePreloadFirebase(firebase);
+
+  function signedUp(text: string) {
+    toast.success(text, { id: 'registered' });
+    setNotice({ tone: 'success', text: `${text} Taking you to the home page…` });
+    setDone(true);
+    goLater('/', TIMINGS.postSignInRedirect);
+  }
+
+  /** The account exists; only the automatic sign-in failed. */
+  function signInYourself() {
+    setDone(true);
+    setNotice({ tone: 'info', text: `${MESSAGES.register.success} Please sign in.`, link: { href: '/login', label: 'Go to sign in' } });
+    goLater('/login', TIMINGS.postSignInRedirect);
+  }
+
+  function showFailure(message: string, fe: Errors) {
+    toast.error(message);
+    setNotice({
+      tone: 'error',
+      text: message,
+      ...(fe.email === MESSAGES.register.emailInUse ? { link: { href: '/login', label: 'Sign in instead' } } : {}),
+    });
+    setErrors({ email: fe.email, password: fe.password });
+    window.setTimeout(() => {
+      const target = fe.email ? emailRef.current : fe.password ? passwordRef.current : emailRef.current;
+      target?.focus();
+    }, 0);
+  }
 
   useEffect(() => {
     if (!returned || handledReturn.current) return;
@@ -74,28 +110,34 @@ export function RegisterForm({ googleConfigured }: { googleConfigured: boolean }
           setNotice({ tone: 'success', text: `${MESSAGES.register.success} Taking you to the home page…` });
           goLater('/', TIMINGS.postSignInRedirect);
         } else {
-          // The account exists; only the automatic sign-in failed.
-          setNotice({ tone: 'info', text: `${MESSAGES.register.success} Please sign in.`, link: { href: '/login', label: 'Go to sign in' } });
-          goLater('/login', TIMINGS.postSignInRedirect);
+          signInYourself();
         }
       })();
       return;
     }
     sent.current = null;
-    const message = state.message ?? MESSAGES.register.failed;
-    toast.error(message);
-    setNotice({
-      tone: 'error',
-      text: message,
-      ...(state.fieldErrors?.email === MESSAGES.register.emailInUse ? { link: { href: '/login', label: 'Sign in instead' } } : {}),
-    });
-    const fe = state.fieldErrors ?? {};
-    setErrors({ email: fe.email, password: fe.password });
-    window.setTimeout(() => {
-      const target = fe.email ? emailRef.current : fe.password ? passwordRef.current : emailRef.current;
-      target?.focus();
-    }, 0);
+    showFailure(state.message ?? MESSAGES.register.failed, state.fieldErrors ?? {});
   }, [state, goLater]);
+
+  async function firebaseRegister(config: FirebaseWebConfig, email: string, password: string) {
+    setCreating(true);
+    const out = await withFirebase('register', (c) => c.passwordRegister(config, email, password));
+    setCreating(false);
+    if (out.ok) return signedUp(MESSAGES.register.success);
+    if ('signedUp' in out && out.signedUp) {
+      toast.success(MESSAGES.register.success, { id: 'registered' });
+      return signInYourself();
+    }
+    showFailure(out.failure.message, out.failure.field ? { [out.failure.field]: out.failure.message } : {});
+  }
+
+  async function firebaseGoogle(config: FirebaseWebConfig) {
+    setNotice(null);
+    const out = await withFirebase('googleRegister', (c) => c.googlePopup(config, 'googleRegister'));
+    if (out.ok) return signedUp(MESSAGES.register.googleSuccess);
+    toast.error(out.failure.message);
+    setNotice({ tone: 'error', text: out.failure.message });
+  }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -115,6 +157,10 @@ export function RegisterForm({ googleConfigured }: { googleConfigured: boolean }
     setErrors({});
     setNotice(null);
     const data = new FormData(e.currentTarget);
+    if (firebase) {
+      void firebaseRegister(firebase, String(data.get('email') ?? '').trim(), String(data.get('password') ?? ''));
+      return;
+    }
     sent.current = { email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? '') };
     // Dispatched by hand (not <form action>) so React does not clear the fields on an error.
     startTransition(() => dispatch(data));
@@ -122,7 +168,7 @@ export function RegisterForm({ googleConfigured }: { googleConfigured: boolean }
 
   if (redirecting) return <AlreadySignedIn />;
 
-  const busy = pending || signingIn;
+  const busy = pending || signingIn || creating;
   const locked = busy || done;
   return (
     <>
@@ -158,7 +204,7 @@ export function RegisterForm({ googleConfigured }: { googleConfigured: boolean }
       </form>
       <OrDivider />
       <GoogleButton
-        configured={googleConfigured}
+        configured={googleConfigured || firebase !== null}
         origin="register"
         label="Sign up with Google"
         disabled={locked}
@@ -166,6 +212,7 @@ export function RegisterForm({ googleConfigured }: { googleConfigured: boolean }
           toast.error(MESSAGES.register.googleFailed);
           setNotice({ tone: 'error', text: MESSAGES.register.googleFailed });
         }}
+        run={firebase ? () => firebaseGoogle(firebase) : undefined}
       />
       <div className={styles.footer}>
         <p>

@@ -4,6 +4,8 @@ import GoogleProvider from 'next-auth/providers/google';
 import { getBackend } from '@/lib/backend';
 import type { Role } from '@/lib/domain/user';
 import { getAuthSecret } from '@/lib/server/auth-secret';
+import { serverEnv } from '@/lib/server/env';
+import { firebaseProvider } from './firebase-provider';
 import { passwordProvider } from './password-provider';
 
 /** How often the role in a session token is re-read from the user record. */
@@ -30,6 +32,21 @@ export function googleConfigured(): boolean {
 }
 
 /**
+ * Who may sign in how. Firebase mode: only the `firebase` provider (the browser signs in with
+ * Firebase Auth, password or Google, and sends the ID token). Embedded default: the `password`
+ * provider, plus Google OAuth when its credentials are set.
+ */
+function providers(): NextAuthOptions['providers'] {
+  if (serverEnv().BACKEND === 'firebase') return [firebaseProvider()];
+  return [
+    passwordProvider(),
+    ...(googleConfigured()
+      ? [GoogleProvider({ clientId: process.env.GOOGLE_CLIENT_ID!, clientSecret: process.env.GOOGLE_CLIENT_SECRET! })]
+      : []),
+  ];
+}
+
+/**
  * next-auth with JWT sessions. The token carries uid, email and role; the role is re-read from
  * the user record at sign-in and at most every ROLE_REFRESH_MS after that, so a demoted admin
  * loses access within a minute.
@@ -39,12 +56,19 @@ export function authOptions(): NextAuthOptions {
     secret: getAuthSecret(),
     session: { strategy: 'jwt', maxAge: 30 * 24 * 60 * 60 },
     pages: { signIn: '/login', error: '/login' },
-    providers: [
-      passwordProvider(),
-      ...(googleConfigured()
-        ? [GoogleProvider({ clientId: process.env.GOOGLE_CLIENT_ID!, clientSecret: process.env.GOOGLE_CLIENT_SECRET! })]
-        : []),
-    ],
+    providers: providers(),
+    events: {
+      // Firebase mode: Logout also ends the account's Firebase sessions (refresh tokens revoked,
+      // so an ID token minted before now no longer opens a session). The browser keeps no
+      // Firebase session of its own (components/auth/firebase/client.ts), which is why the
+      // header's Logout needs no Firebase SDK.
+      async signOut({ token }) {
+        const uid = typeof token?.uid === 'string' ? token.uid : null;
+        if (!uid) return;
+        const identity = (await getBackend()).identity;
+        await identity?.revokeSessions({ uid }).catch((e: unknown) => console.warn('[auth] could not revoke Firebase sessions', e));
+      },
+    },
     callbacks: {
       async signIn({ user, account, profile }) {
         if (account?.provider !== 'google') return true;

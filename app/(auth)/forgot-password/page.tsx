@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AuthHeading } from '@/components/auth/auth-shell';
+import { firebaseWebConfig } from '@/components/auth/firebase/config';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 
 export const dynamic = 'force-static';
@@ -18,7 +19,7 @@ export default function ForgotPasswordPage() {
   return (
     <>
       <AuthHeading eyebrow="Password help" title="Forgot your password?" intro="Enter the e-mail address of your account and we will send you a reset link." />
-      <ForgotPasswordForm />
+      <ForgotPasswordForm firebase={firebaseWebConfig()} />
     </>
   );
 }

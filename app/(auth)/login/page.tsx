@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { AuthHeading } from '@/components/auth/auth-shell';
+import { firebaseWebConfig } from '@/components/auth/firebase/config';
 import { LoginForm } from '@/components/auth/login-form';
 import { googleConfigured } from '@/lib/auth/options';
 import { SITE } from '@/lib/domain/site';
 
-// Static: nothing here reads the request; Google's availability comes from the environment.
+// Static: nothing here reads the request; Google's availability and the Firebase mode (with its
+// web config) come from the environment at build time.
 export const dynamic = 'force-static';
 
 const title = 'Sign in';
@@ -21,7 +23,7 @@ export default function LoginPage() {
   return (
     <>
       <AuthHeading eyebrow="Welcome back" title="Sign in" intro="Signed-in members see stud colour, fees, OFA status and registration." />
-      <LoginForm googleConfigured={googleConfigured()} />
+      <LoginForm googleConfigured={googleConfigured()} firebase={firebaseWebConfig()} />
     </>
   );
 }

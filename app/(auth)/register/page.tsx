@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AuthHeading } from '@/components/auth/auth-shell';
+import { firebaseWebConfig } from '@/components/auth/firebase/config';
 import { RegisterForm } from '@/components/auth/register-form';
 import { googleConfigured } from '@/lib/auth/options';
 import { SITE } from '@/lib/domain/site';
@@ -24,7 +25,7 @@ export default function RegisterPage() {
         title="Create an account"
         intro="A free account shows you our studs’ colour, fees, OFA status and registration."
       />
-      <RegisterForm googleConfigured={googleConfigured()} />
+      <RegisterForm googleConfigured={googleConfigured()} firebase={firebaseWebConfig()} />
     </>
   );
 }

@@ -1,0 +1,9 @@
+/** The Firebase web config (public by design: it identifies the project, it grants nothing). */
+export type FirebaseWebConfig = {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId?: string;
+  /** host:port of the Auth emulator (tests and local development only). */
+  emulatorHost?: string;
+};

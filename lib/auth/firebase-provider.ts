@@ -1,0 +1,71 @@
+import 'server-only';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { z } from 'zod';
+import { getBackend } from '@/lib/backend';
+import { isAppError } from '@/lib/domain/errors';
+import { normalizeEmail, type Role } from '@/lib/domain/user';
+
+/** A Firebase ID token is a JWT of about a kilobyte; anything far outside that is not one. */
+const tokenSchema = z.object({ idToken: z.string().min(20).max(8192) });
+
+export type FirebaseSignIn = { id: string; email: string; role: Role };
+
+/**
+ * Firebase mode's sign-in: the browser signed in with Firebase Auth (password or Google) and
+ * sends its ID token. The token is verified on the server (signature, project, expiry and
+ * revocation: `verifyIdToken(token, true)` in the adapter), then `users/{uid}` is created with
+ * role "user" or, when it exists, read as it is, so an admin stays an admin and a Google sign-in
+ * of a registered e-mail merges into the same record (Firebase gives both the same uid).
+ * Null (refused) for anything that is not a valid token of an account with an e-mail address.
+ */
+export async function authorizeFirebaseToken(credentials: unknown): Promise<FirebaseSignIn | null> {
+  const parsed = tokenSchema.safeParse(credentials ?? {});
+  if (!parsed.success) return null;
+  const backend = await getBackend();
+  if (!backend.identity) return null;
+
+  let identity;
+  try {
+    identity = await backend.identity.verifyIdToken({ token: parsed.data.idToken });
+  } catch (e) {
+    if (!isAppError(e, 'unauthorized')) console.error('[auth] Firebase ID token check failed', e);
+    return null;
+  }
+  if (!identity.email) return null;
+  const email = normalizeEmail(identity.email);
+
+  const users = backend.users;
+  const existing = await users.getById({ id: identity.uid });
+  if (existing) return { id: existing.id, email: existing.email, role: existing.role };
+
+  const sameEmail = await users.getByEmail({ email });
+  if (sameEmail) {
+    // A record under another id (made before this Auth account existed). Only a provider that
+    // proved the address (Google) may take it over; an unverified password sign-up may not.
+    if (!identity.emailVerified) {
+      console.warn(`[auth] refused sign-in of ${identity.uid}: ${email} belongs to another user record and is not verified`);
+      return null;
+    }
+    return { id: sameEmail.id, email: sameEmail.email, role: sameEmail.role };
+  }
+
+  try {
+    const created = await users.create({ id: identity.uid, email, role: 'user' });
+    return { id: created.id, email: created.email, role: created.role };
+  } catch (e) {
+    // Two first sign-ins at once (two tabs): the other one made the record.
+    if (!isAppError(e, 'conflict')) throw e;
+    const raced = await users.getById({ id: identity.uid });
+    return raced ? { id: raced.id, email: raced.email, role: raced.role } : null;
+  }
+}
+
+/** next-auth's `firebase` credentials provider (used instead of `password` when BACKEND=firebase). */
+export function firebaseProvider() {
+  return CredentialsProvider({
+    id: 'firebase',
+    name: 'Firebase',
+    credentials: { idToken: { label: 'Firebase ID token', type: 'text' } },
+    authorize: (credentials) => authorizeFirebaseToken(credentials),
+  });
+}
