@@ -1,9 +1,13 @@
 /**
- * Owner's command line: `npm run admin -- promote <email>` / `demote <email>` / `list`.
- * Uses the same backend as the site (BACKEND, DATA_DIR from the environment or .env.local).
+ * Owner's command line: `npm run admin -- promote <email>` / `demote <email>`.
+ * Uses the same backend as the site (BACKEND, DATA_DIR or the FIREBASE_* variables, from the
+ * environment or .env.local). In Firebase mode the role is also mirrored into the account's
+ * `role` custom claim, and a Firebase Auth account without a users record yet (it never signed
+ * in to the site) gets one under its uid.
  */
 import { getBackend } from '@/lib/backend';
 import { emailField } from '@/lib/domain/auth';
+import type { Role } from '@/lib/domain/user';
 
 async function main(argv: string[]): Promise<number> {
   const [command, rawEmail] = argv;
@@ -16,14 +20,30 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Not an e-mail address: ${JSON.stringify(rawEmail ?? '')}`);
     return 2;
   }
+  const role: Role = command === 'promote' ? 'admin' : 'user';
   const backend = await getBackend();
-  const user = await backend.users.getByEmail({ email: email.data });
+  const identity = backend.identity;
+  // Firebase mode: the Auth account is who signs in; its uid names the users record.
+  const authUid = identity ? await identity.findUidByEmail({ email: email.data }) : null;
+
+  let user = await backend.users.getByEmail({ email: email.data });
+  if (!user && authUid) {
+    user = await backend.users.create({ id: authUid, email: email.data, role });
+    console.log(`Created the user record of ${email.data} (uid ${authUid}).`);
+  }
   if (!user) {
     console.error(`No account with the e-mail ${email.data}. The person must register first.`);
     return 1;
   }
-  const role = command === 'promote' ? 'admin' : 'user';
-  await backend.users.setRole({ id: user.id, role });
+  if (user.role !== role) await backend.users.setRole({ id: user.id, role });
+
+  if (identity) {
+    if (authUid) {
+      await identity.setRoleClaim({ uid: authUid, role });
+    } else {
+      console.warn(`${email.data} has no Firebase Auth account; only the user record was changed.`);
+    }
+  }
   console.log(`${email.data} is now ${role === 'admin' ? 'an admin' : 'a regular user'} (takes effect within a minute).`);
   return 0;
 }
