@@ -10,11 +10,14 @@ const PORT = E2E_PORT;
 const ORIGIN = E2E_ORIGIN;
 const CI = !!process.env.CI;
 
-/** Debian's Chromium (never a downloaded browser), with the flags a closed network and root need. */
+/**
+ * Debian's Chromium (never a downloaded browser), with the flags a closed network and root need.
+ * CHROMIUM_PATH points elsewhere where there is no /usr/bin/chromium (GitHub's runners: Chrome).
+ */
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
       '--no-sandbox',
       '--disable-gpu',
