@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/** Tests that need the offline Firebase emulators (Firestore + Auth), started once by a global setup. */
+export const FIREBASE_EMULATOR_TESTS = ['lib/backend/firebase/firebase.test.ts', '**/*.emulator.test.ts'];
+/** Needs the official Storage emulator (Java): only `vitest.emulators.config.ts` runs it. */
+export const STORAGE_EMULATOR_TESTS = ['**/*.storage.test.ts'];
+
+const exclude = ['node_modules/**', 'e2e/**', '.next*/**', '.data*/**'];
+const shared = { environment: 'node' as const, pool: 'forks' as const, testTimeout: 20_000 };
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,11 +18,30 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'e2e/**', '.next*/**', '.data*/**'],
-    environment: 'node',
-    setupFiles: ['test/setup.ts'],
-    pool: 'forks',
-    testTimeout: 20_000,
+    ...shared,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: [...exclude, ...FIREBASE_EMULATOR_TESTS, ...STORAGE_EMULATOR_TESTS],
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'firebase',
+          include: FIREBASE_EMULATOR_TESTS,
+          exclude,
+          setupFiles: ['test/setup.ts'],
+          // Only runs when a file of this project is selected, so single-file runs stay fast.
+          globalSetup: ['test/emulators.global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

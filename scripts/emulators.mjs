@@ -40,7 +40,8 @@ export function freePort() {
   });
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A wait that never keeps the process alive on its own (stop() races it against the child's exit). */
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms).unref());
 
 function grpcServerCredentials() {
   try {

@@ -1,0 +1,37 @@
+import type { Backend } from '../types';
+import { openFirebaseApp } from './app';
+import type { FirebaseConfig } from './config';
+import { createFirebaseIdentity } from './identity';
+import { createFirebaseMediaStore } from './media';
+import { createFirebaseOutbox } from './outbox';
+import { createFirebasePuppyStore } from './puppies';
+import { createFirebaseRateLimitStore } from './rate-limits';
+import { createFirebaseSettingsStore } from './settings';
+import { createFirebaseStudStore } from './studs';
+import { createFirebaseUserStore } from './users';
+
+export type { FirebaseConfig } from './config';
+export { parseFirebaseConfig } from './config';
+
+export type FirebaseBackend = Backend & { close(): Promise<void> };
+
+/**
+ * Firestore + Cloud Storage + Firebase Auth through firebase-admin (SPEC.md §3, §7).
+ * Nothing is seeded: a real project starts empty, and its first admin is promoted with
+ * `npm run admin -- promote <email>`.
+ */
+export async function createFirebaseBackend(config: FirebaseConfig): Promise<FirebaseBackend> {
+  const fb = openFirebaseApp(config);
+  return {
+    kind: 'firebase',
+    identity: createFirebaseIdentity(fb.auth),
+    puppies: createFirebasePuppyStore(fb.db),
+    studs: createFirebaseStudStore(fb.db),
+    settings: createFirebaseSettingsStore(fb.db),
+    users: createFirebaseUserStore(fb.db),
+    media: createFirebaseMediaStore(fb.bucket, { bucket: config.storageBucket, emulatorHost: config.emulators.storage }),
+    rateLimits: createFirebaseRateLimitStore(fb.db),
+    outbox: createFirebaseOutbox(fb.db),
+    close: fb.close,
+  };
+}

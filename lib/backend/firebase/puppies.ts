@@ -1,0 +1,128 @@
+import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { AppError } from '@/lib/domain/errors';
+import { nextStatus, normalizeEntryInput, type Puppy, type PuppyInput } from '@/lib/domain/puppy';
+import { DEFAULT_ORDER } from '@/lib/domain/site';
+import { isValidId } from '../ids';
+import type { PuppyStore } from '../types';
+import { docToPuppy, nowTimestamp, timeKey, withFirestoreErrors } from './convert';
+
+export const PUPPIES = 'puppies';
+
+/** The fields of SPEC.md §3 as stored; `public` and `order` are always written (the public query needs both). */
+function fields(input: PuppyInput) {
+  const e = normalizeEntryInput(input);
+  return {
+    entryType: e.entryType,
+    name: e.name,
+    description: e.description,
+    imageUrl: e.imageUrl,
+    order: e.order,
+    status: e.status,
+    price: e.price,
+    sex: e.sex,
+    color: e.color,
+    dob: e.dob,
+    availableDate: e.availableDate,
+    damName: e.damName,
+    studName: e.studName,
+    expectedDate: e.expectedDate,
+    public: e.public,
+  };
+}
+
+type Doc = QueryDocumentSnapshot<DocumentData>;
+
+/** Entries with their stored creation time (microseconds), for ordering like the local adapter. */
+function rows(docs: Doc[]) {
+  return docs.map((d) => ({ p: docToPuppy(d.id, d.data()), t: timeKey(d.get('createdAt')) }));
+}
+
+export function createFirebasePuppyStore(db: Firestore): PuppyStore {
+  const col = db.collection(PUPPIES);
+
+  const ref = (id: string) => (isValidId(id) ? col.doc(id) : null);
+
+  /** Read-modify-write in a transaction: two admins toggling at once cannot lose an update. */
+  async function change(id: string, patch: (p: Puppy) => Record<string, unknown>): Promise<Puppy> {
+    const r = ref(id);
+    if (!r) throw new AppError('not_found', `No entry ${id}`);
+    return db.runTransaction(async (tx) => {
+      const snap = await tx.get(r);
+      if (!snap.exists) throw new AppError('not_found', `No entry ${id}`);
+      const current = snap.data()!;
+      const update = { ...patch(docToPuppy(id, current)), updatedAt: nowTimestamp() };
+      tx.update(r, update);
+      return docToPuppy(id, { ...current, ...update });
+    });
+  }
+
+  return withFirestoreErrors<PuppyStore>(
+    {
+      /**
+       * SPEC.md §7: `where public == true orderBy order asc` (composite index public ↑ order ↑).
+       * Entries are "shown unless public is false", and Firestore queries skip documents that lack
+       * a field; this adapter always writes `public` and `order`, but documents made by other tools
+       * may not. Two count aggregations check that the query saw every entry that should show;
+       * when it did not, the collection is read once and filtered here with the same rule.
+       */
+      async listPublic() {
+        const [shown, all, hidden] = await Promise.all([
+          col.where('public', '==', true).orderBy('order', 'asc').get(),
+          col.count().get(),
+          col.where('public', '==', false).count().get(),
+        ]);
+        let docs = shown.docs;
+        if (shown.size !== all.data().count - hidden.data().count) {
+          docs = (await col.get()).docs.filter((d) => d.get('public') !== false);
+        }
+        // Order ascending (missing = 9999), then oldest first, as the local adapter.
+        return rows(docs)
+          .sort((a, b) => a.p.order - b.p.order || a.t - b.t)
+          .map((r) => r.p);
+      },
+      /** SPEC.md §7: all entries `orderBy createdAt desc`; entries without createdAt are read too (last). */
+      async listAll() {
+        const [ordered, all] = await Promise.all([col.orderBy('createdAt', 'desc').get(), col.count().get()]);
+        const docs = ordered.size === all.data().count ? ordered.docs : (await col.get()).docs;
+        return rows(docs)
+          .sort((a, b) => b.t - a.t)
+          .map((r) => r.p);
+      },
+      async get({ id }) {
+        const r = ref(id);
+        if (!r) return null;
+        const snap = await r.get();
+        return snap.exists ? docToPuppy(id, snap.data()) : null;
+      },
+      async create({ input }) {
+        const now = nowTimestamp();
+        const r = col.doc();
+        const data = { ...fields(input), createdAt: now, updatedAt: now };
+        await r.create(data);
+        return docToPuppy(r.id, data);
+      },
+      async update({ id, input }) {
+        return change(id, () => fields(input));
+      },
+      async toggleStatus({ id }) {
+        return change(id, (p) => ({ status: nextStatus(p.status) }));
+      },
+      async togglePublic({ id }) {
+        // An entry without `public` shows (SPEC.md §3), so toggling hides it; `order` is filled in
+        // on the way so the public query finds the entry again later.
+        return change(id, (p) => ({ public: !p.public, order: p.order ?? DEFAULT_ORDER }));
+      },
+      async delete({ id }) {
+        const r = ref(id);
+        if (!r) throw new AppError('not_found', `No entry ${id}`);
+        return db.runTransaction(async (tx) => {
+          const snap = await tx.get(r);
+          if (!snap.exists) throw new AppError('not_found', `No entry ${id}`);
+          tx.delete(r);
+          return docToPuppy(id, snap.data());
+        });
+      },
+    },
+    'puppies',
+  );
+}

@@ -1,0 +1,48 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { toBasicInfo, toHeroImage } from '@/lib/domain/settings';
+import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
+import type { SettingsStore } from '../types';
+import { nowTimestamp, plain, withFirestoreErrors } from './convert';
+
+/** `settings/basicInfo` and `settings/heroImage` (SPEC.md §3), read with the same helpers as the local adapter. */
+export function createFirebaseSettingsStore(db: Firestore): SettingsStore {
+  const basicInfo = db.collection('settings').doc('basicInfo');
+  const heroImage = db.collection('settings').doc('heroImage');
+
+  return withFirestoreErrors<SettingsStore>(
+    {
+      async getBasicInfo() {
+        const snap = await basicInfo.get();
+        return snap.exists ? toBasicInfo(plain(snap.data())) : null;
+      },
+      async setBasicInfo({ input }) {
+        const data = {
+          address: input.address,
+          phone: input.phone,
+          email: input.email,
+          facebook: input.facebook,
+          social: { facebook: input.facebook },
+          notificationEmails: input.notificationEmails,
+          updatedAt: nowTimestamp(),
+        };
+        await basicInfo.set(data);
+        return toBasicInfo(plain(data));
+      },
+      async getHeroImage() {
+        const snap = await heroImage.get();
+        return toHeroImage(snap.exists ? plain(snap.data()) : null);
+      },
+      async setHeroImage({ url }) {
+        const data = { url, updatedAt: nowTimestamp() };
+        await heroImage.set(data);
+        return toHeroImage(plain(data));
+      },
+      async restoreHeroImage() {
+        const data = { url: DEFAULT_HERO_IMAGE, restoredAt: nowTimestamp() };
+        await heroImage.set(data);
+        return toHeroImage(plain(data));
+      },
+    },
+    'settings',
+  );
+}

@@ -1,0 +1,95 @@
+import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { AppError } from '@/lib/domain/errors';
+import type { Stud, StudInput } from '@/lib/domain/stud';
+import { isValidId } from '../ids';
+import type { StudStore } from '../types';
+import { docToStud, nowTimestamp, timeKey, withFirestoreErrors } from './convert';
+
+export const STUDS = 'studs';
+
+/** SPEC.md §3 fields; a stud that is not available is saved with an empty fee (§5). */
+function fields(s: StudInput) {
+  return {
+    name: s.name,
+    imageUrl: s.imageUrl,
+    available: s.available,
+    studFee: s.available ? s.studFee : '',
+    ofaCertified: s.ofaCertified,
+    registration: s.registration,
+    dob: s.dob,
+    color: s.color,
+    notes: s.notes,
+  };
+}
+
+function rows(docs: QueryDocumentSnapshot<DocumentData>[]) {
+  return docs.map((d) => ({ s: docToStud(d.id, d.data()), t: timeKey(d.get('createdAt')) }));
+}
+
+export function createFirebaseStudStore(db: Firestore): StudStore {
+  const col = db.collection(STUDS);
+  const ref = (id: string) => (isValidId(id) ? col.doc(id) : null);
+
+  async function change(id: string, patch: (s: Stud) => Record<string, unknown>): Promise<Stud> {
+    const r = ref(id);
+    if (!r) throw new AppError('not_found', `No stud ${id}`);
+    return db.runTransaction(async (tx) => {
+      const snap = await tx.get(r);
+      if (!snap.exists) throw new AppError('not_found', `No stud ${id}`);
+      const current = snap.data()!;
+      const update = patch(docToStud(id, current));
+      tx.update(r, update);
+      return docToStud(id, { ...current, ...update });
+    });
+  }
+
+  return withFirestoreErrors<StudStore>(
+    {
+      /** SPEC.md §7: `where available == true` (a single-field index); oldest first, as the local adapter. */
+      async listAvailable() {
+        const snap = await col.where('available', '==', true).get();
+        return rows(snap.docs)
+          .sort((a, b) => a.t - b.t)
+          .map((r) => r.s);
+      },
+      /** All studs, newest first; studs without createdAt are read too (last). */
+      async listAll() {
+        const [ordered, all] = await Promise.all([col.orderBy('createdAt', 'desc').get(), col.count().get()]);
+        const docs = ordered.size === all.data().count ? ordered.docs : (await col.get()).docs;
+        return rows(docs)
+          .sort((a, b) => b.t - a.t)
+          .map((r) => r.s);
+      },
+      async get({ id }) {
+        const r = ref(id);
+        if (!r) return null;
+        const snap = await r.get();
+        return snap.exists ? docToStud(id, snap.data()) : null;
+      },
+      async create({ input }) {
+        const r = col.doc();
+        const data = { ...fields(input), createdAt: nowTimestamp() };
+        await r.create(data);
+        return docToStud(r.id, data);
+      },
+      async update({ id, input }) {
+        return change(id, () => fields(input));
+      },
+      async toggleAvailable({ id }) {
+        // A stud that stops being available loses its fee (the form saves it empty, SPEC.md §5).
+        return change(id, (s) => (s.available ? { available: false, studFee: '' } : { available: true }));
+      },
+      async delete({ id }) {
+        const r = ref(id);
+        if (!r) throw new AppError('not_found', `No stud ${id}`);
+        return db.runTransaction(async (tx) => {
+          const snap = await tx.get(r);
+          if (!snap.exists) throw new AppError('not_found', `No stud ${id}`);
+          tx.delete(r);
+          return docToStud(id, snap.data());
+        });
+      },
+    },
+    'studs',
+  );
+}

@@ -1,0 +1,79 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { AppError } from '@/lib/domain/errors';
+import { normalizeEmail } from '@/lib/domain/user';
+import type { UserStore } from '../types';
+import { docToUser, isDocId, nowTimestamp, withFirestoreErrors } from './convert';
+
+export const USERS = 'users';
+
+const PASSWORDS_ELSEWHERE =
+  'Passwords live in Firebase Auth when BACKEND=firebase; password resets use the Firebase reset e-mail.';
+
+/**
+ * `users/{uid}` with `{ email, role }` (SPEC.md §3), keyed by the Firebase Auth uid when the caller
+ * gives one. E-mails are stored lowercase, so `getByEmail` is one equality query.
+ */
+export function createFirebaseUserStore(db: Firestore): UserStore {
+  const col = db.collection(USERS);
+
+  return withFirestoreErrors<UserStore>(
+    {
+      async getById({ id }) {
+        if (!isDocId(id)) return null;
+        const snap = await col.doc(id).get();
+        return snap.exists ? docToUser(id, snap.data()) : null;
+      },
+      async getByEmail({ email }) {
+        const snap = await col.where('email', '==', normalizeEmail(email)).limit(1).get();
+        const doc = snap.docs[0];
+        return doc ? docToUser(doc.id, doc.data()) : null;
+      },
+      /**
+       * Firestore has no unique constraint: the e-mail query and the create run in one transaction
+       * (serializable on Firestore), so two sign-ups of one address cannot both make a record.
+       * Firebase Auth itself already allows one account per e-mail address.
+       */
+      async create({ email, role = 'user', id }) {
+        const address = normalizeEmail(email);
+        if (id !== undefined && !isDocId(id)) throw new AppError('invalid_input', `Bad user id ${JSON.stringify(id)}`);
+        const ref = id ? col.doc(id) : col.doc();
+        return db.runTransaction(async (tx) => {
+          const [same, existing] = await Promise.all([tx.get(col.where('email', '==', address).limit(1)), tx.get(ref)]);
+          if (!same.empty || existing.exists) throw new AppError('conflict', 'email-already-in-use');
+          const now = nowTimestamp();
+          const data = { email: address, role, createdAt: now, updatedAt: now };
+          tx.create(ref, data);
+          return docToUser(ref.id, data);
+        });
+      },
+      async setRole({ id, role }) {
+        if (!isDocId(id)) throw new AppError('not_found', `No user ${id}`);
+        const ref = col.doc(id);
+        return db.runTransaction(async (tx) => {
+          const snap = await tx.get(ref);
+          if (!snap.exists) throw new AppError('not_found', `No user ${id}`);
+          const update = { role, updatedAt: nowTimestamp() };
+          tx.update(ref, update);
+          return docToUser(id, { ...snap.data(), ...update });
+        });
+      },
+      /** No password is stored here in Firebase mode, so a password sign-in finds none. */
+      async getPasswordHash() {
+        return null;
+      },
+      async setPasswordHash() {
+        throw new AppError('unavailable', PASSWORDS_ELSEWHERE);
+      },
+      async count() {
+        return (await col.count().get()).data().count;
+      },
+      async createPasswordReset() {
+        throw new AppError('unavailable', PASSWORDS_ELSEWHERE);
+      },
+      async consumePasswordReset() {
+        throw new AppError('unavailable', PASSWORDS_ELSEWHERE);
+      },
+    },
+    'users',
+  );
+}
