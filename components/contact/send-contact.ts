@@ -22,6 +22,25 @@ export function loadEmailJs() {
 }
 
 /**
+ * The SDK keeps its `limitRate` timestamps in a storage provider. `init()` replaces the SDK's
+ * default (localStorage) with whatever the options carry, i.e. none, which silently switches the
+ * throttle off; so the provider is passed with every send.
+ */
+function webStorage() {
+  try {
+    const store = window.localStorage;
+    return {
+      get: (key: string) => Promise.resolve(store.getItem(key)),
+      set: (key: string, value: string) => Promise.resolve(store.setItem(key, value)),
+      remove: (key: string) => Promise.resolve(store.removeItem(key)),
+    };
+  } catch {
+    // Storage blocked by the browser: no throttle here; the endpoint's per-IP limit still holds.
+    return undefined;
+  }
+}
+
+/**
  * Sends through the EmailJS SDK, so the request is the one of SPEC.md §7 in either mode.
  * Rejects on any failure: an error status, the network, or the SDK's own throttle.
  */
@@ -29,5 +48,5 @@ export async function sendContact(params: ContactTemplateParams): Promise<void> 
   const s = settings();
   const { init, send } = await loadEmailJs();
   init({ publicKey: s.publicKey, origin: s.origin });
-  await send(s.serviceId, s.templateId, params, { limitRate: { ...CONTACT_LIMIT_RATE } });
+  await send(s.serviceId, s.templateId, params, { limitRate: { ...CONTACT_LIMIT_RATE }, storageProvider: webStorage() });
 }
