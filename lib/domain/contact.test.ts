@@ -3,7 +3,6 @@ import {
   allowedRecipients,
   buildTemplateParams,
   CONTACT_LIMITS,
-  contactSendSchema,
   decideContact,
   EMAILJS_ORIGIN,
   emailJsSettings,
@@ -13,6 +12,7 @@ import {
   splitRecipients,
   type ContactDraft,
 } from './contact';
+import { contactSendSchema } from './contact-schema';
 
 const draft = (d: Partial<ContactDraft> = {}): ContactDraft => ({
   ...EMPTY_CONTACT_DRAFT,

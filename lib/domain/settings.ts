@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIMPLE_EMAIL } from './email';
 import { DEFAULT_HERO_IMAGE } from './site';
 
 export type BasicInfo = {
@@ -12,16 +13,8 @@ export type BasicInfo = {
 
 export type HeroImage = { url: string; updatedAt: string | null };
 
-/**
- * The "simple address pattern" of SPEC.md §5 (something@something.tld), minus characters that never
- * appear in addresses people type but do in markup and header tricks. The comma matters most: the
- * contact e-mail joins recipients with commas.
- */
-export const SIMPLE_EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
-
-export function isSimpleEmail(value: string): boolean {
-  return SIMPLE_EMAIL.test(value);
-}
+// Re-exported: existing callers import the pattern from here.
+export { SIMPLE_EMAIL, isSimpleEmail } from './email';
 
 export const basicInfoInputSchema = z.object({
   address: z.string().trim().max(300).default(''),

@@ -1,12 +1,7 @@
 import { clientIp } from '@/lib/auth/client-ip';
 import { getBackend } from '@/lib/backend';
-import {
-  allowedRecipients,
-  CONTACT_LIMITS,
-  contactSendSchema,
-  contactSubject,
-  LOCAL_EMAILJS,
-} from '@/lib/domain/contact';
+import { allowedRecipients, CONTACT_LIMITS, contactSubject, LOCAL_EMAILJS } from '@/lib/domain/contact';
+import { contactSendSchema } from '@/lib/domain/contact-schema';
 
 /**
  * The site's stand-in for EmailJS's `POST /api/v1.0/email/send` (used when EmailJS is not

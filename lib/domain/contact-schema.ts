@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { CONTACT_LIMITS, HIDDEN_ROW, splitRecipients } from './contact';
+import { SIMPLE_EMAIL } from './email';
+
+// What `/api/v1.0/email/send` accepts; kept apart from contact.ts so zod stays out of the browser.
+
+const rowStyle = z.enum(['', HIDDEN_ROW]);
+const id = z.string().max(100);
+
+/**
+ * The request body the SDK sends (SPEC.md §7), exactly: unknown keys are refused. Lengths keep a
+ * message to what the form allows.
+ */
+export const contactSendSchema = z.strictObject({
+  lib_version: z.string().max(20),
+  user_id: id,
+  service_id: id,
+  template_id: id,
+  template_params: z.strictObject({
+    from_name: z.string().trim().min(1, 'from_name is required').max(CONTACT_LIMITS.name, `from_name is longer than ${CONTACT_LIMITS.name} characters`),
+    reply_email: z
+      .string()
+      .trim()
+      .max(CONTACT_LIMITS.email, 'reply_email is too long')
+      .regex(SIMPLE_EMAIL, 'reply_email is not an e-mail address'),
+    phone_number: z.string().trim().max(CONTACT_LIMITS.phone, `phone_number is longer than ${CONTACT_LIMITS.phone} characters`),
+    message: z.string().trim().min(1, 'message is required').max(CONTACT_LIMITS.message, `message is longer than ${CONTACT_LIMITS.message} characters`),
+    email: z
+      .string()
+      .max(CONTACT_LIMITS.recipients * (CONTACT_LIMITS.email + 1))
+      .transform(splitRecipients)
+      .pipe(
+        z
+          .array(z.string().max(CONTACT_LIMITS.email).regex(SIMPLE_EMAIL, 'email holds an invalid address'))
+          .min(1, 'email needs at least one recipient')
+          .max(CONTACT_LIMITS.recipients, 'email has too many recipients'),
+      ),
+    phone_row_style: rowStyle,
+    email_row_style: rowStyle,
+  }),
+});
+export type ContactSendBody = z.infer<typeof contactSendSchema>;
