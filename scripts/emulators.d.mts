@@ -4,8 +4,11 @@ export function startEmulators(opts?: {
   projectId?: string;
   firestorePort?: number;
   authPort?: number;
+  storagePort?: number;
   firestore?: boolean;
   auth?: boolean;
+  /** Opt-in: firebase-tools' Storage emulator without its Java rules engine. */
+  storage?: boolean;
   log?: (line: string) => void;
 }): Promise<{
   env: Record<string, string>;

@@ -3,7 +3,8 @@
  * Local Firebase emulators for tests and e2e, offline:
  *   - Firestore: @firestore-emulator/server (pure Node, in this process),
  *   - Auth: the firebase-tools Auth emulator (pure Node, a child process group).
- * Cloud Storage has no offline emulator here; see docs/firebase-backend.md for the official suite.
+ *   - Storage (opt-in, `--only firestore,auth,storage`): firebase-tools' Storage emulator in this
+ *     process, without its Java rules engine (see startStorage); the official suite is the reference.
  *
  * Programmatic:
  *   import { startEmulators } from './scripts/emulators.mjs';
@@ -12,7 +13,8 @@
  * CLI:
  *   node scripts/emulators.mjs                      # run until Ctrl-C, print the env to use
  *   node scripts/emulators.mjs -- npx vitest run    # run a command with the env, then stop
- * Options: --project demo-x  --firestore-port N  --auth-port N  --only firestore,auth  --write-env path
+ * Options: --project demo-x  --firestore-port N  --auth-port N  --storage-port N
+ *          --only firestore,auth[,storage] (default firestore,auth)  --write-env path
  * (or EMULATOR_PROJECT_ID, FIRESTORE_EMULATOR_PORT, AUTH_EMULATOR_PORT in the environment).
  */
 import { spawn } from 'node:child_process';
@@ -169,8 +171,30 @@ async function startAuth(port, projectId, log) {
 }
 
 /**
- * Starts the emulators and resolves when both answer.
- * @param {{ projectId?: string, firestorePort?: number, authPort?: number, firestore?: boolean, auth?: boolean, log?: (line: string) => void }} [opts]
+ * The firebase-tools Storage emulator (its Node implementation of the Cloud Storage and Firebase
+ * Storage APIs), started in this process. Its rules engine is a Java program that cannot be
+ * downloaded offline, so here every request that needs rules is refused (as storage.rules would for
+ * writes); admin (firebase-admin) requests and download-token URLs never consult rules and work as
+ * in the official suite. Opt-in (`--only …,storage`): the official suite remains the reference.
+ */
+async function startStorage(port, projectId) {
+  const req = createRequire(import.meta.url);
+  const { StorageEmulator } = req('firebase-tools/lib/emulator/storage');
+  const { EmulatorRegistry } = req('firebase-tools/lib/emulator/registry');
+  const emulator = new StorageEmulator({ projectId, host: HOST, port, rules: { name: 'storage.rules', content: '' }, auto_download: false });
+  const denyAll = {
+    verify: async () => ({ permitted: false, issues: { exist: () => false, all: [] } }),
+  };
+  emulator._rulesRuntime.start = async () => {};
+  emulator._rulesRuntime.stop = async () => {};
+  emulator._rulesManager = { start: async () => {}, stop: async () => {}, getRuleset: () => denyAll };
+  await EmulatorRegistry.start(emulator);
+  return { stop: () => EmulatorRegistry.stop('storage') };
+}
+
+/**
+ * Starts the emulators and resolves when all answer.
+ * @param {{ projectId?: string, firestorePort?: number, authPort?: number, storagePort?: number, firestore?: boolean, auth?: boolean, storage?: boolean, log?: (line: string) => void }} [opts]
  * @returns {Promise<{ env: Record<string, string>, projectId: string, clearFirestore: () => void, stop: () => Promise<void> }>}
  */
 export async function startEmulators(opts = {}) {
@@ -207,6 +231,13 @@ export async function startEmulators(opts = {}) {
       env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${port}`;
       env.NEXT_PUBLIC_FIREBASE_PROJECT_ID = projectId;
     }
+    if (opts.storage === true) {
+      const port = opts.storagePort || (await freePort());
+      const storage = await startStorage(port, projectId);
+      stops.push(storage.stop);
+      env.STORAGE_EMULATOR_HOST = `http://${HOST}:${port}`;
+      env.FIREBASE_STORAGE_EMULATOR_HOST = `${HOST}:${port}`;
+    }
   } catch (e) {
     await stop();
     throw e;
@@ -234,12 +265,14 @@ function parseArgs(argv) {
     if (a === '--project') opts.projectId = value();
     else if (a === '--firestore-port') opts.firestorePort = Number(value());
     else if (a === '--auth-port') opts.authPort = Number(value());
+    else if (a === '--storage-port') opts.storagePort = Number(value());
     else if (a === '--write-env') opts.envFile = value();
     else if (a === '--only') {
       const only = value().split(',');
       opts.firestore = only.includes('firestore');
       opts.auth = only.includes('auth');
-    } else throw new Error(`Unknown option ${a}. Usage: node scripts/emulators.mjs [--project demo-x] [--firestore-port N] [--auth-port N] [--only firestore,auth] [--write-env path] [-- command...]`);
+      opts.storage = only.includes('storage');
+    } else throw new Error(`Unknown option ${a}. Usage: node scripts/emulators.mjs [--project demo-x] [--firestore-port N] [--auth-port N] [--only firestore,auth,storage] [--storage-port N] [--write-env path] [-- command...]`);
   }
   return { opts, command };
 }

@@ -1,3 +1,4 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import type { Backend } from '../types';
 import { openFirebaseApp } from './app';
 import type { FirebaseConfig } from './config';
@@ -13,7 +14,8 @@ import { createFirebaseUserStore } from './users';
 export type { FirebaseConfig } from './config';
 export { parseFirebaseConfig } from './config';
 
-export type FirebaseBackend = Backend & { close(): Promise<void> };
+/** The port plus the Firestore handle (scripts and tests; pages use only the port) and close(). */
+export type FirebaseBackend = Backend & { db: Firestore; close(): Promise<void> };
 
 /**
  * Firestore + Cloud Storage + Firebase Auth through firebase-admin (SPEC.md §3, §7).
@@ -24,6 +26,7 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
   const fb = openFirebaseApp(config);
   return {
     kind: 'firebase',
+    db: fb.db,
     identity: createFirebaseIdentity(fb.auth),
     puppies: createFirebasePuppyStore(fb.db),
     studs: createFirebaseStudStore(fb.db),

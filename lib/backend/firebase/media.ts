@@ -26,7 +26,7 @@ function unavailable(what: string, e: unknown): AppError {
  * metadata, so its URL (see storage-paths.ts) loads in browsers and next/image without making
  * the bucket public; storage.rules allow public reads of the image folders as well.
  */
-export function createFirebaseMediaStore(bucket: () => Bucket, loc: StorageLocation): MediaStore {
+export function createFirebaseMediaStore(bucket: () => Bucket, loc: StorageLocation, pageSize = LIST_PAGE_SIZE): MediaStore {
   async function toItem(file: File, meta: Metadata): Promise<MediaItem> {
     const custom: Record<string, string> = {};
     for (const [k, v] of Object.entries(meta.metadata ?? {})) if (k !== TOKEN_KEY && v !== null && v !== undefined) custom[k] = String(v);
@@ -89,7 +89,7 @@ export function createFirebaseMediaStore(bucket: () => Bucket, loc: StorageLocat
           const [page, next] = await bucket().getFiles({
             prefix: `${clean}/`,
             delimiter: '/',
-            maxResults: LIST_PAGE_SIZE,
+            maxResults: pageSize,
             autoPaginate: false,
             ...(pageToken ? { pageToken } : {}),
           });

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAppError } from '@/lib/domain/errors';
+import { freshFirebaseBackend } from '@/test/firebase';
+import type { FirebaseBackend } from './index';
+
+/**
+ * IdentityStore against the firebase-tools Auth emulator: accounts are made and signed in through
+ * the emulator's REST API (what the Firebase JS SDK calls), tokens checked by firebase-admin.
+ */
+let b: FirebaseBackend;
+// A second admin app on the same emulator, to prepare accounts the way another tool would.
+let adminApp: App;
+let admin: Auth;
+beforeAll(async () => {
+  b = await freshFirebaseBackend();
+  adminApp = initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID }, `identity-test-${randomBytes(4).toString('hex')}`);
+  admin = getAuth(adminApp);
+});
+afterAll(async () => {
+  await b?.close();
+  if (adminApp) await deleteApp(adminApp);
+});
+
+const api = (path: string) => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`;
+async function call(path: string, body: object): Promise<{ idToken: string; localId: string; refreshToken: string }> {
+  const res = await fetch(api(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { idToken: string; localId: string; refreshToken: string; error?: { message: string } };
+  if (!res.ok) throw new Error(`${path}: ${json.error?.message}`);
+  return json;
+}
+const email = () => `pat-${randomBytes(4).toString('hex')}@example.com`;
+const signUp = (address: string) => call('accounts:signUp', { email: address, password: 'secret1', returnSecureToken: true });
+const signIn = (address: string) => call('accounts:signInWithPassword', { email: address, password: 'secret1', returnSecureToken: true });
+const claimsOf = (idToken: string) => JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+describe('firebase identity (Auth emulator)', () => {
+  it('verifies an ID token: uid, e-mail, provider', async () => {
+    const address = email();
+    const { idToken, localId } = await signUp(address);
+    expect(await b.identity!.verifyIdToken({ token: idToken })).toEqual({ uid: localId, email: address, emailVerified: false, signInProvider: 'password' });
+  });
+
+  it('refuses garbage, a tampered token and a token of a deleted account as unauthorized', async () => {
+    for (const token of ['', 'not-a-token', 'a.b.c']) {
+      await expect(b.identity!.verifyIdToken({ token })).rejects.toSatisfy((e) => isAppError(e, 'unauthorized'));
+    }
+    const { idToken, localId } = await signUp(email());
+    const [h, , s] = idToken.split('.');
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claimsOf(idToken), aud: 'another-project' })).toString('base64url')}.${s}`;
+    await expect(b.identity!.verifyIdToken({ token: forged })).rejects.toSatisfy((e) => isAppError(e, 'unauthorized'));
+    await admin.deleteUser(localId);
+    await expect(b.identity!.verifyIdToken({ token: idToken })).rejects.toSatisfy((e) => isAppError(e, 'unauthorized'));
+  });
+
+  it('finds the uid of an e-mail, or null', async () => {
+    const address = email();
+    const { localId } = await signUp(address);
+    expect(await b.identity!.findUidByEmail({ email: address.toUpperCase() })).toBe(localId);
+    expect(await b.identity!.findUidByEmail({ email: email() })).toBeNull();
+  });
+
+  it('mirrors the role into the custom claims, keeping other claims; a fresh ID token carries it', async () => {
+    const address = email();
+    const { localId } = await signUp(address);
+    await admin.setCustomUserClaims(localId, { tier: 'gold' });
+    await b.identity!.setRoleClaim({ uid: localId, role: 'admin' });
+    const { idToken } = await signIn(address);
+    expect(claimsOf(idToken)).toMatchObject({ role: 'admin', tier: 'gold' });
+    await b.identity!.setRoleClaim({ uid: localId, role: 'user' });
+    expect(claimsOf((await signIn(address)).idToken)).toMatchObject({ role: 'user', tier: 'gold' });
+    await expect(b.identity!.setRoleClaim({ uid: 'no-such-uid', role: 'admin' })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
+  });
+
+  it('revokes sessions: earlier tokens are refused, a new sign-in works', async () => {
+    const address = email();
+    const { idToken, localId } = await signUp(address);
+    expect((await b.identity!.verifyIdToken({ token: idToken })).uid).toBe(localId);
+    // Revocation works in whole seconds (auth_time vs tokensValidAfterTime): let one pass.
+    await new Promise((r) => setTimeout(r, 1100));
+    await b.identity!.revokeSessions({ uid: localId });
+    await expect(b.identity!.verifyIdToken({ token: idToken })).rejects.toSatisfy((e) => isAppError(e, 'unauthorized'));
+    const again = await signIn(address);
+    expect((await b.identity!.verifyIdToken({ token: again.idToken })).uid).toBe(localId);
+  });
+
+  it('promote works end to end: users record by uid, role set, claim mirrored', async () => {
+    const address = email();
+    const { localId } = await signUp(address);
+    const uid = await b.identity!.findUidByEmail({ email: address });
+    expect(uid).toBe(localId);
+    await b.users.create({ id: uid!, email: address });
+    const user = await b.users.getByEmail({ email: address });
+    expect((await b.users.setRole({ id: user!.id, role: 'admin' })).role).toBe('admin');
+    await b.identity!.setRoleClaim({ uid: user!.id, role: 'admin' });
+    expect(claimsOf((await signIn(address)).idToken).role).toBe('admin');
+  });
+});
