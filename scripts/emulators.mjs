@@ -202,7 +202,8 @@ export async function startEmulators(opts = {}) {
   if (!/^demo-[a-z0-9-]+$/.test(projectId)) {
     throw new Error(`Emulator project ids start with "demo-" so nothing can reach a real project (got "${projectId}").`);
   }
-  const env = { FIREBASE_PROJECT_ID: projectId, GCLOUD_PROJECT: projectId };
+  // The browser's project id too: it must match the server's (lib/backend/firebase/config.ts checks).
+  const env = { FIREBASE_PROJECT_ID: projectId, GCLOUD_PROJECT: projectId, NEXT_PUBLIC_FIREBASE_PROJECT_ID: projectId };
   const stops = [];
   let clearFirestore = () => {};
   const stop = async () => {
@@ -229,7 +230,6 @@ export async function startEmulators(opts = {}) {
       env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${port}`;
       // The browser's view of the Auth emulator (the Firebase JS SDK's connectAuthEmulator).
       env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${port}`;
-      env.NEXT_PUBLIC_FIREBASE_PROJECT_ID = projectId;
     }
     if (opts.storage === true) {
       const port = opts.storagePort || (await freePort());

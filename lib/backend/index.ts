@@ -22,7 +22,11 @@ export function getBackend(): Promise<Backend> {
 async function open(): Promise<Backend> {
   const env = serverEnv();
   if (env.BACKEND === 'firebase') {
-    throw new Error('Configuration error: BACKEND=firebase is not available in this build yet; unset BACKEND to use the embedded default.');
+    // Parsed before firebase-admin loads, so a bad variable is one clear message (see instrumentation.ts).
+    const { parseFirebaseConfig } = await import('./firebase/config');
+    const config = parseFirebaseConfig(process.env);
+    const { createFirebaseBackend } = await import('./firebase');
+    return createFirebaseBackend(config);
   }
   const { createLocalBackend } = await import('./local');
   return createLocalBackend({

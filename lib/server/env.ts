@@ -3,7 +3,9 @@ import { z } from 'zod';
 
 /**
  * Server configuration, parsed once with zod. Nothing is required for the embedded default;
- * a malformed value stops the start with one message naming the variable.
+ * BACKEND=firebase requires NEXTAUTH_SECRET and the web app config (the adapter's own variables
+ * are parsed by lib/backend/firebase/config.ts). A missing or malformed value stops the start
+ * (instrumentation.ts) with one message naming the variable.
  */
 const schema = z.object({
   BACKEND: z.enum(['local', 'firebase']).default('local'),
@@ -13,6 +15,27 @@ const schema = z.object({
   NEXT_PUBLIC_SITE_URL: z.url().optional(),
   NEXT_PUBLIC_MAP_EMBED_URL: z.url().optional(),
   NEXTAUTH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Firebase mode (BACKEND=firebase): the web app config the account pages give the browser.
+  NEXT_PUBLIC_FIREBASE_API_KEY: z.string().min(1).optional(),
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: z.string().regex(/^[\w.-]+$/, 'must be a host name, e.g. my-project.firebaseapp.com').optional(),
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Firebase project id').optional(),
+  NEXT_PUBLIC_FIREBASE_APP_ID: z.string().min(1).optional(),
+  // The browser's view of the Auth emulator (tests and local development only).
+  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099').optional(),
+  // Firebase App Hosting provides the web app config as JSON here; it stands in for the NEXT_PUBLIC_ values.
+  FIREBASE_WEBAPP_CONFIG: z.string().optional(),
+});
+
+/** What Firebase mode needs besides the adapter's own settings (lib/backend/firebase/config.ts). */
+const firebaseModeSchema = schema.superRefine((env, ctx) => {
+  if (env.BACKEND !== 'firebase') return;
+  const required = (key: keyof typeof env, ok: boolean) => {
+    if (!ok) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when BACKEND=firebase' });
+  };
+  // Sessions must survive restarts and be shared by every instance: no secret made on disk here.
+  required('NEXTAUTH_SECRET', !!env.NEXTAUTH_SECRET);
+  required('NEXT_PUBLIC_FIREBASE_API_KEY', !!(env.NEXT_PUBLIC_FIREBASE_API_KEY || env.FIREBASE_WEBAPP_CONFIG));
+  required('NEXT_PUBLIC_FIREBASE_PROJECT_ID', !!(env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || env.FIREBASE_WEBAPP_CONFIG));
 });
 
 export type ServerEnv = z.infer<typeof schema> & { dataDir: string };
@@ -24,7 +47,7 @@ export function serverEnv(): ServerEnv {
   const source = Object.fromEntries(
     Object.keys(schema.shape).map((k) => [k, process.env[k] === '' ? undefined : process.env[k]]),
   );
-  const parsed = schema.safeParse(source);
+  const parsed = firebaseModeSchema.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new Error(`Configuration error: ${String(issue.path[0])} ${issue.message}. See .env.example.`);

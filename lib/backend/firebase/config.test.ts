@@ -30,8 +30,8 @@ describe('firebase configuration', () => {
   });
 
   it('uses application default credentials without a service account, and finds the project id in order', () => {
-    expect(parseFirebaseConfig({ FIREBASE_PROJECT_ID: 'one-project', NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'two-project' })).toMatchObject({ projectId: 'one-project', serviceAccount: null });
-    expect(parseFirebaseConfig({ FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account), NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'two-project' }).projectId).toBe('albion-goldens');
+    expect(parseFirebaseConfig({ FIREBASE_PROJECT_ID: 'one-project', GOOGLE_CLOUD_PROJECT: 'three-project' })).toMatchObject({ projectId: 'one-project', serviceAccount: null });
+    expect(parseFirebaseConfig({ FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account), GOOGLE_CLOUD_PROJECT: 'three-project' }).projectId).toBe('albion-goldens');
     expect(parseFirebaseConfig({ NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'two-project', GOOGLE_CLOUD_PROJECT: 'three-project' }).projectId).toBe('two-project');
     expect(parseFirebaseConfig({ GOOGLE_CLOUD_PROJECT: 'three-project' }).projectId).toBe('three-project');
     expect(parseFirebaseConfig({ FIREBASE_CONFIG: '{"projectId":"app-hosting","storageBucket":"app-hosting.appspot.com"}' })).toMatchObject({
@@ -70,6 +70,8 @@ describe('firebase configuration', () => {
       [{ FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ ...account, private_key: undefined }) }, /FIREBASE_SERVICE_ACCOUNT .*private_key is missing/],
       [{ FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ ...account, client_email: 'nobody' }) }, /FIREBASE_SERVICE_ACCOUNT .*client_email is not an e-mail address/],
       [{ FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ ...account, private_key: 'secret' }) }, /FIREBASE_SERVICE_ACCOUNT .*private_key is not a PEM private key/],
+      [{ FIREBASE_PROJECT_ID: 'one-project', NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'two-project' }, /NEXT_PUBLIC_FIREBASE_PROJECT_ID \("two-project"\) must name the server's project \("one-project"\)/],
+      [{ FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account), NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'two-project' }, /NEXT_PUBLIC_FIREBASE_PROJECT_ID .*"albion-goldens"/],
       [{ FIREBASE_PROJECT_ID: 'demo-breeder', FIREBASE_STORAGE_BUCKET: 'Bad Bucket!' }, /FIREBASE_STORAGE_BUCKET is not a bucket name/],
       [{ FIREBASE_PROJECT_ID: 'demo-breeder', FIRESTORE_DATABASE_ID: 'No_Such' }, /FIRESTORE_DATABASE_ID is not a Firestore database id/],
       [{ FIREBASE_PROJECT_ID: 'demo-breeder', FIRESTORE_EMULATOR_HOST: 'localhost' }, /FIRESTORE_EMULATOR_HOST must be host:port/],

@@ -111,6 +111,12 @@ export function parseFirebaseConfig(env: Env = process.env): FirebaseConfig {
     fail(explicit ? 'FIREBASE_PROJECT_ID' : 'NEXT_PUBLIC_FIREBASE_PROJECT_ID', `is not a Firebase project id ("${projectId}")`);
   }
 
+  // The browser signs in to the project of the web config; its ID tokens only verify on that project.
+  const webProject = value(env, 'NEXT_PUBLIC_FIREBASE_PROJECT_ID');
+  if (webProject && webProject !== projectId) {
+    fail('NEXT_PUBLIC_FIREBASE_PROJECT_ID', `("${webProject}") must name the server's project ("${projectId}"), or every sign-in is refused`);
+  }
+
   const bucket = value(env, 'FIREBASE_STORAGE_BUCKET')?.replace(/^gs:\/\//, '').replace(/\/+$/, '') ?? fromHost.storageBucket ?? `${projectId}.firebasestorage.app`;
   if (!BUCKET.test(bucket)) fail('FIREBASE_STORAGE_BUCKET', `is not a bucket name ("${bucket}")`);
 

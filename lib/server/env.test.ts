@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** serverEnv() caches per process: each case loads a fresh copy of the module. */
+async function load(env: Record<string, string | undefined>) {
+  vi.resetModules();
+  for (const key of ['BACKEND', 'NEXTAUTH_SECRET', 'NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN', 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_WEBAPP_CONFIG']) {
+    vi.stubEnv(key, env[key] ?? '');
+  }
+  const { serverEnv } = await import('./env');
+  return serverEnv;
+}
+afterEach(() => vi.unstubAllEnvs());
+
+const firebase = {
+  BACKEND: 'firebase',
+  NEXTAUTH_SECRET: 'a-secret-of-enough-length',
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'AIzaSyExample',
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'albion-goldens',
+};
+
+describe('server env in Firebase mode', () => {
+  it('needs nothing in the embedded default', async () => {
+    expect((await load({}))().BACKEND).toBe('local');
+  });
+
+  it('requires the session secret and the web app config, naming what is missing', async () => {
+    for (const missing of ['NEXTAUTH_SECRET', 'NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_FIREBASE_PROJECT_ID'] as const) {
+      const serverEnv = await load({ ...firebase, [missing]: undefined });
+      expect(() => serverEnv()).toThrow(`Configuration error: ${missing} is required when BACKEND=firebase. See .env.example.`);
+    }
+    expect((await load(firebase))().NEXT_PUBLIC_FIREBASE_PROJECT_ID).toBe('albion-goldens');
+  });
+
+  it('takes App Hosting’s FIREBASE_WEBAPP_CONFIG in place of the NEXT_PUBLIC values', async () => {
+    const serverEnv = await load({ BACKEND: 'firebase', NEXTAUTH_SECRET: firebase.NEXTAUTH_SECRET, FIREBASE_WEBAPP_CONFIG: '{"apiKey":"x","projectId":"albion-goldens"}' });
+    expect(serverEnv().BACKEND).toBe('firebase');
+  });
+
+  it('refuses malformed values', async () => {
+    expect(await load({ ...firebase, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'Albion Goldens' }).then((f) => () => f())).toThrow(/NEXT_PUBLIC_FIREBASE_PROJECT_ID must be a Firebase project id/);
+    expect(await load({ ...firebase, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: 'http://localhost' }).then((f) => () => f())).toThrow(/NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST must be host:port/);
+    expect(await load({ ...firebase, NEXTAUTH_SECRET: 'short' }).then((f) => () => f())).toThrow(/NEXTAUTH_SECRET must be at least 16 characters/);
+  });
+});
