@@ -6,7 +6,7 @@ import { signIn } from 'next-auth/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { AuthFailure } from '@/lib/auth/firebase-errors';
-import { AUTH_ERRORS, RATE_LIMITED_MESSAGE } from '@/lib/domain/auth';
+import { AUTH_ERRORS, RATE_LIMITED_MESSAGE } from '@/lib/domain/auth-errors';
 import { MESSAGES } from '@/lib/domain/messages';
 import { TIMINGS } from '@/lib/domain/site';
 import styles from './auth.module.css';

@@ -1,4 +1,4 @@
-import { RATE_LIMITED_MESSAGE } from '@/lib/domain/auth';
+import { RATE_LIMITED_MESSAGE } from '@/lib/domain/auth-errors';
 import { MESSAGES } from '@/lib/domain/messages';
 
 /**

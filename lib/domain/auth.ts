@@ -32,6 +32,5 @@ export const resetSchema = z.object({
 export const LOGIN_LIMIT = { max: 10, windowMs: 15 * 60_000 } as const;
 export const RESET_TTL_MS = 60 * 60_000;
 
-/** Error codes the password provider hands back to the sign-in form. */
-export const AUTH_ERRORS = { invalid: 'CredentialsSignin', rateLimited: 'RATE_LIMITED' } as const;
-export const RATE_LIMITED_MESSAGE = 'Too many failed attempts. Please wait 15 minutes and try again, or reset your password.';
+/** Error codes the password provider hands back to the sign-in form (zod-free, for the browser). */
+export { AUTH_ERRORS, RATE_LIMITED_MESSAGE } from './auth-errors';
