@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export const FIREBASE_EMULATOR_TESTS = ['lib/backend/firebase/firebase.test.ts', '**/*.emulator.test.ts'];
 /** Needs the official Storage emulator (Java): only `vitest.emulators.config.ts` runs it. */
 export const STORAGE_EMULATOR_TESTS = ['**/*.storage.test.ts'];
+/** Security-rules tests (@firebase/rules-unit-testing) need the official Firestore and Storage emulators too. */
+export const RULES_TESTS = ['test/rules/**/*.test.ts'];
 
 const exclude = ['node_modules/**', 'e2e/**', '.next*/**', '.data*/**'];
 const shared = { environment: 'node' as const, pool: 'forks' as const, testTimeout: 20_000 };
@@ -25,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/*.test.ts', '**/*.test.tsx'],
-          exclude: [...exclude, ...FIREBASE_EMULATOR_TESTS, ...STORAGE_EMULATOR_TESTS],
+          exclude: [...exclude, ...FIREBASE_EMULATOR_TESTS, ...STORAGE_EMULATOR_TESTS, ...RULES_TESTS],
           setupFiles: ['test/setup.ts'],
         },
       },

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import base, { FIREBASE_EMULATOR_TESTS, STORAGE_EMULATOR_TESTS } from './vitest.config';
+import base, { FIREBASE_EMULATOR_TESTS, RULES_TESTS, STORAGE_EMULATOR_TESTS } from './vitest.config';
 
 /**
  * The Firebase suites against the official emulator suite (Java; Firestore, Auth and Storage),
@@ -13,7 +13,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       name: 'firebase-official-emulators',
-      include: [...FIREBASE_EMULATOR_TESTS, ...STORAGE_EMULATOR_TESTS],
+      include: [...FIREBASE_EMULATOR_TESTS, ...STORAGE_EMULATOR_TESTS, ...RULES_TESTS],
       exclude: ['node_modules/**', 'e2e/**', '.next*/**', '.data*/**'],
       environment: 'node',
       pool: 'forks',
