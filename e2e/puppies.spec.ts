@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_ORIGIN } from './env';
 import {
   cardNames,
   cardPrices,
@@ -313,7 +314,7 @@ test.describe('/puppies without JavaScript', () => {
     expect(list).toHaveLength(1);
     const items = list[0]!.itemListElement as { url?: string; name?: string; item?: { url?: string } }[];
     expect(items).toHaveLength(PUBLIC_ENTRIES.length);
-    for (const it of items) expect(it.url ?? it.item?.url).toMatch(/^http:\/\/127\.0\.0\.1:3100\/puppies\/[^/]+$/);
+    for (const it of items) expect(it.url ?? it.item?.url).toMatch(new RegExp(`^${E2E_ORIGIN.replace(/\./g, '\\.')}/puppies/[^/]+$`));
 
     const products = ofType(ld, 'Product');
     const priced = PUBLIC_ENTRIES.filter((e) => (e.price ?? 0) > 0);
