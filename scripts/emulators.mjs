@@ -188,6 +188,11 @@ async function startStorage(port, projectId) {
   emulator._rulesRuntime.start = async () => {};
   emulator._rulesRuntime.stop = async () => {};
   emulator._rulesManager = { start: async () => {}, stop: async () => {}, getRuleset: () => denyAll };
+  // Loading other rules (rules-unit-testing) needs the engine: answer 400 instead of crashing.
+  emulator.replaceRules = async () => ({
+    errors: ['Storage rules need the Java rules runtime: run rules tests on the official emulator suite.'],
+    warnings: [],
+  });
   await EmulatorRegistry.start(emulator);
   return { stop: () => EmulatorRegistry.stop('storage') };
 }
