@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR, E2E_ORIGIN, E2E_PORT } from './e2e/env';
+import { FB_DATA_DIR, FB_DIST_DIR, FB_ORIGIN, FB_PORT } from './e2e-firebase/env';
 
 /**
  * End-to-end tests against the production build (`next build && next start`) in Debian's
@@ -30,6 +31,19 @@ const browser = {
   },
 };
 
+/**
+ * Each server takes a production build (minutes on 2 cores), so a run limited to some projects
+ * (`--project=firebase`, `--project=chromium`) starts only the server those projects use.
+ */
+function selectedProjects(argv: string[]): string[] | null {
+  const names = argv.flatMap((a, i) => (a === '--project' && argv[i + 1] ? [argv[i + 1]!] : a.startsWith('--project=') ? [a.slice(10)] : []));
+  return names.length ? names.map((n) => n.toLowerCase()) : null;
+}
+const selected = selectedProjects(process.argv);
+const wants = (...projects: string[]) => !selected || selected.some((n) => n.includes('*') || projects.includes(n));
+const runLocal = wants('chromium', 'admin') || !wants('firebase');
+const runFirebase = wants('firebase');
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -49,8 +63,32 @@ export default defineConfig({
     // after the others so their counts of the demo content hold.
     { name: 'chromium', testIgnore: /admin\.spec\.ts/, use: browser },
     { name: 'admin', testMatch: /admin\.spec\.ts/, dependencies: ['chromium'], use: browser },
+    // The same site with BACKEND=firebase on the emulators (e2e-firebase/*.spec.ts).
+    { name: 'firebase', testDir: 'e2e-firebase', use: { ...browser, baseURL: FB_ORIGIN } },
   ],
-  webServer: {
+  webServer: [
+    ...(runLocal ? [localServer()] : []),
+    ...(runFirebase
+      ? [
+          {
+            name: 'firebase',
+            // Starts the emulators (or uses those of `firebase emulators:exec`), builds with
+            // BACKEND=firebase into its own folder and serves it; SIGTERM stops it all.
+            command: `node scripts/e2e-firebase-server.mjs --port ${FB_PORT} --dist ${FB_DIST_DIR} --data ${FB_DATA_DIR}`,
+            url: `${FB_ORIGIN}/api/auth/csrf`,
+            reuseExistingServer: false,
+            timeout: 600_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+          },
+        ]
+      : []),
+  ],
+});
+
+function localServer() {
+  return {
     // A fresh data folder each run: the first request seeds the demo content into it.
     command:
       `rm -rf ${E2E_DATA_DIR} ${E2E_DIST_DIR} && node node_modules/next/dist/bin/next build && ` +
@@ -59,8 +97,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // A cold build on a busy 2-core machine can take several minutes.
     timeout: 600_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
@@ -71,5 +109,5 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },
-  },
-});
+  };
+}

@@ -1,0 +1,94 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectToast, openLogin, submitLogin, uniqueEmail, uniqueId } from '../e2e/auth-support';
+import { waitForHydration } from '../e2e/support';
+import { emulatorSignUp } from '../test/firebase-auth';
+import { emulatorEnv, runAdmin, storedPuppyByName, storedUser } from './support';
+
+/**
+ * The admin in Firebase mode: an account promoted with the owner's command opens /admin and
+ * manages an entry in Firestore; the public /puppies page (ISR, revalidated by tag) follows.
+ * No image: the offline run has no Storage emulator.
+ */
+
+test.beforeAll(() => {
+  emulatorEnv();
+});
+
+function adminRow(page: Page, name: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+}
+
+async function listedCard(page: Page, name: string): Promise<Locator> {
+  await page.goto(`/puppies?q=${encodeURIComponent(name)}`);
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await waitForHydration(box);
+  await expect(box).toHaveValue(name);
+  return page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+}
+
+test('a promoted admin creates and toggles a puppy; /puppies shows it on reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('fb-admin');
+  const password = 'firebase-admin-pass-1';
+  const account = await emulatorSignUp(email, password);
+
+  // Not an admin yet: /admin sends the visitor to /login.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login/);
+
+  // The owner's command: the account never signed in to the site, so its record is made too.
+  expect(await runAdmin('promote', email)).toContain(`${email} is now an admin`);
+  expect(await storedUser(email)).toEqual({ id: account.uid, email, role: 'admin' });
+
+  await openLogin(page);
+  await submitLogin(page, email, password);
+  await expectToast(page, 'Signed in successfully!');
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+
+  const id = uniqueId();
+  const name = `FB Pup ${id}`;
+  await page.goto('/admin/puppies');
+  await expect(page).toHaveURL(/\/admin\/puppies$/);
+  const newEntry = page.getByRole('button', { name: 'New entry' });
+  await waitForHydration(newEntry);
+  await newEntry.click();
+  const form = page.getByRole('dialog', { name: 'New entry' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Description', { exact: true }).fill(`Made by the Firebase e2e suite (${id}).`);
+  await form.getByLabel('Order', { exact: true }).fill('5');
+  await form.getByLabel('Price (USD)', { exact: true }).fill('3100');
+  await form.getByLabel('Sex', { exact: true }).selectOption('Male');
+  await form.getByRole('button', { name: 'Create entry' }).click();
+  await expectToast(page, `Entry created: ${name}`);
+  await expect(form).toBeHidden();
+  await expect(adminRow(page, name)).toContainText('Available');
+  await expect(adminRow(page, name)).toContainText('$3,100');
+  expect(await storedPuppyByName(name)).toMatchObject({ status: 'Available', public: true });
+
+  let card = await listedCard(page, name);
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Available');
+  await expect(card).toContainText('$3,100');
+
+  // Toggle status: Reserved, in Firestore and on the public page.
+  await page.goto('/admin/puppies');
+  const toggleStatus = adminRow(page, name).getByRole('button', { name: `Toggle status ${name}` });
+  await waitForHydration(toggleStatus);
+  await toggleStatus.click();
+  await expectToast(page, `${name} is now Reserved`);
+  expect(await storedPuppyByName(name)).toMatchObject({ status: 'Reserved', public: true });
+  card = await listedCard(page, name);
+  await expect(card).toContainText('Reserved');
+
+  // Toggle public: hidden from /puppies.
+  await page.goto('/admin/puppies');
+  const togglePublic = adminRow(page, name).getByRole('button', { name: `Toggle public ${name}` });
+  await waitForHydration(togglePublic);
+  await togglePublic.click();
+  await expectToast(page, `${name} is now hidden`);
+  expect(await storedPuppyByName(name)).toMatchObject({ public: false });
+  card = await listedCard(page, name);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('0 results');
+  await expect(card).toHaveCount(0);
+});
