@@ -109,6 +109,21 @@ describe('firebase provider', () => {
     expect(await backend.users.count()).toBe(before);
   });
 
+  it('the embedded default’s register action makes no record in Firebase mode (no record without an Auth account)', async () => {
+    const { registerAction } = await import('@/app/(auth)/actions');
+    const email = uniqueAddress('squatter');
+    const form = new FormData();
+    form.set('email', email);
+    form.set('password', 'secret-password-1');
+    const state = await registerAction({ status: 'idle' }, form);
+    expect(state).toEqual({ status: 'error', message: 'Registration failed.' });
+    expect(await backend.users.getByEmail({ email })).toBeNull();
+
+    // So the real sign-up of that address later works.
+    const session = await emulatorSignUp(email);
+    expect(await authorize({ idToken: session.idToken })).toEqual({ id: session.uid, email, role: 'user' });
+  });
+
   it('Logout (the signOut event) revokes the Firebase sessions: the old token no longer signs in, a new one does', async () => {
     const email = uniqueAddress('leaver');
     const session = await emulatorSignUp(email);

@@ -11,6 +11,9 @@ import { hashPassword } from './password';
 
 export async function registerWithPassword({ email, password }: { email: string; password: string }): Promise<User> {
   const backend = await getBackend();
+  // Firebase mode: accounts are made by Firebase Auth (the register page uses it directly). A user
+  // record without an Auth account behind it would only block that address's real sign-up later.
+  if (backend.identity) throw new AppError('unavailable', 'Accounts are created through Firebase Auth in Firebase mode');
   return backend.users.create({ email, role: 'user', passwordHash: await hashPassword(password) });
 }
 
