@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** Tests that need the offline Firebase emulators (Firestore + Auth), started once by a global setup. */
+/** Tests that need the offline Firebase emulators (Firestore, Auth, Storage), started once by a global setup. */
 export const FIREBASE_EMULATOR_TESTS = ['lib/backend/firebase/firebase.test.ts', '**/*.emulator.test.ts'];
-/** Needs the official Storage emulator (Java): only `vitest.emulators.config.ts` runs it. */
+/**
+ * The Storage part of the contract: firebase-tools' Storage emulator (its Node implementation; only
+ * its rules engine needs Java) runs offline in the global setup, the official suite runs it on CI.
+ */
 export const STORAGE_EMULATOR_TESTS = ['**/*.storage.test.ts'];
 /** Security-rules tests (@firebase/rules-unit-testing) need the official Firestore and Storage emulators too. */
 export const RULES_TESTS = ['test/rules/**/*.test.ts'];
@@ -35,7 +38,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'firebase',
-          include: FIREBASE_EMULATOR_TESTS,
+          include: [...FIREBASE_EMULATOR_TESTS, ...STORAGE_EMULATOR_TESTS],
           exclude,
           setupFiles: ['test/setup.ts'],
           // Only runs when a file of this project is selected, so single-file runs stay fast.

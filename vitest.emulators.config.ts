@@ -6,7 +6,7 @@ import base, { FIREBASE_EMULATOR_TESTS, RULES_TESTS, STORAGE_EMULATOR_TESTS } fr
  * which `firebase emulators:exec` starts and describes in the environment:
  *   npx firebase emulators:exec --project demo-breeder --only auth,firestore,storage \
  *     "npx vitest run -c vitest.emulators.config.ts"
- * Used by the GitHub workflow; the offline unit run (`npx vitest run`) covers all but Storage.
+ * Used by the GitHub workflow; the offline unit run (`npx vitest run`) covers all but the rules tests.
  */
 export default mergeConfig(
   { resolve: base.resolve },

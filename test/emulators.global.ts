@@ -14,10 +14,11 @@ export const UNIT_PROJECT_ID = 'demo-breeder-unit';
 
 /**
  * Starts the offline emulators once for the `firebase` test project (Firestore in-process, the
- * Auth emulator of firebase-tools as a child process group) and stops them after the run.
+ * Auth emulator of firebase-tools as a child process group, its Storage emulator in-process without
+ * the Java rules engine) and stops them after the run.
  */
 export default async function setup(project: TestProject) {
-  const emulators = await startEmulators({ projectId: UNIT_PROJECT_ID });
+  const emulators = await startEmulators({ projectId: UNIT_PROJECT_ID, storage: true });
   project.provide('firebaseEmulators', emulators.env);
   return async () => {
     await emulators.stop();

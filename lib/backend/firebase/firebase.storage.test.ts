@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshFirebaseBackend, useFirebaseEmulators } from '@/test/firebase';
-import { backendContract } from '../contract';
+import { useFirebaseEmulators } from '@/test/firebase';
 import { openFirebaseApp, type FirebaseHandles } from './app';
 import { parseFirebaseConfig } from './config';
 import { createFirebaseMediaStore } from './media';
 
 /**
- * The media part of the contract on Cloud Storage. Needs the official Storage emulator (Java),
- * so it runs only under vitest.emulators.config.ts inside `firebase emulators:exec` (see
- * docs/firebase-backend.md); without STORAGE_EMULATOR_HOST it fails instead of passing silently.
+ * Cloud Storage specifics beyond the contract (which firebase.test.ts runs whole), against a Storage emulator: the offline one the
+ * unit run's global setup starts (firebase-tools' Node implementation), or the official suite under
+ * vitest.emulators.config.ts (see docs/firebase-backend.md). Without STORAGE_EMULATOR_HOST it fails
+ * instead of passing silently.
  */
 function requireStorageEmulator() {
   useFirebaseEmulators();
@@ -18,8 +18,6 @@ function requireStorageEmulator() {
   }
 }
 requireStorageEmulator();
-
-backendContract('firebase', freshFirebaseBackend, { only: ['media'] });
 
 describe('firebase media: Cloud Storage specifics', () => {
   const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9]);

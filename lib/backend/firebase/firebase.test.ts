@@ -6,9 +6,8 @@ import { freshFirebaseBackend } from '@/test/firebase';
 import { backendContract } from '../contract';
 import type { FirebaseBackend } from './index';
 
-// The whole contract on the offline emulators, unchanged; `media` needs the Storage emulator
-// and runs in firebase.storage.test.ts under vitest.emulators.config.ts.
-backendContract('firebase', freshFirebaseBackend, { exclude: ['media'] });
+// The whole contract, unchanged, on the emulators (Firestore, Auth and Storage).
+backendContract('firebase', freshFirebaseBackend);
 
 const open: FirebaseBackend[] = [];
 async function backend() {
