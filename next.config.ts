@@ -7,6 +7,17 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
 
+/**
+ * The Storage emulator's download URLs, so next/image loads uploads in Firebase-mode tests and
+ * development. Only when STORAGE_EMULATOR_HOST is set at build time, which it never is in production.
+ */
+function storageEmulatorPatterns() {
+  const raw = process.env.STORAGE_EMULATOR_HOST || process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (!raw) return [];
+  const url = new URL(raw.includes('://') ? raw : `http://${raw}`);
+  return [{ protocol: url.protocol === 'https:' ? ('https' as const) : ('http' as const), hostname: url.hostname, port: url.port }];
+}
+
 const nextConfig: NextConfig = {
   // A separate build folder per parallel build (tests, benchmarks, several people on one machine).
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -24,6 +35,7 @@ const nextConfig: NextConfig = {
     remotePatterns: [
       { protocol: 'https', hostname: 'firebasestorage.googleapis.com' },
       { protocol: 'https', hostname: 'storage.googleapis.com' },
+      ...storageEmulatorPatterns(),
     ],
   },
   async headers() {

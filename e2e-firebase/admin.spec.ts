@@ -1,13 +1,14 @@
+import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectToast, openLogin, submitLogin, uniqueEmail, uniqueId } from '../e2e/auth-support';
+import { expectToast, fixtureImage, imageSource, openLogin, submitLogin, uniqueEmail, uniqueId } from '../e2e/auth-support';
 import { waitForHydration } from '../e2e/support';
 import { emulatorSignUp } from '../test/firebase-auth';
 import { emulatorEnv, runAdmin, storedPuppyByName, storedUser } from './support';
 
 /**
  * The admin in Firebase mode: an account promoted with the owner's command opens /admin and
- * manages an entry in Firestore; the public /puppies page (ISR, revalidated by tag) follows.
- * No image: the offline run has no Storage emulator.
+ * manages an entry in Firestore with its photo in Cloud Storage (the Storage emulator); the public
+ * /puppies page (ISR, revalidated by tag) follows.
  */
 
 test.beforeAll(() => {
@@ -48,6 +49,7 @@ test('a promoted admin creates and toggles a puppy; /puppies shows it on reload'
 
   const id = uniqueId();
   const name = `FB Pup ${id}`;
+  const image = await fixtureImage(`fb-pup-${id}.png`);
   await page.goto('/admin/puppies');
   await expect(page).toHaveURL(/\/admin\/puppies$/);
   const newEntry = page.getByRole('button', { name: 'New entry' });
@@ -59,17 +61,27 @@ test('a promoted admin creates and toggles a puppy; /puppies shows it on reload'
   await form.getByLabel('Order', { exact: true }).fill('5');
   await form.getByLabel('Price (USD)', { exact: true }).fill('3100');
   await form.getByLabel('Sex', { exact: true }).selectOption('Male');
+  await form.getByLabel('Image (optional)', { exact: true }).setInputFiles(image);
+  await expect(form.getByRole('button', { name: 'Remove image' })).toBeVisible();
   await form.getByRole('button', { name: 'Create entry' }).click();
   await expectToast(page, `Entry created: ${name}`);
   await expect(form).toBeHidden();
   await expect(adminRow(page, name)).toContainText('Available');
   await expect(adminRow(page, name)).toContainText('$3,100');
-  expect(await storedPuppyByName(name)).toMatchObject({ status: 'Available', public: true });
+  const stored = await storedPuppyByName(name);
+  expect(stored).toMatchObject({ status: 'Available', public: true });
+  // A Firebase download URL of the Storage emulator, at the §7 path puppies/{timestamp}_{name}.
+  expect(stored!.imageUrl).toMatch(new RegExp(`/v0/b/[^/]+/o/puppies%2F\\d+_fb-pup-${id}\\.\\w+\\?alt=media&token=[\\w-]+$`));
+  fs.rmSync(image, { force: true });
 
   let card = await listedCard(page, name);
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Available');
   await expect(card).toContainText('$3,100');
+  const photo = card.getByRole('img', { name });
+  await expect(photo).toBeVisible();
+  expect(imageSource((await photo.getAttribute('src'))!)).toBe(stored!.imageUrl);
+  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
 
   // Toggle status: Reserved, in Firestore and on the public page.
   await page.goto('/admin/puppies');

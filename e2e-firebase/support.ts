@@ -59,12 +59,12 @@ export async function storedUser(email: string): Promise<{ id: string; email: st
 }
 
 /** The stored puppy entry with this (unique) name. */
-export async function storedPuppyByName(name: string): Promise<{ id: string; status: string; public: boolean } | null> {
+export async function storedPuppyByName(name: string): Promise<{ id: string; status: string; public: boolean; imageUrl: string | null } | null> {
   const snap = await firestore().collection('puppies').where('name', '==', name).limit(1).get();
   const doc = snap.docs[0];
   if (!doc) return null;
-  const data = doc.data() as { status: string; public: boolean };
-  return { id: doc.id, status: data.status, public: data.public };
+  const data = doc.data() as { status: string; public: boolean; imageUrl?: string | null };
+  return { id: doc.id, status: data.status, public: data.public, imageUrl: data.imageUrl ?? null };
 }
 
 /** `npm run admin -- <command> <email>` with the server's Firebase env, as the owner runs it. */
