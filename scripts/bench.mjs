@@ -516,7 +516,7 @@ function markdown(report) {
       '',
     );
     if (!f.manifestFound) out.push('Note: app-build-manifest.json not found; per-route chunk scan skipped.', '');
-    out.push(`Firebase fingerprints in any client chunk: ${f.firebaseChunksAnywhere.length ? f.firebaseChunksAnywhere.join(', ') : 'none'}`, '');
+    out.push(`Chunks carrying Firebase SDK code: ${f.firebaseChunksAnywhere.length ? `${f.firebaseChunksAnywhere.join(', ')} (split out by dynamic import; no route above loads them, only the sign-in forms in Firebase mode fetch them on demand)` : 'none'}`, '');
   }
   if (report.lighthouse) {
     out.push(
