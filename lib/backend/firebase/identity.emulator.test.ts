@@ -4,6 +4,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '@/lib/domain/errors';
 import { freshFirebaseBackend } from '@/test/firebase';
+import { emulatorSignIn, emulatorSignUp, tokenClaims, uniqueAddress } from '@/test/firebase-auth';
 import type { FirebaseBackend } from './index';
 
 /**
@@ -24,22 +25,15 @@ afterAll(async () => {
   if (adminApp) await deleteApp(adminApp);
 });
 
-const api = (path: string) => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`;
-async function call(path: string, body: object): Promise<{ idToken: string; localId: string; refreshToken: string }> {
-  const res = await fetch(api(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { idToken: string; localId: string; refreshToken: string; error?: { message: string } };
-  if (!res.ok) throw new Error(`${path}: ${json.error?.message}`);
-  return json;
-}
-const email = () => `pat-${randomBytes(4).toString('hex')}@example.com`;
-const signUp = (address: string) => call('accounts:signUp', { email: address, password: 'secret1', returnSecureToken: true });
-const signIn = (address: string) => call('accounts:signInWithPassword', { email: address, password: 'secret1', returnSecureToken: true });
-const claimsOf = (idToken: string) => JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+const email = () => uniqueAddress('pat');
+const signUp = (address: string) => emulatorSignUp(address);
+const signIn = (address: string) => emulatorSignIn(address);
+const claimsOf = tokenClaims;
 
 describe('firebase identity (Auth emulator)', () => {
   it('verifies an ID token: uid, e-mail, provider', async () => {
     const address = email();
-    const { idToken, localId } = await signUp(address);
+    const { idToken, uid: localId } = await signUp(address);
     expect(await b.identity!.verifyIdToken({ token: idToken })).toEqual({ uid: localId, email: address, emailVerified: false, signInProvider: 'password' });
   });
 
@@ -47,7 +41,7 @@ describe('firebase identity (Auth emulator)', () => {
     for (const token of ['', 'not-a-token', 'a.b.c']) {
       await expect(b.identity!.verifyIdToken({ token })).rejects.toSatisfy((e) => isAppError(e, 'unauthorized'));
     }
-    const { idToken, localId } = await signUp(email());
+    const { idToken, uid: localId } = await signUp(email());
     const [h, , s] = idToken.split('.');
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...claimsOf(idToken), aud: 'another-project' })).toString('base64url')}.${s}`;
     await expect(b.identity!.verifyIdToken({ token: forged })).rejects.toSatisfy((e) => isAppError(e, 'unauthorized'));
@@ -57,14 +51,14 @@ describe('firebase identity (Auth emulator)', () => {
 
   it('finds the uid of an e-mail, or null', async () => {
     const address = email();
-    const { localId } = await signUp(address);
+    const { uid: localId } = await signUp(address);
     expect(await b.identity!.findUidByEmail({ email: address.toUpperCase() })).toBe(localId);
     expect(await b.identity!.findUidByEmail({ email: email() })).toBeNull();
   });
 
   it('mirrors the role into the custom claims, keeping other claims; a fresh ID token carries it', async () => {
     const address = email();
-    const { localId } = await signUp(address);
+    const { uid: localId } = await signUp(address);
     await admin.setCustomUserClaims(localId, { tier: 'gold' });
     await b.identity!.setRoleClaim({ uid: localId, role: 'admin' });
     const { idToken } = await signIn(address);
@@ -76,7 +70,7 @@ describe('firebase identity (Auth emulator)', () => {
 
   it('revokes sessions: earlier tokens are refused, a new sign-in works', async () => {
     const address = email();
-    const { idToken, localId } = await signUp(address);
+    const { idToken, uid: localId } = await signUp(address);
     expect((await b.identity!.verifyIdToken({ token: idToken })).uid).toBe(localId);
     // Revocation works in whole seconds (auth_time vs tokensValidAfterTime): let one pass.
     await new Promise((r) => setTimeout(r, 1100));
@@ -88,7 +82,7 @@ describe('firebase identity (Auth emulator)', () => {
 
   it('promote works end to end: users record by uid, role set, claim mirrored', async () => {
     const address = email();
-    const { localId } = await signUp(address);
+    const { uid: localId } = await signUp(address);
     const uid = await b.identity!.findUidByEmail({ email: address });
     expect(uid).toBe(localId);
     await b.users.create({ id: uid!, email: address });
