@@ -108,6 +108,9 @@ function localServer() {
       NEXT_PUBLIC_SITE_URL: ORIGIN,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Playwright stands in for one reverse proxy: a test's X-Forwarded-For (its last address)
+      // makes it its own visitor, as behind a real proxy; nothing else a client writes is believed.
+      TRUSTED_PROXY_HOPS: '1',
     },
   };
 }

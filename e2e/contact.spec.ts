@@ -11,7 +11,8 @@ import { cards, signIn, waitForHydration } from './support';
  * which stores the message in the outbox.
  *
  * The endpoint accepts 5 messages per client IP per 10 minutes and every test comes from
- * 127.0.0.1; the app reads the client from x-forwarded-for, so each test is its own visitor.
+ * 127.0.0.1; the e2e server trusts one proxy hop (TRUSTED_PROXY_HOPS=1 in playwright.config.ts)
+ * and each test sends X-Forwarded-For as that proxy would, so each test is its own visitor.
  */
 
 const SEND = '**/api/v1.0/email/send';

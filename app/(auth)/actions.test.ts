@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs, useTempDataDir } from '@/test/auth';
+import { fromIp } from '@/test/client-ip';
 import { IDLE } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 
@@ -15,7 +16,7 @@ afterAll(tmp.cleanup);
 let n = 0;
 beforeEach(async () => {
   n += 1;
-  await signInAs(null, { 'x-forwarded-for': `198.51.100.${n}` });
+  await signInAs(null, fromIp(`198.51.100.${n}`));
 });
 
 function form(fields: Record<string, string>): FormData {

@@ -3,12 +3,13 @@
 import { headers } from 'next/headers';
 import { getBackend } from '@/lib/backend';
 import { clientIp } from '@/lib/auth/client-ip';
-import { loginLimitKey } from '@/lib/auth/password-provider';
+import { loginAccountKey, loginLimitKey } from '@/lib/auth/password-provider';
 import { forgotSchema, registerSchema, resetSchema } from '@/lib/domain/auth';
 import { isAppError } from '@/lib/domain/errors';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import { registerWithPassword, requestPasswordReset, resetPassword } from '@/lib/server/accounts';
+import { isPasswordBusy } from '@/lib/server/password';
 
 const HOUR = 60 * 60_000;
 
@@ -31,6 +32,7 @@ export async function registerAction(_prev: FormState, formData: FormData): Prom
     return { status: 'ok', message: MESSAGES.register.success };
   } catch (e) {
     if (isAppError(e, 'conflict')) return { status: 'invalid', message: MESSAGES.register.emailInUse, fieldErrors: { email: MESSAGES.register.emailInUse } };
+    if (isPasswordBusy(e)) return { status: 'error', message: MESSAGES.busy };
     console.error('[accounts] register failed', e);
     return { status: 'error', message: MESSAGES.register.failed };
   }
@@ -61,10 +63,14 @@ export async function resetPasswordAction(_prev: FormState, formData: FormData):
     // The sign-in limit message tells people to reset their password; after a reset they may try
     // again at once from this address (other addresses keep their counters).
     const ip = clientIp(await headers());
-    await (await getBackend()).rateLimits.clear({ key: loginLimitKey(user.email, ip) });
+    const limits = (await getBackend()).rateLimits;
+    // The account's own counter too: the reset proves the mailbox, so a guesser elsewhere cannot
+    // keep its owner locked out.
+    await Promise.all([limits.clear({ key: loginLimitKey(user.email, ip) }), limits.clear({ key: loginAccountKey(user.email) })]);
     return { status: 'ok', message: MESSAGES.reset.updated };
   } catch (e) {
     if (isAppError(e, 'invalid_input')) return { status: 'invalid', message: MESSAGES.reset.invalidLink };
+    if (isPasswordBusy(e)) return { status: 'error', message: MESSAGES.busy };
     console.error('[accounts] reset failed', e);
     return { status: 'error', message: 'Could not update the password. Please try again.' };
   }

@@ -1,12 +1,13 @@
 import { beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
 import type { User } from 'next-auth';
 import { signInAs, useTempDataDir } from '@/test/auth';
+import { fromIp } from '@/test/client-ip';
 import { AUTH_ERRORS, LOGIN_LIMIT } from '@/lib/domain/auth';
 
 const tmp = useTempDataDir();
 const { passwordProvider } = await import('./password-provider');
 const { getBackend } = await import('@/lib/backend');
-const { hashPassword } = await import('@/lib/server/password');
+const { hashPassword, HASH_LIMITS, hashingLoad } = await import('@/lib/server/password');
 
 afterAll(tmp.cleanup);
 
@@ -18,8 +19,9 @@ type Authorize = (
 // CredentialsProvider keeps the function we passed in `options` (next-auth merges it in at run time).
 const authorize = (passwordProvider().options as { authorize: Authorize }).authorize;
 
-function from(ip: string) {
-  return { headers: { 'x-forwarded-for': ip }, body: {}, query: {}, method: 'POST' };
+/** A request as the server hands it over: the client address stamped from the socket. */
+function from(ip: string, headers: Record<string, string> = {}) {
+  return { headers: { ...headers, ...fromIp(ip) }, body: {}, query: {}, method: 'POST' };
 }
 
 let userId = '';
@@ -92,7 +94,7 @@ describe('password provider authorize', () => {
       for (const [k, v] of Object.entries(o)) f.set(k, v);
       return f;
     };
-    await signInAs(null, { 'x-forwarded-for': ip });
+    await signInAs(null, fromIp(ip));
     vi.spyOn(console, 'log').mockImplementation(() => {});
     expect((await forgotPasswordAction({ status: 'idle' }, fd({ email: 'locked@example.com' }))).status).toBe('ok');
     vi.restoreAllMocks();
@@ -101,5 +103,57 @@ describe('password provider authorize', () => {
     expect((await resetPasswordAction({ status: 'idle' }, fd({ token, password: 'new-pass' }))).status).toBe('ok');
 
     expect(await authorize({ email: 'locked@example.com', password: 'new-pass' }, from(ip))).toMatchObject({ email: 'locked@example.com' });
+  });
+  it('ignores the X-Forwarded-For a client sends: rotating it is limited like one address', async () => {
+    const b = await getBackend();
+    await b.users.create({ email: 'rotated@example.com', passwordHash: await hashPassword('rotated-pass') });
+    for (let i = 0; i < LOGIN_LIMIT.max; i++) {
+      expect(await authorize({ email: 'rotated@example.com', password: `guess-${i}` }, from('192.0.2.90', { 'x-forwarded-for': `203.0.113.${i}` }))).toBeNull();
+    }
+    await expect(
+      authorize({ email: 'rotated@example.com', password: 'rotated-pass' }, from('192.0.2.90', { 'x-forwarded-for': '198.51.100.200' })),
+    ).rejects.toThrow(AUTH_ERRORS.rateLimited);
+  });
+
+  it(`locks an account after ${LOGIN_LIMIT.perAccount} failures from any mix of addresses`, async () => {
+    const b = await getBackend();
+    await b.users.create({ email: 'target@example.com', passwordHash: await hashPassword('target-pass') });
+    // Every guess from a new address: no address reaches its own limit.
+    for (let i = 0; i < LOGIN_LIMIT.perAccount; i++) {
+      expect(await authorize({ email: 'target@example.com', password: `guess-${i}` }, from(`203.0.113.${i + 1}`))).toBeNull();
+    }
+    await expect(authorize({ email: 'target@example.com', password: 'target-pass' }, from('198.51.100.201'))).rejects.toThrow(AUTH_ERRORS.rateLimited);
+    await expect(authorize({ email: 'Target@Example.com', password: 'guess-x' }, from('198.51.100.202'))).rejects.toThrow(AUTH_ERRORS.rateLimited);
+    // Other accounts are not affected.
+    await b.users.create({ email: 'bystander@example.com', passwordHash: await hashPassword('bystander-pass') });
+    expect(await authorize({ email: 'bystander@example.com', password: 'bystander-pass' }, from('198.51.100.203'))).toMatchObject({ email: 'bystander@example.com' });
+  });
+
+  it(`stops one address after ${LOGIN_LIMIT.perIp} failures across accounts`, async () => {
+    const spray = from('203.0.113.250');
+    for (let i = 0; i < LOGIN_LIMIT.perIp; i++) {
+      expect(await authorize({ email: `nobody-${i}@example.com`, password: 'Summer2026' }, spray)).toBeNull();
+    }
+    const b = await getBackend();
+    await b.users.create({ email: 'sprayed@example.com', passwordHash: await hashPassword('sprayed-pass') });
+    await expect(authorize({ email: 'sprayed@example.com', password: 'sprayed-pass' }, spray)).rejects.toThrow(AUTH_ERRORS.rateLimited);
+    expect(await authorize({ email: 'sprayed@example.com', password: 'sprayed-pass' }, from('198.51.100.204'))).toMatchObject({ email: 'sprayed@example.com' });
+  });
+
+  it('refuses with the limit message, counting nothing, while the hashing queue is full', async () => {
+    const b = await getBackend();
+    await b.users.create({ email: 'flooded@example.com', passwordHash: await hashPassword('flooded-pass') });
+    const total = HASH_LIMITS.concurrent + HASH_LIMITS.queue + 4;
+    const results = await Promise.allSettled(
+      Array.from({ length: total }, (_, i) => authorize({ email: 'flooded@example.com', password: `flood-${i}` }, from(`192.0.2.${100 + i}`))),
+    );
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(4);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ message: AUTH_ERRORS.rateLimited });
+    expect(results.filter((r) => r.status === 'fulfilled' && r.value === null)).toHaveLength(total - 4);
+    expect(hashingLoad()).toEqual({ active: 0, waiting: 0 });
+    // The refused attempts were not counted against the account.
+    const { loginAccountKey } = await import('./password-provider');
+    expect(await b.rateLimits.count({ key: loginAccountKey('flooded@example.com'), windowMs: LOGIN_LIMIT.windowMs })).toBe(total - 4);
   });
 });

@@ -2,17 +2,31 @@ import 'server-only';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getBackend } from '@/lib/backend';
 import { AUTH_ERRORS, credentialsSchema, LOGIN_LIMIT } from '@/lib/domain/auth';
-import { verifyPassword } from '@/lib/server/password';
+import { isPasswordBusy, verifyPassword } from '@/lib/server/password';
 import { clientIp } from './client-ip';
+
+const normalize = (email: string) => email.trim().toLowerCase();
 
 /** The rate-limit counter of one e-mail + client address (also cleared after a password reset). */
 export function loginLimitKey(email: string, ip: string): string {
-  return `login:${email.trim().toLowerCase()}:${ip}`;
+  return `login:${normalize(email)}:${ip}`;
+}
+
+/** The counter of one account, whatever the address (cleared by a password reset, not by a sign-in). */
+export function loginAccountKey(email: string): string {
+  return `login-account:${normalize(email)}`;
+}
+
+/** The counter of one client address, whatever the account. */
+export function loginIpKey(ip: string): string {
+  return `login-ip:${ip}`;
 }
 
 /**
  * E-mail + password sign-in on the embedded backend. Unknown e-mails cost the same scrypt work
- * as known ones, and each e-mail + IP pair gets LOGIN_LIMIT.max failures per window.
+ * as known ones. Failures count three ways (LOGIN_LIMIT): per e-mail + address, per account and
+ * per address; any counter at its limit refuses before any hashing. The client address comes from
+ * the server's stamp (lib/auth/client-ip.ts), not from what the request claims.
  */
 export function passwordProvider() {
   return CredentialsProvider({
@@ -24,18 +38,32 @@ export function passwordProvider() {
       if (!parsed.success) return null;
       const { email, password } = parsed.data;
       const backend = await getBackend();
-      const key = loginLimitKey(email, clientIp(req?.headers));
-      if ((await backend.rateLimits.count({ key, windowMs: LOGIN_LIMIT.windowMs })) >= LOGIN_LIMIT.max) {
-        throw new Error(AUTH_ERRORS.rateLimited);
-      }
+      const ip = clientIp(req?.headers);
+      const counters = [
+        { key: loginLimitKey(email, ip), max: LOGIN_LIMIT.max },
+        { key: loginAccountKey(email), max: LOGIN_LIMIT.perAccount },
+        { key: loginIpKey(ip), max: LOGIN_LIMIT.perIp },
+      ];
+      const counts = await Promise.all(counters.map(({ key }) => backend.rateLimits.count({ key, windowMs: LOGIN_LIMIT.windowMs })));
+      if (counts.some((n, i) => n >= counters[i]!.max)) throw new Error(AUTH_ERRORS.rateLimited);
+
       const user = await backend.users.getByEmail({ email });
       const hash = user ? await backend.users.getPasswordHash({ id: user.id }) : null;
-      const ok = await verifyPassword(password, hash);
+      let ok: boolean;
+      try {
+        ok = await verifyPassword(password, hash);
+      } catch (e) {
+        // The hashing queue is full (a flood): refused like a limit, nothing counted.
+        if (isPasswordBusy(e)) throw new Error(AUTH_ERRORS.rateLimited);
+        throw e;
+      }
       if (!user || !ok) {
-        await backend.rateLimits.hit({ key, windowMs: LOGIN_LIMIT.windowMs });
+        await Promise.all(counters.map(({ key }) => backend.rateLimits.hit({ key, windowMs: LOGIN_LIMIT.windowMs })));
         return null;
       }
-      await backend.rateLimits.clear({ key });
+      // Only this address's counter for this account: clearing the account's or the address's own
+      // would let a guesser reset them by signing in to an account of their own.
+      await backend.rateLimits.clear({ key: counters[0]!.key });
       return { id: user.id, email: user.email, role: user.role };
     },
   });

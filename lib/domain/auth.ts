@@ -28,8 +28,12 @@ export const resetSchema = z.object({
   password: z.string().min(PASSWORD_MIN, MESSAGES.register.weakPassword).max(200, 'That password is too long.'),
 });
 
-/** Failed sign-ins allowed per e-mail + IP address inside the window (then RATE_LIMITED). */
-export const LOGIN_LIMIT = { max: 10, windowMs: 15 * 60_000 } as const;
+/**
+ * Failed sign-ins allowed inside the window (then RATE_LIMITED): `max` per e-mail + client address;
+ * `perAccount` per e-mail whatever the address (many addresses guessing one password); `perIp` per
+ * client address whatever the e-mail (one address trying many accounts).
+ */
+export const LOGIN_LIMIT = { max: 10, perAccount: 30, perIp: 50, windowMs: 15 * 60_000 } as const;
 export const RESET_TTL_MS = 60 * 60_000;
 
 /** Error codes the password provider hands back to the sign-in form (zod-free, for the browser). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, HIDDEN_ROW, splitRecipients } from './contact';
 import { SIMPLE_EMAIL } from './email';
+import { isSingleLine } from './input-rules';
 
 // What `/api/v1.0/email/send` accepts; kept apart from contact.ts so zod stays out of the browser.
 
@@ -17,13 +18,23 @@ export const contactSendSchema = z.strictObject({
   service_id: id,
   template_id: id,
   template_params: z.strictObject({
-    from_name: z.string().trim().min(1, 'from_name is required').max(CONTACT_LIMITS.name, `from_name is longer than ${CONTACT_LIMITS.name} characters`),
+    // One line each: from_name becomes the e-mail's subject, and none of these may start a new header line.
+    from_name: z
+      .string()
+      .trim()
+      .min(1, 'from_name is required')
+      .max(CONTACT_LIMITS.name, `from_name is longer than ${CONTACT_LIMITS.name} characters`)
+      .refine(isSingleLine, 'from_name must be one line'),
     reply_email: z
       .string()
       .trim()
       .max(CONTACT_LIMITS.email, 'reply_email is too long')
       .regex(SIMPLE_EMAIL, 'reply_email is not an e-mail address'),
-    phone_number: z.string().trim().max(CONTACT_LIMITS.phone, `phone_number is longer than ${CONTACT_LIMITS.phone} characters`),
+    phone_number: z
+      .string()
+      .trim()
+      .max(CONTACT_LIMITS.phone, `phone_number is longer than ${CONTACT_LIMITS.phone} characters`)
+      .refine(isSingleLine, 'phone_number must be one line'),
     message: z.string().trim().min(1, 'message is required').max(CONTACT_LIMITS.message, `message is longer than ${CONTACT_LIMITS.message} characters`),
     email: z
       .string()

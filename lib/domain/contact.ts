@@ -18,6 +18,17 @@ export const CONTACT_LIMITS = {
   /** Accepted messages per client IP per window. */
   perIp: 5,
   windowMs: 10 * 60 * 1000,
+  /**
+   * Accepted messages per minute from everyone together: a flood from many addresses stores at
+   * most this many a minute (a family breeder gets a few a day).
+   */
+  globalPerMinute: 20,
+} as const;
+
+/** Rate-limit keys of the outbox endpoint: per client address, and everyone together (per minute). */
+export const CONTACT_RATE_KEYS = {
+  perIp: (ip: string) => `contact:${ip}`,
+  everyone: 'contact-all',
 } as const;
 
 /** The SDK's own throttle (`limitRate`): one send per 10 s for the whole site in this browser. */

@@ -71,6 +71,8 @@ export const MESSAGES = {
     heroRestored: 'Default image restored!',
     confirmDelete: (name: string) => `Delete ${name}?`,
   },
+  // Beyond the spec: the server refuses work during a flood (the password-hashing queue is full).
+  busy: 'The site is busy right now. Please try again in a minute.',
   // Beyond the spec: the owner's Messages tab.
   messagesAdmin: {
     markedHandled: (name: string) => `Marked ${name} handled`,

@@ -24,6 +24,9 @@ const schema = z.object({
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099').optional(),
   // Firebase App Hosting provides the web app config as JSON here; it stands in for the NEXT_PUBLIC_ values.
   FIREBASE_WEBAPP_CONFIG: z.string().optional(),
+  // Reverse proxies in front of the server whose X-Forwarded-For entries are believed (0: none,
+  // the client is the socket's peer). See lib/auth/client-ip.ts.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(10, 'must be 10 or less').default(0),
 });
 
 /** What Firebase mode needs besides the adapter's own settings (lib/backend/firebase/config.ts). */

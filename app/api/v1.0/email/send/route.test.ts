@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTemplateParams, CONTACT_LIMITS } from '@/lib/domain/contact';
+import { buildTemplateParams, CONTACT_LIMITS, CONTACT_RATE_KEYS } from '@/lib/domain/contact';
 import { useTempDataDir } from '@/test/auth';
+import { fromIp } from '@/test/client-ip';
 
 const tmp = useTempDataDir('breeder-contact-');
 const { POST } = await import('./route');
@@ -19,9 +20,11 @@ afterAll(tmp.cleanup);
 
 let ipCounter = 0;
 let ip = '';
-beforeEach(() => {
-  // Each test is its own visitor, so the per-IP limit of one test does not leak into the next.
+beforeEach(async () => {
+  // Each test is its own visitor, so the per-IP limit of one test does not leak into the next,
+  // and starts with the site-wide minute unused.
   ip = `198.51.100.${++ipCounter}`;
+  await backend.rateLimits.clear({ key: CONTACT_RATE_KEYS.everyone });
 });
 
 type Params = ReturnType<typeof buildTemplateParams>;
@@ -44,7 +47,7 @@ function post(body: unknown, { from = ip, headers = {} }: { from?: string; heade
   return POST(
     new Request('http://localhost/api/v1.0/email/send', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-forwarded-for': `${from}, 10.0.0.1`, ...headers },
+      headers: { 'Content-Type': 'application/json', ...fromIp(from), ...headers },
       body: raw,
     }),
   );
@@ -101,7 +104,7 @@ describe('POST /api/v1.0/email/send', () => {
     const invalidUtf8 = POST(
       new Request('http://localhost/api/v1.0/email/send', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'x-forwarded-for': ip },
+        headers: { 'Content-Type': 'application/json', ...fromIp(ip) },
         body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
       }),
     );
@@ -120,6 +123,11 @@ describe('POST /api/v1.0/email/send', () => {
     await expectRefused(post(goodBody({ message: 'x'.repeat(CONTACT_LIMITS.message + 1) })), 400, /message/);
     await expectRefused(post(goodBody({ reply_email: 'pat-at-example.com' })), 400, /reply_email/);
     await expectRefused(post(goodBody({ message: '   ' })), 400);
+    // One-line fields stay one line: from_name becomes the e-mail's subject.
+    await expectRefused(post(goodBody({ from_name: 'Pat\r\nBcc: victim@example.com' })), 400, /from_name must be one line/);
+    await expectRefused(post(goodBody({ from_name: 'Pat\nDoe' })), 400, /from_name/);
+    await expectRefused(post(goodBody({ phone_number: '585\r\n555' })), 400, /phone_number must be one line/);
+    await expectRefused(post(goodBody({ reply_email: 'pat@example.com\r\nBcc: x@y.co' })), 400, /reply_email/);
   });
 
   it('answers 400 for a wrong public key, service or template', async () => {
@@ -140,7 +148,7 @@ describe('POST /api/v1.0/email/send', () => {
     const lying = POST(
       new Request('http://localhost/api/v1.0/email/send', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': '100', 'x-forwarded-for': ip },
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '100', ...fromIp(ip) },
         body: JSON.stringify(big),
       }),
     );
@@ -154,7 +162,7 @@ describe('POST /api/v1.0/email/send', () => {
     const chunked = POST(
       new Request('http://localhost/api/v1.0/email/send', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'x-forwarded-for': ip },
+        headers: { 'Content-Type': 'application/json', ...fromIp(ip) },
         body: streamed,
         duplex: 'half',
       } as RequestInit),
@@ -172,6 +180,30 @@ describe('POST /api/v1.0/email/send', () => {
     expect((await post(goodBody({ message: 'From elsewhere' }), { from: '203.0.113.77' })).status).toBe(200);
     const bodies = (await contactMessages()).map((m) => m.body);
     expect(bodies.filter((b) => /^Message \d$/.test(b)).sort()).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']);
+  });
+
+  it('ignores the X-Forwarded-For a client sends: rotating it is limited like one address', async () => {
+    for (let i = 1; i <= CONTACT_LIMITS.perIp + 3; i++) {
+      const res = await post(goodBody({ message: `Rotating ${i}` }), { headers: { 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `192.0.2.${i}` } });
+      expect(res.status, `message ${i}`).toBe(i <= CONTACT_LIMITS.perIp ? 200 : 429);
+    }
+    expect((await contactMessages()).filter((m) => m.body.startsWith('Rotating '))).toHaveLength(CONTACT_LIMITS.perIp);
+  });
+
+  it(`stores at most ${CONTACT_LIMITS.globalPerMinute} messages a minute from everyone together`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 1; i <= CONTACT_LIMITS.globalPerMinute; i++) {
+        expect((await post(goodBody({ message: `Crowd ${i}` }), { from: `192.0.2.${i}` })).status, `visitor ${i}`).toBe(200);
+      }
+      await expectRefused(post(goodBody({ message: 'Crowd late' }), { from: '192.0.2.200' }), 429, /^Too Many Requests$/);
+      expect((await contactMessages()).filter((m) => m.body.startsWith('Crowd '))).toHaveLength(CONTACT_LIMITS.globalPerMinute);
+      // The next minute takes messages again; the refused visitor was not counted.
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await post(goodBody({ message: 'Crowd next minute' }), { from: '192.0.2.200' })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not count refused requests towards the limit', async () => {

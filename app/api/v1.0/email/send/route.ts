@@ -1,6 +1,6 @@
 import { clientIp } from '@/lib/auth/client-ip';
 import { getBackend } from '@/lib/backend';
-import { allowedRecipients, CONTACT_LIMITS, contactSubject, LOCAL_EMAILJS } from '@/lib/domain/contact';
+import { allowedRecipients, CONTACT_LIMITS, CONTACT_RATE_KEYS, contactSubject, LOCAL_EMAILJS } from '@/lib/domain/contact';
 import { contactSendSchema } from '@/lib/domain/contact-schema';
 
 /**
@@ -9,11 +9,13 @@ import { contactSendSchema } from '@/lib/domain/contact-schema';
  * message goes into the outbox the owner reads in Admin › Messages.
  *
  * Order of checks, so nothing is stored for a rejected request and only messages that would be
- * stored count towards the limit: size → JSON → schema → ids → recipients → per-IP limit → store.
+ * stored count towards the limits: limits already reached → size → JSON → schema → ids →
+ * recipients → per-IP limit → site-wide limit → store. The client's address is the server's
+ * stamp (lib/auth/client-ip.ts), not the request's own X-Forwarded-For.
  */
 export const dynamic = 'force-dynamic';
 
-const RATE_KEY = (ip: string) => `contact:${ip}`;
+const MINUTE = 60_000;
 
 function text(body: string, status: number, extra: Record<string, string> = {}): Response {
   return new Response(body, {
@@ -50,6 +52,20 @@ async function readLimited(req: Request, limit: number): Promise<Uint8Array | nu
 }
 
 export async function POST(req: Request): Promise<Response> {
+  // A client already at a limit is answered before its body is read: during a flood the refused
+  // requests cost one indexed count each, not a parse (nothing is recorded for them either).
+  const key = CONTACT_RATE_KEYS.perIp(clientIp(req.headers));
+  const window = { key, windowMs: CONTACT_LIMITS.windowMs };
+  const everyone = { key: CONTACT_RATE_KEYS.everyone, windowMs: MINUTE };
+  try {
+    const limits = (await getBackend()).rateLimits;
+    if ((await limits.count(window)) >= CONTACT_LIMITS.perIp) return tooMany(CONTACT_LIMITS.windowMs);
+    if ((await limits.count(everyone)) >= CONTACT_LIMITS.globalPerMinute) return tooMany(MINUTE);
+  } catch (e) {
+    console.error('[contact] could not read the limits', e);
+    return text('Internal Server Error', 500);
+  }
+
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > CONTACT_LIMITS.bodyBytes) return tooLarge();
 
@@ -87,11 +103,9 @@ export async function POST(req: Request): Promise<Response> {
 
     // Only messages that would be stored count; a client that is refused is not recorded again,
     // so the block ends 10 minutes after its 5th accepted message.
-    const key = RATE_KEY(clientIp(req.headers));
-    const window = { key, windowMs: CONTACT_LIMITS.windowMs };
-    if ((await backend.rateLimits.count(window)) >= CONTACT_LIMITS.perIp) return tooMany();
-    // `hit` is atomic: of a burst that passed the count together, only the first ones get through.
-    if ((await backend.rateLimits.hit(window)) > CONTACT_LIMITS.perIp) return tooMany();
+    // `hit` is atomic: of a burst that passed the counts together, only the first ones get through.
+    if ((await backend.rateLimits.hit(window)) > CONTACT_LIMITS.perIp) return tooMany(CONTACT_LIMITS.windowMs);
+    if ((await backend.rateLimits.hit(everyone)) > CONTACT_LIMITS.globalPerMinute) return tooMany(MINUTE);
 
     const p = body.template_params;
     await backend.outbox.add({
@@ -113,6 +127,6 @@ export async function POST(req: Request): Promise<Response> {
   }
 }
 
-function tooMany(): Response {
-  return text('Too Many Requests', 429, { 'Retry-After': String(CONTACT_LIMITS.windowMs / 1000) });
+function tooMany(retryMs: number): Response {
+  return text('Too Many Requests', 429, { 'Retry-After': String(retryMs / 1000) });
 }

@@ -1,0 +1,37 @@
+import dc from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
+import { CLIENT_IP_HEADER, clientIpFromChain, markClientIpStamped } from '@/lib/auth/client-ip';
+
+/**
+ * Stamps every request this process receives with the client's address (CLIENT_IP_HEADER), before
+ * Next.js sees it. In `next start` and the standalone server.js, route handlers, server actions and
+ * next-auth's authorize never see the socket; Next itself only fills `x-forwarded-for` from the
+ * socket when the client sent none. Node publishes `http.server.request.start` for each request
+ * just before the server's 'request' event, with the request and its socket, on every http server
+ * of the process (so on whichever server Next creates, whenever it creates it).
+ */
+export function stampClientIp(req: IncomingMessage, hops: number): string {
+  const ip = clientIpFromChain({ socketAddress: req.socket?.remoteAddress, forwardedFor: req.headers['x-forwarded-for'], hops });
+  // Replace whatever the client sent under our name, in both views of the headers.
+  req.headers[CLIENT_IP_HEADER] = ip;
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) {
+    if (raw[i]!.toLowerCase() === CLIENT_IP_HEADER) raw.splice(i, 2);
+  }
+  raw.push(CLIENT_IP_HEADER, ip);
+  return ip;
+}
+
+const INSTALLED = Symbol.for('breeder.client-ip.stamp-installed');
+
+/** Installs the stamp once per process (instrumentation-node.ts). */
+export function installClientIpStamp(hops: number): void {
+  const g = globalThis as Record<symbol, unknown>;
+  if (g[INSTALLED]) return;
+  g[INSTALLED] = true;
+  dc.subscribe('http.server.request.start', (message) => {
+    const { request } = message as { request: IncomingMessage };
+    stampClientIp(request, hops);
+  });
+  markClientIpStamped();
+}
