@@ -1,9 +1,14 @@
+import { installClientIpStamp } from '@/lib/server/client-ip-stamp';
+import { serverEnv } from '@/lib/server/env';
 import { checkStartupConfiguration } from '@/lib/server/startup';
 
 /** Node-only part of instrumentation.ts: a configuration error stops the server with one message. */
 export async function registerNode(): Promise<void> {
   try {
     await checkStartupConfiguration();
+    // Before the first request is handled (Next awaits this hook): every request gets the
+    // client's address from the socket and TRUSTED_PROXY_HOPS, never from what the client claims.
+    installClientIpStamp(serverEnv().TRUSTED_PROXY_HOPS);
   } catch (e) {
     console.error(e instanceof Error ? e.message : String(e));
     process.exit(1);
