@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { ENTRY_TYPES, PUPPY_STATUSES, SEXES } from './entry';
+import { calendarDate as isoDate, multiLine, singleLine as text } from './fields';
 import { ADMIN_FORM_DEFAULT_ORDER } from './site';
 
 export * from './entry';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-01.');
-const text = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`);
 
 /**
  * What an admin may write. One schema for the form, the action and the backend;
@@ -14,7 +12,7 @@ const text = (max: number) => z.string().trim().max(max, `Keep this under ${max}
 export const puppyInputSchema = z.object({
   entryType: z.enum(ENTRY_TYPES, { error: 'Choose puppy or litter.' }),
   name: text(120).min(1, 'Name is required.'),
-  description: text(4000).default(''),
+  description: multiLine(4000).default(''),
   imageUrl: z.string().max(2048).nullable().default(null),
   order: z.number().int().min(-1_000_000).max(1_000_000).default(ADMIN_FORM_DEFAULT_ORDER),
   status: z.enum(PUPPY_STATUSES, { error: 'Choose a valid status.' }).default('Available'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIMPLE_EMAIL } from './email';
+import { singleLine } from './fields';
 import { DEFAULT_HERO_IMAGE } from './site';
 
 export type BasicInfo = {
@@ -17,8 +18,8 @@ export type HeroImage = { url: string; updatedAt: string | null };
 export { SIMPLE_EMAIL, isSimpleEmail } from './email';
 
 export const basicInfoInputSchema = z.object({
-  address: z.string().trim().max(300).default(''),
-  phone: z.string().trim().max(40).default(''),
+  address: singleLine(300).default(''),
+  phone: singleLine(40).default(''),
   email: z.union([z.literal(''), z.string().trim().max(254).regex(SIMPLE_EMAIL, 'Invalid email')]).default(''),
   facebook: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Use a full link starting with https://' })]).default(''),
   notificationEmails: z.array(z.string().trim().max(254).regex(SIMPLE_EMAIL, 'Invalid email')).max(20).default([]),

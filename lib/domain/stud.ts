@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, multiLine, singleLine as text } from './fields';
 
 export type Stud = {
   id: string;
@@ -25,7 +26,6 @@ export type PublicStud = {
 /** What a signed-in user receives from the session-checked endpoint. */
 export type StudDetails = Omit<Stud, 'createdAt' | 'available'>;
 
-const text = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`);
 
 export const studInputSchema = z
   .object({
@@ -35,9 +35,9 @@ export const studInputSchema = z
     studFee: text(60).default(''),
     ofaCertified: z.boolean().default(false),
     registration: text(120).default(''),
-    dob: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2020-05-01.').nullable().default(null),
+    dob: calendarDate.nullable().default(null),
     color: text(80).default(''),
-    notes: text(4000).default(''),
+    notes: multiLine(4000).default(''),
   })
   // The fee field is disabled and saved empty when the stud is not available (SPEC.md §5).
   .transform((s) => (s.available ? s : { ...s, studFee: '' }));

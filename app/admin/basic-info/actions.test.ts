@@ -105,6 +105,10 @@ describe('saveBasicInfoAction', () => {
     const before = await settingsSnapshot();
     const long = await saveBasicInfoAction(IDLE, form({ ...VALID, address: 'x'.repeat(10_000) }));
     expect(long).toMatchObject({ status: 'invalid', message: 'Failed to save contact info.', fieldErrors: { address: 'Keep this under 300 characters.' } });
+    const twoLines = await saveBasicInfoAction(IDLE, form({ ...VALID, address: '1 Farm Rd\r\nBcc: x@y.co' }));
+    expect(twoLines).toMatchObject({ status: 'invalid', fieldErrors: { address: 'Use one line, without line breaks.' } });
+    const phoneLines = await saveBasicInfoAction(IDLE, form({ ...VALID, phone: '585\n555' }));
+    expect(phoneLines).toMatchObject({ status: 'invalid', fieldErrors: { phone: 'Use one line, without line breaks.' } });
     const script = await saveBasicInfoAction(IDLE, form({ ...VALID, email: '<script>alert(1)</script>@x.com' }));
     expect(script).toMatchObject({ status: 'invalid', fieldErrors: { email: 'Invalid email' } });
     const fb = await saveBasicInfoAction(IDLE, form({ ...VALID, facebook: 'javascript:alert(1)' }));

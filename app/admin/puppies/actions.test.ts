@@ -179,6 +179,9 @@ describe('createPuppyAction', () => {
     expect((await newestNamed('Odd order'))!.order).toBe(100);
     expect((await createPuppyAction(IDLE, form({ ...PUPPY, name: 'No order', order: '' }))).status).toBe('ok');
     expect((await newestNamed('No order'))!.order).toBe(100);
+    // Only plain numbers count: Number('0x10') would be 16.
+    expect((await createPuppyAction(IDLE, form({ ...PUPPY, name: 'Hex order', order: '0x10' }))).status).toBe('ok');
+    expect((await newestNamed('Hex order'))!.order).toBe(100);
   });
 
   it('blanks the puppy-only fields of a litter', async () => {
@@ -215,6 +218,13 @@ describe('createPuppyAction', () => {
       ['a price that is not a number', { price: 'lots' }, 'price', /number/i],
       ['an unknown status', { status: 'Sold' }, 'status', /valid status/i],
       ['a bad date', { dob: 'yesterday' }, 'dob', /date like/i],
+      ['a hexadecimal price', { price: '0x10' }, 'price', /as a number/i],
+      ['a price in exponent notation', { price: '1e3' }, 'price', /as a number/i],
+      ['a price of Infinity', { price: 'Infinity' }, 'price', /as a number/i],
+      ['a date that is not on the calendar', { dob: '2026-02-30' }, 'dob', /real date/i],
+      ['a date of month 99', { availableDate: '9999-99-99' }, 'availableDate', /real date/i],
+      ['a name with a line break', { name: 'Rex\r\nBcc: someone@example.com' }, 'name', /one line/i],
+      ['a colour with a line break', { color: 'Red\nGold' }, 'color', /one line/i],
       ['an image from another site', { imageUrl: 'https://evil.example/x.png' }, 'imageUrl', /not one of this site/i],
       ['an image path escaping the media folder', { imageUrl: '/media/../site.db' }, 'imageUrl', /not one of this site/i],
       ['a stored file outside puppies/', { imageUrl: '/media/adminGallery/x.webp' }, 'imageUrl', /not one of this site/i],

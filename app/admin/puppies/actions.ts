@@ -4,6 +4,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { getBackend } from '@/lib/backend';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
+import { parsePlainNumber } from '@/lib/domain/input-rules';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
 import { normalizeEntryInput, puppyInputSchema, type Puppy, type PuppyInput } from '@/lib/domain/puppy';
@@ -31,11 +32,10 @@ function orNull(v: string): string | null {
   return v.trim() === '' ? null : v.trim();
 }
 
-/** SPEC.md §5: the order falls back to 100 when it is not a number. */
+/** SPEC.md §5: the order falls back to 100 when it is not a number (a plain one: `0x10` is not). */
 function orderOf(raw: string): number {
-  const t = raw.trim();
-  const n = t === '' ? Number.NaN : Number(t);
-  return Number.isFinite(n) ? Math.round(n) : ADMIN_FORM_DEFAULT_ORDER;
+  const n = parsePlainNumber(raw, { signed: true });
+  return n === null ? ADMIN_FORM_DEFAULT_ORDER : Math.round(n);
 }
 
 /**
@@ -57,8 +57,9 @@ async function readPuppyForm(
   const rawPrice = text(fd, 'price').trim().replace(/[$,\s]/g, '');
   if (!isLitter) {
     if (rawPrice === '') price = mode === 'create' ? 0 : null;
-    else if (Number.isFinite(Number(rawPrice))) price = Number(rawPrice);
-    else errors.price = PRICE_ERROR;
+    // Signed, so that "-5" gets the schema's "cannot be negative" rather than "not a number".
+    else price = parsePlainNumber(rawPrice, { signed: true });
+    if (price === null && rawPrice !== '') errors.price = PRICE_ERROR;
   }
   const status = text(fd, 'status').trim();
 
