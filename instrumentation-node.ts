@@ -1,10 +1,12 @@
 import { installClientIpStamp } from '@/lib/server/client-ip-stamp';
 import { serverEnv } from '@/lib/server/env';
+import { applySiteOrigin } from '@/lib/server/site-origin';
 import { checkStartupConfiguration } from '@/lib/server/startup';
 
 /** Node-only part of instrumentation.ts: a configuration error stops the server with one message. */
 export async function registerNode(): Promise<void> {
   try {
+    applySiteOrigin();
     await checkStartupConfiguration();
     // Before the first request is handled (Next awaits this hook): every request gets the
     // client's address from the socket and TRUSTED_PROXY_HOPS, never from what the client claims.
