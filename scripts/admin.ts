@@ -44,7 +44,13 @@ async function main(argv: string[]): Promise<number> {
       console.warn(`${email.data} has no Firebase Auth account; only the user record was changed.`);
     }
   }
-  console.log(`${email.data} is now ${role === 'admin' ? 'an admin' : 'a regular user'} (takes effect within a minute).`);
+  // A demotion also raised the session version (UserStore.setRole): the admin pages, actions and
+  // handlers refuse the person's open sessions at once; the browser's view follows within a minute.
+  console.log(
+    role === 'admin'
+      ? `${email.data} is now an admin (an open session gets the role within a minute, or sign in again).`
+      : `${email.data} is now a regular user; their open sessions have ended.`,
+  );
   return 0;
 }
 

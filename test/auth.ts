@@ -40,6 +40,9 @@ export async function matrixIdentities(): Promise<{ admin: Who; others: Who[] }>
   const b = await getBackend();
   const user = await b.users.create({ email: 'visitor@example.com' });
   const boss = await b.users.create({ email: 'boss@example.com', role: 'admin' });
+  // An admin whose sessions were ended (Logout elsewhere, new password): the record is still admin.
+  const ended = await b.users.create({ email: 'ended@example.com', role: 'admin' });
+  await b.users.endSessions({ id: ended.id });
   return {
     admin: { label: 'admin', signIn: () => signInAs({ id: boss.id, email: boss.email, role: 'admin' }) },
     others: [
@@ -47,6 +50,8 @@ export async function matrixIdentities(): Promise<{ admin: Who; others: Who[] }>
       { label: 'signed-in user', signIn: () => signInAs({ id: user.id, email: user.email, role: 'user' }) },
       // A user whose token still claims admin is refused too: the role comes from the user record.
       { label: 'user with a stale admin claim', signIn: () => signInAs({ id: user.id, email: user.email, role: 'admin' }) },
+      // A cookie issued before the admin's session version was raised (its token carries version 0).
+      { label: 'admin whose session has ended', signIn: () => signInAs({ id: ended.id, email: ended.email, role: 'admin' }) },
       { label: 'anonymous with x-middleware-subrequest', signIn: () => signInAs(null, { 'x-middleware-subrequest': 'middleware' }) },
     ],
   };

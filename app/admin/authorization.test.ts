@@ -55,6 +55,8 @@ async function plausibleArgs(name: string): Promise<unknown[][]> {
 beforeAll(async () => {
   const b = await getBackend();
   const user = await b.users.create({ email: 'user@example.com' });
+  const ended = await b.users.create({ email: 'ended-admin@example.com', role: 'admin' });
+  await b.users.endSessions({ id: ended.id });
   puppyId = (await b.puppies.listAll())[0]!.id;
   studId = (await b.studs.listAll())[0]!.id;
   messageId = (
@@ -68,6 +70,8 @@ beforeAll(async () => {
     { label: 'anonymous + x-middleware-subrequest', signIn: () => signInAs(null, { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' }) },
     // A token that claims admin for an account whose record says user: the record wins.
     { label: 'user with a forged admin claim', signIn: () => signInAs({ id: user.id, email: user.email, role: 'admin' }) },
+    // An admin's cookie from before their sessions were ended (Logout, new password): version 0 < 1.
+    { label: 'admin whose session has ended', signIn: () => signInAs({ id: ended.id, email: ended.email, role: 'admin' }) },
   ];
 });
 afterAll(tmp.cleanup);

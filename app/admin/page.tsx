@@ -4,6 +4,7 @@ import { ADMIN_TABS } from '@/components/admin/admin-tabs';
 import { DashboardCards } from '@/components/admin/dashboard/dashboard-cards';
 import { dashboardCards } from '@/components/admin/dashboard/dashboard-stats';
 import styles from '@/components/admin/dashboard/dashboard.module.css';
+import { requireAdminPage } from '@/lib/auth/guard';
 import { getBackend } from '@/lib/backend';
 import { formatPhone } from '@/lib/domain/format';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
@@ -15,6 +16,7 @@ import { load } from '@/lib/server/data';
 export const metadata: Metadata = { title: { absolute: 'Dashboard | Admin' } };
 
 export default async function AdminDashboardPage() {
+  await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const backend = await getBackend();
   const data = await load('admin dashboard', async () => {
     const [puppies, studs, gallery, basicInfo, hero] = await Promise.all([

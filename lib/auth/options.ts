@@ -7,9 +7,9 @@ import { getAuthSecret } from '@/lib/server/auth-secret';
 import { serverEnv } from '@/lib/server/env';
 import { firebaseProvider } from './firebase-provider';
 import { passwordProvider } from './password-provider';
+import { ROLE_REFRESH_MS, roleClaimFresh, SESSION_ENDED, sessionCurrent } from './session-policy';
 
-/** How often the role in a session token is re-read from the user record. */
-export const ROLE_REFRESH_MS = 60_000;
+export { ROLE_REFRESH_MS };
 
 declare module 'next-auth' {
   interface Session {
@@ -24,6 +24,8 @@ declare module 'next-auth/jwt' {
     uid?: string;
     role?: Role;
     roleCheckedAt?: number;
+    /** The user's sessionVersion when this session was issued (lib/auth/session-policy.ts). */
+    sv?: number;
   }
 }
 
@@ -47,17 +49,29 @@ function providers(): NextAuthOptions['providers'] {
 }
 
 /**
- * next-auth with JWT sessions. The token carries uid, email and role; the role is re-read from
- * the user record at sign-in and at most every ROLE_REFRESH_MS after that, so a demoted admin
- * loses access within a minute.
+ * next-auth with JWT sessions. The token carries uid, email, role and the session version (`sv`);
+ * role and version are read from the user record at sign-in and again whenever the claim is older
+ * than ROLE_REFRESH_MS. A session whose version no longer matches the record (demoted, new
+ * password, logged out) is ended: the callback throws and next-auth clears the cookie. Server
+ * checks do not wait for this: `currentUser()` compares the version on every request.
  */
 export function authOptions(): NextAuthOptions {
   return {
     secret: getAuthSecret(),
     session: { strategy: 'jwt', maxAge: 30 * 24 * 60 * 60 },
     pages: { signIn: '/login', error: '/login' },
+    logger: {
+      error(code, metadata) {
+        // An ended session (SESSION_ENDED from the jwt callback) is expected, not an error: its cookie is cleared.
+        const message = metadata instanceof Error ? metadata.message : (metadata as { message?: unknown } | undefined)?.message;
+        if (code === 'JWT_SESSION_ERROR' && message === SESSION_ENDED) return;
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+    },
     providers: providers(),
     events: {
+      // Logout ends every session of the account (all devices): its session version is raised, so a
+      // copy of the cookie replayed later is refused by the server checks at once.
       // Firebase mode: Logout also ends the account's Firebase sessions (refresh tokens revoked,
       // so an ID token minted before now no longer opens a session). The browser keeps no
       // Firebase session of its own (components/auth/firebase/client.ts), which is why the
@@ -65,7 +79,13 @@ export function authOptions(): NextAuthOptions {
       async signOut({ token }) {
         const uid = typeof token?.uid === 'string' ? token.uid : null;
         if (!uid) return;
-        const identity = (await getBackend()).identity;
+        const backend = await getBackend();
+        // Only a session that is still current may end the others (a replayed old cookie changes nothing).
+        const record = await backend.users.getById({ id: uid }).catch(() => null);
+        if (record && sessionCurrent(token, record)) {
+          await backend.users.endSessions({ id: uid }).catch((e: unknown) => console.error('[auth] could not end the sessions at Logout', e));
+        }
+        const identity = backend.identity;
         await identity?.revokeSessions({ uid }).catch((e: unknown) => console.warn('[auth] could not revoke Firebase sessions', e));
       },
     },
@@ -82,20 +102,21 @@ export function authOptions(): NextAuthOptions {
         return true;
       },
       async jwt({ token, user, account }) {
+        const users = (await getBackend()).users;
         if (user) {
-          if (account?.provider === 'google') {
-            const record = await (await getBackend()).users.getByEmail({ email: user.email ?? '' });
-            token.uid = record?.id;
-            token.role = record?.role ?? 'user';
-          } else {
-            token.uid = user.id;
-            token.role = user.role ?? 'user';
-          }
+          // Sign-in: role and session version come from the record as it is now.
+          const record =
+            account?.provider === 'google' ? await users.getByEmail({ email: user.email ?? '' }) : await users.getById({ id: user.id });
+          if (!record) throw new Error(SESSION_ENDED);
+          token.uid = record.id;
+          token.role = record.role;
+          token.sv = record.sessionVersion;
           token.roleCheckedAt = Date.now();
-        } else if (token.uid && Date.now() - (token.roleCheckedAt ?? 0) > ROLE_REFRESH_MS) {
-          const record = await (await getBackend()).users.getById({ id: token.uid });
-          // A deleted account keeps no privileges.
-          token.role = record?.role ?? 'user';
+        } else if (token.uid && !roleClaimFresh(token)) {
+          const record = await users.getById({ id: token.uid });
+          // A deleted account, or a session issued before the version was raised, has ended.
+          if (!sessionCurrent(token, record)) throw new Error(SESSION_ENDED);
+          token.role = record!.role;
           token.roleCheckedAt = Date.now();
         }
         return token;

@@ -1,9 +1,11 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { decode } from 'next-auth/jwt';
+import { cache } from 'react';
 import { getBackend } from '@/lib/backend';
 import type { User } from '@/lib/domain/user';
 import { getAuthSecret } from '@/lib/server/auth-secret';
+import { sessionCurrent } from './session-policy';
 
 /** next-auth's session cookie names (the secure one on https). */
 export const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'] as const;
@@ -11,15 +13,18 @@ export const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.s
 /**
  * The signed-in user, or null: the session cookie's JWT is verified with the auth secret and the
  * user is then re-read from the user record, so the role comes from the store, never from the
- * token or a header alone. Route handlers and server actions call this themselves; middleware
- * is only a first gate.
+ * token or a header alone; a session issued under an older session version (demoted, new
+ * password, logged out) is no session. Pages, route handlers and server actions call this
+ * themselves; middleware is only a first gate. One read per request (React `cache`), shared by
+ * the admin layout and its page.
  */
-export async function currentUser(): Promise<User | null> {
+export const currentUser = cache(async (): Promise<User | null> => {
   const jar = await cookies();
   const raw = SESSION_COOKIES.map((n) => jar.get(n)?.value).find(Boolean);
   if (!raw) return null;
   const token = await decode({ token: raw, secret: getAuthSecret() }).catch(() => null);
   const uid = typeof token?.uid === 'string' ? token.uid : null;
   if (!uid) return null;
-  return (await getBackend()).users.getById({ id: uid });
-}
+  const user = await (await getBackend()).users.getById({ id: uid });
+  return user && sessionCurrent(token, user) ? user : null;
+});

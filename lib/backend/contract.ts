@@ -171,6 +171,32 @@ export function backendContract(
         expect((await b.users.setRole({ id: u.id, role: 'admin' })).role).toBe('admin');
         expect((await b.users.getById({ id: u.id }))?.role).toBe('admin');
       }));
+
+    it('session versions: start at 0, a demotion and endSessions raise them, a promotion does not', () =>
+      withBackend(async (b) => {
+        const u = await b.users.create({ email: 'versions@example.com' });
+        expect(u.sessionVersion).toBe(0);
+        expect((await b.users.getById({ id: u.id }))?.sessionVersion).toBe(0);
+        expect((await b.users.setRole({ id: u.id, role: 'admin' })).sessionVersion).toBe(0);
+        expect((await b.users.setRole({ id: u.id, role: 'admin' })).sessionVersion).toBe(0);
+        // Demotion: the admin's sessions end.
+        expect((await b.users.setRole({ id: u.id, role: 'user' })).sessionVersion).toBe(1);
+        expect((await b.users.getByEmail({ email: 'versions@example.com' }))?.sessionVersion).toBe(1);
+        expect((await b.users.setRole({ id: u.id, role: 'user' })).sessionVersion).toBe(1);
+        // Logout: one more each time, and concurrent bumps are not lost.
+        expect(await b.users.endSessions({ id: u.id })).toBe(2);
+        await Promise.all([1, 2, 3, 4].map(() => b.users.endSessions({ id: u.id })));
+        expect((await b.users.getById({ id: u.id }))?.sessionVersion).toBe(6);
+        // Other users are untouched.
+        const other = await b.users.create({ email: 'other@example.com', role: 'admin' });
+        expect((await b.users.getById({ id: other.id }))?.sessionVersion).toBe(0);
+        await expect(b.users.endSessions({ id: 'no-such-user' })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
+        if (b.kind === 'local') {
+          // A new password ends the sessions too (Firebase keeps passwords in Firebase Auth).
+          await b.users.setPasswordHash({ id: u.id, passwordHash: 'scrypt$x' });
+          expect((await b.users.getById({ id: u.id }))?.sessionVersion).toBe(7);
+        }
+      }));
   });
 
   if (on('media')) describe(`${name} backend: media`, () => {

@@ -58,10 +58,14 @@ export type UserStore = {
   getByEmail(params: { email: string }): Promise<User | null>;
   /** Creates a user with role "user" unless told otherwise; `conflict` when the e-mail exists. */
   create(params: NewUser): Promise<User>;
+  /** A demotion (admin → user) also raises `sessionVersion` in the same write: the admin's sessions end. */
   setRole(params: { id: string; role: Role }): Promise<User>;
   /** The stored password hash (local backend only; Firebase keeps passwords in Firebase Auth). */
   getPasswordHash(params: { id: string }): Promise<string | null>;
+  /** Also raises `sessionVersion` in the same write: a new password ends every existing session. */
   setPasswordHash(params: { id: string; passwordHash: string }): Promise<void>;
+  /** Raises `sessionVersion` by one (Logout): every session issued before ends; the new version. `not_found` when no user. */
+  endSessions(params: { id: string }): Promise<number>;
   count(): Promise<number>;
   /** Stores a password-reset token by its hash (never the token itself). */
   createPasswordReset(params: { userId: string; tokenHash: string; expiresAt: string }): Promise<void>;

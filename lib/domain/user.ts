@@ -6,6 +6,11 @@ export type User = {
   email: string;
   role: Role;
   createdAt: string;
+  /**
+   * Sessions carry the version they were issued under; raising it (demotion, password change,
+   * Logout) ends every session issued before. Starts at 0.
+   */
+  sessionVersion: number;
 };
 
 /** Admin status is true only if the role equals admin (SPEC.md §4). */

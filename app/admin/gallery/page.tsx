@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { GalleryAdminGrid } from '@/components/admin/gallery/gallery-admin-grid';
 import styles from '@/components/admin/gallery/gallery-admin.module.css';
 import { GalleryUploader } from '@/components/admin/gallery/gallery-uploader';
+import { requireAdminPage } from '@/lib/auth/guard';
 import { getBackend } from '@/lib/backend';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
@@ -10,6 +11,7 @@ import { load } from '@/lib/server/data';
 export const metadata: Metadata = { title: 'Gallery' };
 
 export default async function AdminGalleryPage() {
+  await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const data = await load('admin gallery', async () => {
     const items = await (await getBackend()).media.list({ folder: MEDIA_FOLDERS.gallery });
     // Newest first: what was just uploaded is what the owner wants to check.

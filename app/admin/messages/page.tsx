@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { MessagesAdmin, type MessageView } from '@/components/admin/messages/messages-admin';
+import { requireAdminPage } from '@/lib/auth/guard';
 import { getBackend } from '@/lib/backend';
 import { formatReceivedAt } from '@/lib/domain/contact';
 import { formatPhone } from '@/lib/domain/format';
@@ -15,6 +16,7 @@ export const metadata: Metadata = { title: 'Messages' };
  * (password resets) share the outbox and are left out.
  */
 export default async function AdminMessagesPage() {
+  await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const loaded = await load('admin messages', async () => (await getBackend()).outbox.list({ kind: 'contact' }));
   // Times are formatted here, on the server, so the browser's own date data cannot disagree at hydration.
   const messages: MessageView[] = loaded.ok

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { StudsAdmin } from '@/components/admin/studs/studs-admin';
+import { requireAdminPage } from '@/lib/auth/guard';
 import { getBackend } from '@/lib/backend';
 import { MESSAGES } from '@/lib/domain/messages';
 import { load } from '@/lib/server/data';
@@ -10,6 +11,7 @@ export const metadata: Metadata = { title: 'Studs' };
 
 /** Admin › Studs: every stud, unavailable ones included, read fresh. */
 export default async function AdminStudsPage() {
+  await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const studs = await load('admin studs', async () => (await getBackend()).studs.listAll());
   return (
     <>

@@ -56,7 +56,10 @@ describe('firebase converters', () => {
       dob: '2021-04-02',
       createdAt: '2026-01-01T00:00:00.000Z',
     });
-    expect(docToUser('u', { email: 'a@b.co', role: 'owner' })).toEqual({ id: 'u', email: 'a@b.co', role: 'user', createdAt: '1970-01-01T00:00:00.000Z' });
+    expect(docToUser('u', { email: 'a@b.co', role: 'owner' })).toEqual({ id: 'u', email: 'a@b.co', role: 'user', createdAt: '1970-01-01T00:00:00.000Z', sessionVersion: 0 });
+    // The session version: a stored count, anything else reads 0.
+    expect(docToUser('u', { sessionVersion: 3 }).sessionVersion).toBe(3);
+    for (const sessionVersion of [-1, 1.5, '2', null, Number.NaN]) expect(docToUser('u', { sessionVersion }).sessionVersion).toBe(0);
     expect(docToUser('u', { email: 'a@b.co', role: 'admin', createdAt: at('2026-01-01T00:00:00Z') }).role).toBe('admin');
     expect(docToOutbox('m', { kind: 'password-reset', to: ['a@b.co', 7], handledAt: at('2026-01-02T00:00:00Z') })).toMatchObject({
       kind: 'password-reset',

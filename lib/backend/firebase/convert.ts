@@ -61,7 +61,13 @@ export function docToUser(id: string, data: DocumentData | undefined): User {
     email: typeof d.email === 'string' ? d.email : '',
     role: d.role === 'admin' ? 'admin' : 'user',
     createdAt: isoOf(d.createdAt) ?? EPOCH,
+    sessionVersion: sessionVersionOf(d.sessionVersion),
   };
+}
+
+/** `sessionVersion` as stored (a non-negative integer); a missing or corrupt value reads 0. */
+export function sessionVersionOf(v: unknown): number {
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0;
 }
 
 export function docToOutbox(id: string, data: DocumentData | undefined): OutboxMessage {

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@/lib/domain/errors';
 import { normalizeEmail } from '@/lib/domain/user';
 import type { UserStore } from '../types';
-import { docToUser, isDocId, nowTimestamp, withFirestoreErrors } from './convert';
+import { docToUser, isDocId, nowTimestamp, sessionVersionOf, withFirestoreErrors } from './convert';
 
 export const USERS = 'users';
 
@@ -10,7 +10,7 @@ const PASSWORDS_ELSEWHERE =
   'Passwords live in Firebase Auth when BACKEND=firebase; password resets use the Firebase reset e-mail.';
 
 /**
- * `users/{uid}` with `{ email, role }` (SPEC.md §3), keyed by the Firebase Auth uid when the caller
+ * `users/{uid}` with `{ email, role, sessionVersion }` (SPEC.md §3; `sessionVersion` ends sessions), keyed by the Firebase Auth uid when the caller
  * gives one. E-mails are stored lowercase, so `getByEmail` is one equality query.
  */
 export function createFirebaseUserStore(db: Firestore): UserStore {
@@ -41,7 +41,7 @@ export function createFirebaseUserStore(db: Firestore): UserStore {
           const [same, existing] = await Promise.all([tx.get(col.where('email', '==', address).limit(1)), tx.get(ref)]);
           if (!same.empty || existing.exists) throw new AppError('conflict', 'email-already-in-use');
           const now = nowTimestamp();
-          const data = { email: address, role, createdAt: now, updatedAt: now };
+          const data = { email: address, role, sessionVersion: 0, createdAt: now, updatedAt: now };
           tx.create(ref, data);
           return docToUser(ref.id, data);
         });
@@ -52,7 +52,10 @@ export function createFirebaseUserStore(db: Firestore): UserStore {
         return db.runTransaction(async (tx) => {
           const snap = await tx.get(ref);
           if (!snap.exists) throw new AppError('not_found', `No user ${id}`);
-          const update = { role, updatedAt: nowTimestamp() };
+          const current = docToUser(id, snap.data());
+          // A demotion ends the admin's sessions in the same write.
+          const demoted = current.role === 'admin' && role !== 'admin';
+          const update = { role, updatedAt: nowTimestamp(), ...(demoted ? { sessionVersion: current.sessionVersion + 1 } : {}) };
           tx.update(ref, update);
           return docToUser(id, { ...snap.data(), ...update });
         });
@@ -63,6 +66,17 @@ export function createFirebaseUserStore(db: Firestore): UserStore {
       },
       async setPasswordHash() {
         throw new AppError('unavailable', PASSWORDS_ELSEWHERE);
+      },
+      async endSessions({ id }) {
+        if (!isDocId(id)) throw new AppError('not_found', `No user ${id}`);
+        const ref = col.doc(id);
+        return db.runTransaction(async (tx) => {
+          const snap = await tx.get(ref);
+          if (!snap.exists) throw new AppError('not_found', `No user ${id}`);
+          const next = sessionVersionOf(snap.get('sessionVersion')) + 1;
+          tx.update(ref, { sessionVersion: next, updatedAt: nowTimestamp() });
+          return next;
+        });
       },
       async count() {
         return (await col.count().get()).data().count;

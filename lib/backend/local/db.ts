@@ -93,6 +93,8 @@ const MIGRATIONS: readonly string[] = [
      handled_at TEXT
    );
    CREATE INDEX outbox_kind_created ON outbox (kind, created_at DESC);`,
+  // Session versions (issue 11): a session carries the version it was issued under.
+  `ALTER TABLE users ADD COLUMN session_version INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 export function openDb(dataDir: string): Db {

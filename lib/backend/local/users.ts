@@ -4,10 +4,16 @@ import { newId } from '../ids';
 import type { UserStore } from '../types';
 import type { Db } from './db';
 
-type Row = { id: string; email: string; role: string; password_hash: string | null; created_at: string };
+type Row = { id: string; email: string; role: string; password_hash: string | null; created_at: string; session_version: number };
 
 function rowToUser(r: Row): User {
-  return { id: r.id, email: r.email, role: r.role === 'admin' ? 'admin' : 'user', createdAt: r.created_at };
+  return {
+    id: r.id,
+    email: r.email,
+    role: r.role === 'admin' ? 'admin' : 'user',
+    createdAt: r.created_at,
+    sessionVersion: r.session_version ?? 0,
+  };
 }
 
 export function createLocalUserStore(db: Db): UserStore {
@@ -16,8 +22,15 @@ export function createLocalUserStore(db: Db): UserStore {
   const insert = db.prepare(
     'INSERT INTO users (id, email, role, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const setRole = db.prepare('UPDATE users SET role = ?, updated_at = ? WHERE id = ?');
-  const setHash = db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?');
+  // One statement each, so the role or password and the session version change together.
+  const setRole = db.prepare<[{ role: Role; now: string; id: string }]>(
+    `UPDATE users SET session_version = session_version + (CASE WHEN role = 'admin' AND @role <> 'admin' THEN 1 ELSE 0 END),
+       role = @role, updated_at = @now WHERE id = @id`,
+  );
+  const setHash = db.prepare('UPDATE users SET password_hash = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?');
+  const bumpSessions = db.prepare<[string, string], { session_version: number }>(
+    'UPDATE users SET session_version = session_version + 1, updated_at = ? WHERE id = ? RETURNING session_version',
+  );
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users');
   const insertReset = db.prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
   // One UPDATE both checks and uses the token, so two clicks on the same link cannot both succeed.
@@ -46,7 +59,7 @@ export function createLocalUserStore(db: Db): UserStore {
       return rowToUser(byId.get(uid)!);
     },
     async setRole({ id, role }) {
-      const info = setRole.run(role, new Date().toISOString(), id);
+      const info = setRole.run({ role, now: new Date().toISOString(), id });
       if (info.changes === 0) throw new AppError('not_found', `No user ${id}`);
       return rowToUser(byId.get(id)!);
     },
@@ -56,6 +69,11 @@ export function createLocalUserStore(db: Db): UserStore {
     async setPasswordHash({ id, passwordHash }) {
       const info = setHash.run(passwordHash, new Date().toISOString(), id);
       if (info.changes === 0) throw new AppError('not_found', `No user ${id}`);
+    },
+    async endSessions({ id }) {
+      const r = bumpSessions.get(new Date().toISOString(), id);
+      if (!r) throw new AppError('not_found', `No user ${id}`);
+      return r.session_version;
     },
     async count() {
       return count.get()!.n;
