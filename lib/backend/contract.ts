@@ -199,6 +199,42 @@ export function backendContract(
       }));
   });
 
+  if (on('users')) describe(`${name} backend: password resets`, () => {
+    const later = () => new Date(Date.now() + 60 * 60_000).toISOString();
+    it('a new reset request voids the older links of that account, not those of others', () =>
+      withBackend(async (b) => {
+        const pat = await b.users.create({ email: 'pat@example.com' });
+        if (b.identity) {
+          // Firebase mode: passwords and their reset e-mails belong to Firebase Auth.
+          await expect(b.users.createPasswordReset({ userId: pat.id, tokenHash: 'a'.repeat(64), expiresAt: later() })).rejects.toSatisfy((e) => isAppError(e, 'unavailable'));
+          return;
+        }
+        const sam = await b.users.create({ email: 'sam@example.com' });
+        await b.users.createPasswordReset({ userId: pat.id, tokenHash: 'old1', expiresAt: later() });
+        await b.users.createPasswordReset({ userId: pat.id, tokenHash: 'old2', expiresAt: later() });
+        await b.users.createPasswordReset({ userId: sam.id, tokenHash: 'sams', expiresAt: later() });
+        await b.users.createPasswordReset({ userId: pat.id, tokenHash: 'newest', expiresAt: later() });
+        expect(await b.users.consumePasswordReset({ tokenHash: 'old1' })).toBeNull();
+        expect(await b.users.consumePasswordReset({ tokenHash: 'old2' })).toBeNull();
+        expect(await b.users.consumePasswordReset({ tokenHash: 'newest' })).toBe(pat.id);
+        expect(await b.users.consumePasswordReset({ tokenHash: 'newest' })).toBeNull();
+        expect(await b.users.consumePasswordReset({ tokenHash: 'sams' })).toBe(sam.id);
+      }));
+  });
+
+  if (on('settings')) describe(`${name} backend: message retention`, () => {
+    it('keeps handled messages until deleted by default, then as long as the owner chose', () =>
+      withBackend(async (b) => {
+        expect(await b.settings.getMessageRetention()).toEqual({ handledDays: null, updatedAt: null });
+        const saved = await b.settings.setMessageRetention({ input: { handledDays: 30 } });
+        expect(saved.handledDays).toBe(30);
+        expect(Date.parse(saved.updatedAt ?? '')).not.toBeNaN();
+        expect(await b.settings.getMessageRetention()).toEqual(saved);
+        expect((await b.settings.setMessageRetention({ input: { handledDays: null } })).handledDays).toBeNull();
+        expect((await b.settings.getMessageRetention()).handledDays).toBeNull();
+      }));
+  });
+
   if (on('media')) describe(`${name} backend: media`, () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     it('puts, lists, reads and deletes files with metadata', () =>
@@ -279,6 +315,63 @@ export function backendContract(
         expect((await b.outbox.list()).map((m) => m.id)).toEqual([keep.id]);
       }));
 
+    it('pages newest first with a total by count query, of one kind or all', () =>
+      withBackend(async (b) => {
+        const sent: string[] = [];
+        for (let i = 0; i < 7; i++) {
+          sent.push((await b.outbox.add({ message: message({ fromName: `P${i}` }) })).id);
+          await tick();
+        }
+        await b.outbox.add({ message: message({ kind: 'password-reset', to: ['pat@example.com'], subject: 'Reset', fromName: '', replyEmail: '', phone: '' }) });
+        const newest = [...sent].reverse();
+        const first = await b.outbox.page({ kind: 'contact', limit: 3 });
+        expect(first.map((m) => m.id)).toEqual(newest.slice(0, 3));
+        const second = await b.outbox.page({ kind: 'contact', limit: 3, before: first.at(-1)! });
+        expect(second.map((m) => m.id)).toEqual(newest.slice(3, 6));
+        const third = await b.outbox.page({ kind: 'contact', limit: 3, before: second.at(-1)! });
+        expect(third.map((m) => m.id)).toEqual(newest.slice(6));
+        expect(await b.outbox.page({ kind: 'contact', limit: 3, before: third.at(-1)! })).toEqual([]);
+        // A cursor whose message was deleted still pages on from its place.
+        await b.outbox.delete({ id: first.at(-1)!.id });
+        expect((await b.outbox.page({ kind: 'contact', limit: 2, before: first.at(-1)! })).map((m) => m.id)).toEqual(newest.slice(3, 5));
+        await b.outbox.add({ message: message({ fromName: 'Restored' }) });
+        expect(await b.outbox.page({ limit: 100 })).toHaveLength(8);
+        expect(await b.outbox.count()).toBe(8);
+        expect(await b.outbox.count({ kind: 'contact' })).toBe(7);
+        await b.outbox.setHandled({ id: sent[0]!, handled: true });
+        await b.outbox.setHandled({ id: sent[1]!, handled: true });
+        expect(await b.outbox.count({ kind: 'contact', handled: false })).toBe(5);
+        expect(await b.outbox.count({ kind: 'contact', handled: true })).toBe(2);
+        expect(await b.outbox.count({ kind: 'password-reset', handled: false })).toBe(1);
+        expect((await b.outbox.get({ id: sent[2]! }))?.fromName).toBe('P2');
+        expect(await b.outbox.get({ id: 'nope' })).toBeNull();
+        expect(await b.outbox.get({ id: '../x' })).toBeNull();
+      }));
+
+    it('deletes handled messages of a kind, oldest handled first, within a limit and a time', () =>
+      withBackend(async (b) => {
+        const ids: string[] = [];
+        for (let i = 0; i < 5; i++) ids.push((await b.outbox.add({ message: message({ fromName: `H${i}` }) })).id);
+        const reset = await b.outbox.add({ message: message({ kind: 'password-reset', fromName: '' }) });
+        await b.outbox.setHandled({ id: reset.id, handled: true });
+        for (const id of ids.slice(0, 4)) {
+          await b.outbox.setHandled({ id, handled: true });
+          await tick();
+        }
+        const cutoff = new Date().toISOString();
+        await tick();
+        // H3 handled again after the cutoff: kept by a time-bounded delete.
+        await b.outbox.setHandled({ id: ids[3]!, handled: true });
+        expect(await b.outbox.deleteHandled({ kind: 'contact', handledBefore: cutoff, limit: 2 })).toBe(2);
+        expect((await b.outbox.list({ kind: 'contact' })).map((m) => m.fromName).sort()).toEqual(['H2', 'H3', 'H4']);
+        expect(await b.outbox.deleteHandled({ kind: 'contact', handledBefore: cutoff, limit: 10 })).toBe(1);
+        expect((await b.outbox.list({ kind: 'contact' })).map((m) => m.fromName).sort()).toEqual(['H3', 'H4']);
+        expect(await b.outbox.deleteHandled({ kind: 'contact', limit: 10 })).toBe(1);
+        // Unhandled messages and other kinds stay.
+        expect((await b.outbox.list()).map((m) => m.id).sort()).toEqual([ids[4]!, reset.id].sort());
+        expect(await b.outbox.deleteHandled({ kind: 'contact', limit: 10 })).toBe(0);
+      }));
+
     it('answers not_found for unknown ids', () =>
       withBackend(async (b) => {
         const m = await b.outbox.add({ message: message() });
@@ -318,6 +411,19 @@ export function backendContract(
         await new Promise((r) => setTimeout(r, 150));
         expect(await b.rateLimits.count({ key: 'k', windowMs: 100 })).toBe(0);
         expect(await b.rateLimits.hit({ key: 'k', windowMs: 100 })).toBe(1);
+      }));
+
+    it('prunes keys not seen again, and only those', () =>
+      withBackend(async (b) => {
+        await b.rateLimits.hit({ key: 'gone:1', windowMs: 50 });
+        await b.rateLimits.hit({ key: 'gone:2', windowMs: 50 });
+        await new Promise((r) => setTimeout(r, 120));
+        await b.rateLimits.hit({ key: 'fresh', windowMs: minute });
+        expect(await b.rateLimits.prune({ idleMs: 100 })).toBe(2);
+        expect(await b.rateLimits.prune({ idleMs: 100 })).toBe(0);
+        expect(await b.rateLimits.count({ key: 'fresh', windowMs: minute })).toBe(1);
+        // A pruned key starts again from nothing.
+        expect(await b.rateLimits.hit({ key: 'gone:1', windowMs: minute })).toBe(1);
       }));
 
     it('clears a key and only that key', () =>

@@ -1,7 +1,7 @@
 import type { MediaItem } from '@/lib/domain/media';
 import type { NewOutboxMessage, OutboxKind, OutboxMessage } from '@/lib/domain/outbox';
 import type { Puppy, PuppyInput } from '@/lib/domain/puppy';
-import type { BasicInfo, BasicInfoInput, HeroImage } from '@/lib/domain/settings';
+import type { BasicInfo, BasicInfoInput, HeroImage, MessageRetention, MessageRetentionInput } from '@/lib/domain/settings';
 import type { Stud, StudInput } from '@/lib/domain/stud';
 import type { Role, User } from '@/lib/domain/user';
 
@@ -49,6 +49,9 @@ export type SettingsStore = {
   setHeroImage(params: { url: string }): Promise<HeroImage>;
   /** Sets the URL back to the default image (records restoredAt). */
   restoreHeroImage(): Promise<HeroImage>;
+  /** How long handled messages are kept (settings/messageRetention); `handledDays` null: until deleted. */
+  getMessageRetention(): Promise<MessageRetention>;
+  setMessageRetention(params: { input: MessageRetentionInput }): Promise<MessageRetention>;
 };
 
 export type NewUser = { email: string; role?: Role; passwordHash?: string | null; id?: string };
@@ -67,7 +70,10 @@ export type UserStore = {
   /** Raises `sessionVersion` by one (Logout): every session issued before ends; the new version. `not_found` when no user. */
   endSessions(params: { id: string }): Promise<number>;
   count(): Promise<number>;
-  /** Stores a password-reset token by its hash (never the token itself). */
+  /**
+   * Stores a password-reset token by its hash (never the token itself) and voids the account's
+   * older unused tokens in the same write: only the newest e-mailed link works.
+   */
   createPasswordReset(params: { userId: string; tokenHash: string; expiresAt: string }): Promise<void>;
   /** Uses a token once: the user id when the hash is known, unused and unexpired; otherwise null. */
   consumePasswordReset(params: { tokenHash: string }): Promise<string | null>;
@@ -91,6 +97,12 @@ export type MediaStore = {
   pathFromUrl(url: string): string | null;
 };
 
+/** Longer than any rate-limit window the app uses (the longest is an hour): keys idle this long are pruned. */
+export const RATE_KEY_IDLE_MS = 24 * 60 * 60_000;
+
+/** Where a page of the outbox ends: its last message's createdAt and id. */
+export type OutboxCursor = { createdAt: string; id: string };
+
 /** Fixed-window counters for rate limits (sign-in attempts, contact messages). */
 export type RateLimitStore = {
   /** Records one event under key; returns how many events fell inside the window, this one included. */
@@ -98,12 +110,32 @@ export type RateLimitStore = {
   /** Events under key inside the window, without recording one. */
   count(params: { key: string; windowMs: number }): Promise<number>;
   clear(params: { key: string }): Promise<void>;
+  /**
+   * Deletes keys with no hit in the last `idleMs` (keys not seen again; pass more than the longest
+   * window in use), at most `limit` keys per call; resolves to how many keys it removed. `hit` also
+   * prunes keys idle for RATE_KEY_IDLE_MS, at most once a minute per process.
+   */
+  prune(params: { idleMs: number; limit?: number }): Promise<number>;
 };
 
 export type Outbox = {
   add(params: { message: NewOutboxMessage }): Promise<OutboxMessage>;
   /** Newest first; all kinds unless one is given. */
   list(params?: { kind?: OutboxKind }): Promise<OutboxMessage[]>;
+  /**
+   * One page, newest first (createdAt, then id, descending): at most `limit` messages, those after
+   * the `before` cursor (the last message of the previous page) when given. Cursors, not offsets:
+   * a page costs its own rows, however deep.
+   */
+  page(params: { kind?: OutboxKind; limit: number; before?: OutboxCursor }): Promise<OutboxMessage[]>;
+  /** How many messages there are (of a kind; handled or not when `handled` is given), by a count query. */
+  count(params?: { kind?: OutboxKind; handled?: boolean }): Promise<number>;
+  get(params: { id: string }): Promise<OutboxMessage | null>;
+  /**
+   * Deletes handled messages of a kind (only those handled before `handledBefore` when given),
+   * oldest handled first, at most `limit`; resolves to how many were deleted.
+   */
+  deleteHandled(params: { kind: OutboxKind; handledBefore?: string; limit: number }): Promise<number>;
   setHandled(params: { id: string; handled: boolean }): Promise<OutboxMessage>;
   delete(params: { id: string }): Promise<void>;
 };

@@ -46,6 +46,26 @@ export function toBasicInfo(raw: Record<string, unknown>): BasicInfo {
   };
 }
 
+/**
+ * How long handled contact messages are kept (Admin › Messages), chosen by the owner and stored in
+ * settings/messageRetention. `handledDays` null: until the owner deletes them (the default).
+ */
+export type MessageRetention = { handledDays: number | null; updatedAt: string | null };
+
+/** The choices the Messages tab offers, in days (null: keep until deleted). */
+export const RETENTION_CHOICES = [null, 7, 30, 90, 180, 365] as const;
+
+export const messageRetentionInputSchema = z.object({
+  handledDays: z.number().int().min(1, 'Keep messages at least a day.').max(3650, 'Keep messages at most ten years.').nullable(),
+});
+export type MessageRetentionInput = z.infer<typeof messageRetentionInputSchema>;
+
+export function toMessageRetention(raw: Record<string, unknown> | null): MessageRetention {
+  const days = raw?.handledDays;
+  const ok = typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= 3650;
+  return { handledDays: ok ? days : null, updatedAt: typeof raw?.updatedAt === 'string' ? raw.updatedAt : null };
+}
+
 export function toHeroImage(raw: Record<string, unknown> | null): HeroImage {
   const url = raw && typeof raw.url === 'string' && raw.url ? raw.url : DEFAULT_HERO_IMAGE;
   const at = raw ? (raw.updatedAt ?? raw.restoredAt) : null;

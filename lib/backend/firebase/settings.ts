@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { toBasicInfo, toHeroImage } from '@/lib/domain/settings';
+import { toBasicInfo, toHeroImage, toMessageRetention } from '@/lib/domain/settings';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { SettingsStore } from '../types';
 import { nowTimestamp, plain, withFirestoreErrors } from './convert';
@@ -8,6 +8,7 @@ import { nowTimestamp, plain, withFirestoreErrors } from './convert';
 export function createFirebaseSettingsStore(db: Firestore): SettingsStore {
   const basicInfo = db.collection('settings').doc('basicInfo');
   const heroImage = db.collection('settings').doc('heroImage');
+  const messageRetention = db.collection('settings').doc('messageRetention');
 
   return withFirestoreErrors<SettingsStore>(
     {
@@ -41,6 +42,15 @@ export function createFirebaseSettingsStore(db: Firestore): SettingsStore {
         const data = { url: DEFAULT_HERO_IMAGE, restoredAt: nowTimestamp() };
         await heroImage.set(data);
         return toHeroImage(plain(data));
+      },
+      async getMessageRetention() {
+        const snap = await messageRetention.get();
+        return toMessageRetention(snap.exists ? plain(snap.data()) : null);
+      },
+      async setMessageRetention({ input }) {
+        const data = { handledDays: input.handledDays, updatedAt: nowTimestamp() };
+        await messageRetention.set(data);
+        return toMessageRetention(plain(data));
       },
     },
     'settings',

@@ -49,6 +49,20 @@ export function createLocalOutbox(db: Db): Outbox {
   const listKind = db.prepare<[string], Row>('SELECT * FROM outbox WHERE kind = ? ORDER BY created_at DESC, rowid DESC');
   const setHandled = db.prepare('UPDATE outbox SET handled_at = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM outbox WHERE id = ?');
+  const pageOf = db.prepare<[{ kind: string | null; at: string | null; id: string | null; limit: number }], Row>(
+    `SELECT * FROM outbox WHERE (@kind IS NULL OR kind = @kind)
+       AND (@at IS NULL OR created_at < @at OR (created_at = @at AND id < @id))
+     ORDER BY created_at DESC, id DESC LIMIT @limit`,
+  );
+  const countBy = db.prepare<[{ kind: string | null; handled: number | null }], { n: number }>(
+    `SELECT COUNT(*) AS n FROM outbox WHERE (@kind IS NULL OR kind = @kind)
+       AND (@handled IS NULL OR (@handled = 1 AND handled_at IS NOT NULL) OR (@handled = 0 AND handled_at IS NULL))`,
+  );
+  const removeHandled = db.prepare<[{ kind: string; before: string | null; limit: number }]>(
+    `DELETE FROM outbox WHERE rowid IN (
+       SELECT rowid FROM outbox WHERE kind = @kind AND handled_at IS NOT NULL AND (@before IS NULL OR handled_at < @before)
+       ORDER BY handled_at ASC LIMIT @limit)`,
+  );
 
   return {
     async add({ message }) {
@@ -69,6 +83,21 @@ export function createLocalOutbox(db: Db): Outbox {
     async list(params) {
       const rows = params?.kind ? listKind.all(params.kind) : listAll.all();
       return rows.map(rowToMessage);
+    },
+    async page({ kind, limit, before }) {
+      const rows = pageOf.all({ kind: kind ?? null, at: before?.createdAt ?? null, id: before?.id ?? null, limit: Math.max(0, Math.floor(limit)) });
+      return rows.map(rowToMessage);
+    },
+    async count(params) {
+      const handled = params?.handled === undefined ? null : params.handled ? 1 : 0;
+      return countBy.get({ kind: params?.kind ?? null, handled })!.n;
+    },
+    async get({ id }) {
+      const r = isValidId(id) ? byId.get(id) : undefined;
+      return r ? rowToMessage(r) : null;
+    },
+    async deleteHandled({ kind, handledBefore, limit }) {
+      return removeHandled.run({ kind, before: handledBefore ?? null, limit: Math.max(0, Math.floor(limit)) }).changes;
     },
     async setHandled({ id, handled }) {
       const info = isValidId(id) ? setHandled.run(handled ? new Date().toISOString() : null, id) : { changes: 0 };

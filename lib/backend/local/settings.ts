@@ -1,4 +1,4 @@
-import { toBasicInfo, toHeroImage } from '@/lib/domain/settings';
+import { toBasicInfo, toHeroImage, toMessageRetention } from '@/lib/domain/settings';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { SettingsStore } from '../types';
 import type { Db } from './db';
@@ -60,6 +60,14 @@ export function createLocalSettingsStore(db: Db): SettingsStore {
       const restoredAt = new Date().toISOString();
       put('heroImage', { url: DEFAULT_HERO_IMAGE, restoredAt }, restoredAt);
       return toHeroImage(doc('heroImage'));
+    },
+    async getMessageRetention() {
+      return toMessageRetention(doc('messageRetention'));
+    },
+    async setMessageRetention({ input }) {
+      const updatedAt = new Date().toISOString();
+      put('messageRetention', { handledDays: input.handledDays, updatedAt }, updatedAt);
+      return toMessageRetention(doc('messageRetention'));
     },
   };
 }

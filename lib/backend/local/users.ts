@@ -33,6 +33,12 @@ export function createLocalUserStore(db: Db): UserStore {
   );
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users');
   const insertReset = db.prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
+  // A new request voids the account's older links: only the newest e-mail works.
+  const voidResets = db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL');
+  const createReset = db.transaction((userId: string, tokenHash: string, expiresAt: string) => {
+    voidResets.run(new Date().toISOString(), userId);
+    insertReset.run(tokenHash, userId, expiresAt);
+  });
   // One UPDATE both checks and uses the token, so two clicks on the same link cannot both succeed.
   const useReset = db.prepare<[string, string, string], { user_id: string }>(
     'UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id',
@@ -79,7 +85,7 @@ export function createLocalUserStore(db: Db): UserStore {
       return count.get()!.n;
     },
     async createPasswordReset({ userId, tokenHash, expiresAt }) {
-      insertReset.run(tokenHash, userId, expiresAt);
+      createReset.immediate(userId, tokenHash, expiresAt);
     },
     async consumePasswordReset({ tokenHash }) {
       const now = new Date().toISOString();
