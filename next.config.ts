@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { cacheHandlerFile } from './lib/cache/build-handler';
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -22,6 +23,12 @@ const nextConfig: NextConfig = {
   // A separate build folder per parallel build (tests, benchmarks, several people on one machine).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // One cache for every server process, in the site's own store (lib/cache, docs/caching.md); no
+  // per-process memory copy that could disagree with it.
+  cacheMaxMemorySize: 0,
+  // Public pages: s-maxage = their revalidate (30 s), stale-while-revalidate up to 60 s in all, so
+  // a CDN or proxy shows an edit within a minute.
+  expireTime: 60,
   reactStrictMode: true,
   // Native modules stay outside the bundle (they are loaded only by lib/backend).
   serverExternalPackages: ['better-sqlite3', 'sharp'],
@@ -43,4 +50,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/** A function of the phase so the cache handler is bundled on build and dev, and reused on start. */
+export default function config(phase: string): NextConfig {
+  return { ...nextConfig, cacheHandler: cacheHandlerFile(phase) };
+}

@@ -41,7 +41,7 @@ function selectedProjects(argv: string[]): string[] | null {
 }
 const selected = selectedProjects(process.argv);
 const wants = (...projects: string[]) => !selected || selected.some((n) => n.includes('*') || projects.includes(n));
-const runLocal = wants('chromium', 'admin') || !wants('firebase');
+const runLocal = wants('chromium', 'admin', 'cache') || !wants('firebase');
 const runFirebase = wants('firebase');
 
 export default defineConfig({
@@ -61,8 +61,10 @@ export default defineConfig({
   projects: [
     // The admin spec adds and removes entries, gallery images and studs for a moment; it runs
     // after the others so their counts of the demo content hold.
-    { name: 'chromium', testIgnore: /admin\.spec\.ts/, use: browser },
+    { name: 'chromium', testIgnore: /(admin|cache-coherence)\.spec\.ts/, use: browser },
     { name: 'admin', testMatch: /admin\.spec\.ts/, dependencies: ['chromium'], use: browser },
+    // Second servers on the same build and data folder (issue 9); it edits content too, so last.
+    { name: 'cache', testMatch: /cache-coherence\.spec\.ts/, dependencies: ['admin'], use: browser },
     // The same site with BACKEND=firebase on the emulators (e2e-firebase/*.spec.ts).
     { name: 'firebase', testDir: 'e2e-firebase', use: { ...browser, baseURL: FB_ORIGIN } },
   ],

@@ -9,7 +9,8 @@ import { localBusinessJsonLd, serializeJsonLd } from '@/lib/domain/jsonld';
 import { DEFAULT_HERO_IMAGE, SITE, siteUrl } from '@/lib/domain/site';
 import { getBasicInfo, getGallery, getHeroImage, load } from '@/lib/server/data';
 
-export const revalidate = 3600;
+// REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.
+export const revalidate = 30;
 
 const title = `${SITE.name} | Golden Retriever Puppies in Albion, NY`;
 const description =

@@ -6,7 +6,7 @@ import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { NewOutboxMessage } from '@/lib/domain/outbox';
 import type { Backend } from './types';
 
-export type ContractSection = 'puppies' | 'studs' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits';
+export type ContractSection = 'puppies' | 'studs' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache';
 
 /**
  * The backend contract: every adapter must pass these, unchanged. Each adapter's test file
@@ -435,6 +435,47 @@ export function backendContract(
         expect(await b.rateLimits.count({ key: 'a', windowMs: minute })).toBe(0);
         expect(await b.rateLimits.count({ key: 'b', windowMs: minute })).toBe(1);
         expect(await b.rateLimits.hit({ key: 'a', windowMs: minute })).toBe(1);
+      }));
+  });
+
+  if (on('cache')) describe(`${name} backend: shared cache`, () => {
+    it('has a store id made with the store, the same on every call, another for another store', () =>
+      withBackend(async (b) => {
+        const id = await b.cache.storeId();
+        expect(id).toMatch(/^[0-9a-f]{32}$/);
+        expect(await b.cache.storeId()).toBe(id);
+        const other = await fresh();
+        try {
+          expect(await other.cache.storeId()).not.toBe(id);
+        } finally {
+          await other.close?.();
+        }
+      }));
+
+    it('keeps entries by key and replaces them', () =>
+      withBackend(async (b) => {
+        expect(await b.cache.getEntry({ key: 'k1' })).toBeNull();
+        expect(await b.cache.entryCount()).toBe(0);
+        const big = JSON.stringify({ html: '<p>é</p>'.repeat(20_000) });
+        await b.cache.setEntry({ key: 'k1', entry: { value: big, lastModified: 1000 } });
+        await b.cache.setEntry({ key: '/route-cache/app-page/x/$/puppies', entry: { value: '{}', lastModified: 2000 } });
+        expect(await b.cache.getEntry({ key: 'k1' })).toEqual({ value: big, lastModified: 1000 });
+        await b.cache.setEntry({ key: 'k1', entry: { value: '"new"', lastModified: 3000 } });
+        expect(await b.cache.getEntry({ key: 'k1' })).toEqual({ value: '"new"', lastModified: 3000 });
+        expect(await b.cache.getEntry({ key: '/route-cache/app-page/x/$/puppies' })).toEqual({ value: '{}', lastModified: 2000 });
+        expect(await b.cache.entryCount()).toBe(2);
+      }));
+
+    it('records tag invalidation times, tags with any characters, never backwards', () =>
+      withBackend(async (b) => {
+        expect(await b.cache.tagTimes()).toEqual({});
+        await b.cache.invalidateTags({ tags: ['puppies', '_N_T_/puppies/abc.def'], at: 5000 });
+        await b.cache.invalidateTags({ tags: ['settings'], at: 6000 });
+        await b.cache.invalidateTags({ tags: ['puppies'], at: 4000 });
+        await b.cache.invalidateTags({ tags: [], at: 9000 });
+        expect(await b.cache.tagTimes()).toEqual({ puppies: 5000, '_N_T_/puppies/abc.def': 5000, settings: 6000 });
+        await b.cache.invalidateTags({ tags: ['puppies', 'settings'], at: 7000 });
+        expect(await b.cache.tagTimes()).toEqual({ puppies: 7000, '_N_T_/puppies/abc.def': 5000, settings: 7000 });
       }));
   });
 }

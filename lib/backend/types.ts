@@ -164,6 +164,28 @@ export type IdentityStore = {
   revokeSessions(params: { uid: string }): Promise<void>;
 };
 
+/** One cached page or data entry: Next's value, serialised by lib/cache, and when it was made (ms). */
+export type CacheEntry = { value: string; lastModified: number };
+
+/**
+ * The shared cache behind Next's `cacheHandler` (lib/cache/handler.ts), so every server process of
+ * a deployment agrees: tag invalidation times live in the store itself (a table of the SQLite file;
+ * one Firestore document), entries where that is cheap (SQLite) or in a bounded memory of the
+ * process (Firebase: a page hit costs no Firestore read). See docs/caching.md.
+ */
+export type CacheStore = {
+  /** An id made once with the store (SQLite: at creation; Firebase: one document); part of every cache key. */
+  storeId(): Promise<string>;
+  getEntry(params: { key: string }): Promise<CacheEntry | null>;
+  setEntry(params: { key: string; entry: CacheEntry }): Promise<void>;
+  /** How many entries are held (tests and the benchmark). */
+  entryCount(): Promise<number>;
+  /** Tag → when it was last invalidated (ms since the epoch). */
+  tagTimes(): Promise<Record<string, number>>;
+  /** Records that the tags were invalidated at `at`; a time never moves backwards. */
+  invalidateTags(params: { tags: readonly string[]; at: number }): Promise<void>;
+};
+
 export type Backend = {
   kind: 'local' | 'firebase';
   /** The external identity provider, or null when accounts live in the backend itself (local). */
@@ -175,4 +197,6 @@ export type Backend = {
   media: MediaStore;
   rateLimits: RateLimitStore;
   outbox: Outbox;
+  /** The shared cache of pages and data reads (lib/cache). */
+  cache: CacheStore;
 };

@@ -5,56 +5,115 @@ import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import type { Puppy } from '@/lib/domain/puppy';
 import type { PublicStud } from '@/lib/domain/stud';
 import { TAGS } from '@/lib/domain/tags';
+import { cacheMaxAgeSeconds, FAILED_RENDER_REVALIDATE } from '@/lib/cache/constants';
 import { studPreview } from './stud-preview';
 
 /**
- * Cached reads for public pages. Each is tagged, so an admin write that calls
- * `revalidateTag(TAGS.x)` shows on the next page load.
+ * Cached reads for public pages, kept in the shared cache (lib/cache, docs/caching.md). Each is
+ * tagged, so an admin write that calls `revalidateTag(TAGS.x)` shows on the next page load on every
+ * server; each lives at most CACHE_MAX_AGE_SECONDS (default 300), so changes made outside the admin
+ * area (a restored backup, the admin CLI, another tool writing Firestore) appear on their own.
+ * A page's revalidate is the shorter of its own (30 s) and this, and regenerating a page reuses
+ * reads younger than this: no extra backend reads.
  */
+
+const MAX_AGE = cacheMaxAgeSeconds();
+
+/**
+ * Lowers the revalidate of the page being rendered to FAILED_RENDER_REVALIDATE: the cache handler
+ * never stores that page (the last good one stays) and a CDN keeps it a second at most.
+ */
+const markRenderFailed = unstable_cache(async () => true, ['render-with-failed-read'], { revalidate: FAILED_RENDER_REVALIDATE });
+
+async function noteReadFailed(): Promise<void> {
+  await markRenderFailed().catch(() => undefined);
+}
+
+/**
+ * `next build` renders the public pages once. A backend it cannot reach (a Firebase build without
+ * access to Firestore) would make every read wait for the client's own retries (about 45 s each),
+ * so during the build a read gets BUILD_READ_TIMEOUT_MS and, once one has failed, the others fail at
+ * once: the pages are marked failed, never served (the cache handler ignores build output), and
+ * rendered from the backend on first request.
+ */
+const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
+const BUILD_READ_TIMEOUT_MS = 10_000;
+let buildBackendDown = false;
+
+async function duringBuild<T>(name: string, read: () => Promise<T>): Promise<T> {
+  if (!BUILDING) return read();
+  if (buildBackendDown) throw new Error('the backend was unreachable earlier in this build');
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      read(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${BUILD_READ_TIMEOUT_MS / 1000} s`)), BUILD_READ_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (e) {
+    if (!buildBackendDown) {
+      buildBackendDown = true;
+      console.warn(
+        `[data] The backend could not be read during the build (${name}: ${e instanceof Error ? e.message : String(e)}). ` +
+          'Public pages will be rendered from it on first request; nothing read here is cached.',
+      );
+    }
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The last value each read returned in this process, served when a fresh read fails. */
+const lastGood = new Map<string, unknown>();
+
+/**
+ * A tagged read with a finite lifetime. When the backend fails, Next itself serves a stale entry
+ * (and keeps it); with no entry (after an invalidation) this process's last good value is used, and
+ * the page is marked so it is not cached. With neither, the error reaches `load` (SPEC §8 message).
+ */
+function cachedRead<T>(name: string, tag: string, read: () => Promise<T>): () => Promise<T> {
+  const cached = unstable_cache(() => duringBuild(name, read), [name], { tags: [tag], revalidate: MAX_AGE });
+  return async () => {
+    try {
+      const value = await cached();
+      lastGood.set(name, value);
+      return value;
+    } catch (e) {
+      await noteReadFailed();
+      if (!lastGood.has(name)) throw e;
+      console.error(`[data] ${name}: the read failed, showing the last good data:`, e instanceof Error ? e.message : e);
+      return lastGood.get(name) as T;
+    }
+  };
+}
 
 export type GalleryImage = { name: string; url: string; width: number; height: number };
 
-export const getPublicPuppies = unstable_cache(
-  async (): Promise<Puppy[]> => (await getBackend()).puppies.listPublic(),
-  ['public-puppies'],
-  { tags: [TAGS.puppies] },
-);
+export const getPublicPuppies = cachedRead('public-puppies', TAGS.puppies, async (): Promise<Puppy[]> => (await getBackend()).puppies.listPublic());
 
 export async function getPublicEntry(id: string): Promise<Puppy | null> {
   return (await getPublicPuppies()).find((p) => p.id === id) ?? null;
 }
 
 /** Only what an anonymous visitor may see: name and a blurred preview made on the server. */
-export const getPublicStuds = unstable_cache(
-  async (): Promise<PublicStud[]> => {
-    const backend = await getBackend();
-    const studs = await backend.studs.listAvailable();
-    return Promise.all(
-      studs.map(async (s) => ({ id: s.id, name: s.name, preview: await studPreview(backend, s.imageUrl) })),
-    );
-  },
-  ['public-studs'],
-  { tags: [TAGS.studs] },
-);
-
-export const getGallery = unstable_cache(
-  async (): Promise<GalleryImage[]> => {
-    const items = await (await getBackend()).media.list({ folder: MEDIA_FOLDERS.gallery });
-    return items
-      .filter((i) => i.contentType.startsWith('image/'))
-      .map((i) => ({ name: i.name, url: i.url, width: i.width ?? 1200, height: i.height ?? 900 }));
-  },
-  ['gallery'],
-  { tags: [TAGS.gallery] },
-);
-
-export const getBasicInfo = unstable_cache(async () => (await getBackend()).settings.getBasicInfo(), ['basic-info'], {
-  tags: [TAGS.settings],
+export const getPublicStuds = cachedRead('public-studs', TAGS.studs, async (): Promise<PublicStud[]> => {
+  const backend = await getBackend();
+  const studs = await backend.studs.listAvailable();
+  return Promise.all(studs.map(async (s) => ({ id: s.id, name: s.name, preview: await studPreview(backend, s.imageUrl) })));
 });
 
-export const getHeroImage = unstable_cache(async () => (await getBackend()).settings.getHeroImage(), ['hero-image'], {
-  tags: [TAGS.settings],
+export const getGallery = cachedRead('gallery', TAGS.gallery, async (): Promise<GalleryImage[]> => {
+  const items = await (await getBackend()).media.list({ folder: MEDIA_FOLDERS.gallery });
+  return items
+    .filter((i) => i.contentType.startsWith('image/'))
+    .map((i) => ({ name: i.name, url: i.url, width: i.width ?? 1200, height: i.height ?? 900 }));
 });
+
+export const getBasicInfo = cachedRead('basic-info', TAGS.settings, async () => (await getBackend()).settings.getBasicInfo());
+
+export const getHeroImage = cachedRead('hero-image', TAGS.settings, async () => (await getBackend()).settings.getHeroImage());
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
 
@@ -64,6 +123,7 @@ export async function load<T>(what: string, read: () => Promise<T>): Promise<Loa
     return { ok: true, data: await read() };
   } catch (e) {
     console.error(`[data] could not load ${what}:`, e);
+    await noteReadFailed();
     return { ok: false };
   }
 }

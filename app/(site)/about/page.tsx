@@ -5,7 +5,8 @@ import { AboutCards } from '@/components/about/about-cards';
 import styles from '@/components/about/about.module.css';
 import { DEFAULT_HERO_IMAGE, SITE } from '@/lib/domain/site';
 
-export const revalidate = 3600;
+// REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.
+export const revalidate = 30;
 
 const title = 'About the breeder';
 const description =

@@ -7,7 +7,8 @@ import { localBusinessJsonLd, serializeJsonLd } from '@/lib/domain/jsonld';
 import { SITE, siteUrl } from '@/lib/domain/site';
 import { getBasicInfo, load } from '@/lib/server/data';
 
-export const revalidate = 3600;
+// REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.
+export const revalidate = 30;
 
 const title = 'Contact Us';
 const description = `Contact ${SITE.name} in Albion, NY about puppies, upcoming litters and stud services. Farm visits by appointment only.`;

@@ -6,7 +6,8 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { SITE } from '@/lib/domain/site';
 import { getGallery, load } from '@/lib/server/data';
 
-export const revalidate = 3600;
+// REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.
+export const revalidate = 30;
 
 const title = 'Photo Gallery';
 const description = `Photos of our golden retrievers, puppies and farm life at ${SITE.name} in Albion, NY.`;

@@ -8,7 +8,8 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { SITE } from '@/lib/domain/site';
 import { getBasicInfo, getPublicStuds, load } from '@/lib/server/data';
 
-export const revalidate = 3600;
+// REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.
+export const revalidate = 30;
 
 const title = 'Golden Retriever Stud Services';
 const description = `Health-tested AKC golden retriever studs at ${SITE.name} in Albion, NY. See our five-step stud process; stud services are scheduled by phone.`;

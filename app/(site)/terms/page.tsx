@@ -4,7 +4,8 @@ import { TermsIntro, termsSections } from '@/components/legal/terms-sections';
 import { POLICY_LAST_UPDATED, SITE } from '@/lib/domain/site';
 import { getBasicInfo, load } from '@/lib/server/data';
 
-export const revalidate = 3600;
+// REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.
+export const revalidate = 30;
 
 const title = 'Terms of Service';
 const description =

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Backend } from '../types';
 import { openFirebaseApp } from './app';
+import { createFirebaseCacheStore } from './cache';
 import type { FirebaseConfig } from './config';
 import { createFirebaseIdentity } from './identity';
 import { createFirebaseMediaStore } from './media';
@@ -35,6 +36,7 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
     media: createFirebaseMediaStore(fb.bucket, { bucket: config.storageBucket, emulatorHost: config.emulators.storage }),
     rateLimits: createFirebaseRateLimitStore(fb.db),
     outbox: createFirebaseOutbox(fb.db),
+    cache: createFirebaseCacheStore(fb.db),
     close: fb.close,
   };
 }

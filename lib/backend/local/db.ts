@@ -95,6 +95,12 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX outbox_kind_created ON outbox (kind, created_at DESC);`,
   // Session versions (issue 11): a session carries the version it was issued under.
   `ALTER TABLE users ADD COLUMN session_version INTEGER NOT NULL DEFAULT 0;`,
+  // The shared cache (issue 9, lib/cache): entries, tag invalidation times, and the store id made
+  // with the database, which is part of every cache key (a cache never outlives its store).
+  `CREATE TABLE cache_entries (key TEXT PRIMARY KEY, value TEXT NOT NULL, last_modified INTEGER NOT NULL);
+   CREATE INDEX cache_entries_age ON cache_entries (last_modified);
+   CREATE TABLE cache_tags (tag TEXT PRIMARY KEY, revalidated_at INTEGER NOT NULL);
+   INSERT OR IGNORE INTO meta (key, value) VALUES ('store_id', lower(hex(randomblob(16))));`,
 ];
 
 export function openDb(dataDir: string): Db {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Backend } from '../types';
+import { createLocalCacheStore } from './cache';
 import { openDb, type Db } from './db';
 import { createLocalMediaStore } from './media';
 import { createLocalOutbox } from './outbox';
@@ -26,6 +27,7 @@ export async function createLocalBackend(opts: Omit<SeedOptions, 'log'> & { seed
     media: createLocalMediaStore(db, path.join(opts.dataDir, 'uploads')),
     rateLimits: createLocalRateLimitStore(db),
     outbox: createLocalOutbox(db),
+    cache: createLocalCacheStore(db),
     close: () => db.close(),
   };
   if (opts.seed !== false) await seedIfNew(db, backend, opts);

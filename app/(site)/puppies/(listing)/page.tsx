@@ -9,7 +9,8 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { SITE, siteUrl } from '@/lib/domain/site';
 import { getPublicPuppies, load } from '@/lib/server/data';
 
-export const revalidate = 3600;
+// REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.
+export const revalidate = 30;
 
 const title = 'Golden Retriever Puppies & Litters';
 const description =

@@ -9,7 +9,8 @@ import type { Puppy } from '@/lib/domain/puppy';
 import { SITE, siteUrl } from '@/lib/domain/site';
 import { getPublicEntry, getPublicPuppies, load } from '@/lib/server/data';
 
-export const revalidate = 3600;
+// REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.
+export const revalidate = 30;
 // Entries added after the build are rendered on first request, then cached like the rest.
 export const dynamicParams = true;
 

@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CacheStore } from '@/lib/backend/types';
+import { FAILED_RENDER_REVALIDATE, TAG_MEMO_MS } from './constants';
+import { openCacheStore } from './open-store';
+import { decodeValue, encodeValue } from './serialize';
+
+/**
+ * Next's `cacheHandler` (next.config.ts): ISR pages and `unstable_cache` reads of every server
+ * process of a deployment live in one store (lib/backend CacheStore: the SQLite file, or Firestore
+ * for tag times plus a bounded memory per process), so an edit on one server shows on all of them.
+ *
+ * Next imports this file at run time outside the webpack bundle, so next.config.ts bundles it with
+ * esbuild into `<distDir>/cache/cache-handler.cjs` (see docs/caching.md). Rules it keeps:
+ * - every key carries the store id and the build id: a cache never serves another database's data
+ *   or another build's pages;
+ * - an entry whose tags were invalidated after it was made is a miss (blocking regeneration);
+ * - pages that answer 404 or whose data read failed are never stored;
+ * - tag times are read from the store at most once per TAG_MEMO_MS per process.
+ */
+
+type HandlerContext = { serverDistDir?: string; dev?: boolean };
+type GetContext = { kind?: string; tags?: string[]; softTags?: string[] };
+type SetContext = { fetchCache?: boolean; tags?: string[]; cacheControl?: { revalidate?: number | false; expire?: number } };
+type CachedValue = { kind?: string; status?: number; headers?: Record<string, unknown>; tags?: string[] } & Record<string, unknown>;
+
+const TAGS_HEADER = 'x-next-cache-tags';
+const STORE_TIMEOUT_MS = 5000;
+const RETRY_OPEN_MS = 5000;
+const debug = !!process.env.NEXT_PRIVATE_DEBUG_CACHE || !!process.env.CACHE_DEBUG;
+
+type Shared = {
+  store: Promise<{ store: CacheStore; storeId: string } | null> | null;
+  openFailedAt: number;
+  times: Record<string, number>;
+  timesReadAt: number;
+  timesPending: Promise<Record<string, number>> | null;
+  buildIds: Map<string, string | null>;
+  stats: { storeReads: number; tagReads: number; hits: number; misses: number; refused: number; sets: number };
+};
+
+// One per process, whatever module copy loaded it (Next makes a handler instance per request).
+const SHARED_KEY = Symbol.for('breeder.cacheHandler');
+const g = globalThis as unknown as Record<symbol, Shared | undefined>;
+const shared: Shared = (g[SHARED_KEY] ??= {
+  store: null,
+  openFailedAt: 0,
+  times: {},
+  timesReadAt: 0,
+  timesPending: null,
+  buildIds: new Map(),
+  stats: { storeReads: 0, tagReads: 0, hits: 0, misses: 0, refused: 0, sets: 0 },
+});
+
+function withTimeout<T>(p: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    p,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`cache store: ${what} took longer than ${STORE_TIMEOUT_MS} ms`)), STORE_TIMEOUT_MS);
+      timer.unref();
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+function openStore(): Promise<{ store: CacheStore; storeId: string } | null> {
+  if (!shared.store && Date.now() - shared.openFailedAt > RETRY_OPEN_MS) {
+    shared.store = (async () => {
+      const store = await openCacheStore();
+      return { store, storeId: await withTimeout(store.storeId(), 'store id') };
+    })().catch((e: unknown) => {
+      console.error('[cache] the shared cache is unavailable; pages are rendered without it:', e instanceof Error ? e.message : e);
+      shared.store = null;
+      shared.openFailedAt = Date.now();
+      return null;
+    });
+  }
+  return shared.store ?? Promise.resolve(null);
+}
+
+/** The build this server runs; null before `next build` has written BUILD_ID (its page checks), when nothing is cached. */
+function buildIdOf(serverDistDir: string | undefined): string | null {
+  if (!serverDistDir) return null;
+  if (!shared.buildIds.has(serverDistDir)) {
+    try {
+      shared.buildIds.set(serverDistDir, fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() || null);
+    } catch {
+      return null;
+    }
+  }
+  return shared.buildIds.get(serverDistDir) ?? null;
+}
+
+async function tagTimes(store: CacheStore): Promise<Record<string, number>> {
+  if (Date.now() - shared.timesReadAt < TAG_MEMO_MS) return shared.times;
+  shared.timesPending ??= withTimeout(store.tagTimes(), 'tag times')
+    .then((times) => {
+      shared.stats.tagReads++;
+      // Keep invalidations this process made meanwhile (the store may answer from before them).
+      for (const [tag, at] of Object.entries(shared.times)) if (!(times[tag]! >= at)) times[tag] = at;
+      shared.times = times;
+      return times;
+    })
+    .catch((e: unknown) => {
+      console.error('[cache] could not read tag times; using the last known:', e instanceof Error ? e.message : e);
+      return shared.times;
+    })
+    .finally(() => {
+      shared.timesReadAt = Date.now();
+      shared.timesPending = null;
+    });
+  return shared.timesPending;
+}
+
+function tagsOf(value: CachedValue, ctx: GetContext): string[] {
+  if (value.kind === 'FETCH') return [...(ctx.tags ?? []), ...(ctx.softTags ?? []), ...(value.tags ?? [])];
+  const header = value.headers?.[TAGS_HEADER];
+  return typeof header === 'string' ? header.split(',') : [];
+}
+
+/** Why a value must not be stored, or null when it may be. */
+function refusal(value: CachedValue | null, ctx: SetContext): string | null {
+  if (!value) return 'empty';
+  if (value.kind === 'FETCH') return null;
+  if (value.status === 404) return 'not found';
+  if (typeof value.status === 'number' && value.status >= 500) return `status ${value.status}`;
+  if (ctx.cacheControl?.revalidate === FAILED_RENDER_REVALIDATE) return 'a data read failed';
+  return null;
+}
+
+export default class SharedCacheHandler {
+  private readonly buildId: string | null;
+
+  constructor(ctx: HandlerContext) {
+    this.buildId = buildIdOf(ctx.serverDistDir);
+  }
+
+  private async open() {
+    if (!this.buildId) return null;
+    const opened = await openStore();
+    return opened ? { ...opened, prefix: `${opened.storeId}/${this.buildId}` } : null;
+  }
+
+  async get(key: string, ctx: GetContext = {}) {
+    const s = await this.open();
+    if (!s) return null;
+    try {
+      shared.stats.storeReads++;
+      const entry = await withTimeout(s.store.getEntry({ key: `${s.prefix}${key.startsWith('/') ? '' : '/'}${key}` }), 'get');
+      if (!entry) {
+        shared.stats.misses++;
+        return null;
+      }
+      const value = decodeValue(entry.value) as CachedValue;
+      const times = await tagTimes(s.store);
+      if (tagsOf(value, ctx).some((tag) => (times[tag] ?? 0) >= entry.lastModified)) {
+        if (debug) console.log('[cache] invalidated by tag', key);
+        shared.stats.misses++;
+        return null;
+      }
+      shared.stats.hits++;
+      return { lastModified: entry.lastModified, value };
+    } catch (e) {
+      console.error('[cache] read failed, rendering instead:', e instanceof Error ? e.message : e);
+      return null;
+    }
+  }
+
+  async set(key: string, data: CachedValue | null, ctx: SetContext = {}) {
+    const why = refusal(data, ctx);
+    if (why) {
+      shared.stats.refused++;
+      if (debug) console.log(`[cache] not stored (${why}):`, key);
+      return;
+    }
+    const s = await this.open();
+    if (!s) return;
+    const value = data!.kind === 'FETCH' && ctx.fetchCache ? { ...data, tags: ctx.tags ?? [] } : data;
+    try {
+      await withTimeout(
+        s.store.setEntry({ key: `${s.prefix}${key.startsWith('/') ? '' : '/'}${key}`, entry: { value: encodeValue(value), lastModified: Date.now() } }),
+        'set',
+      );
+      shared.stats.sets++;
+    } catch (e) {
+      console.error('[cache] write failed:', e instanceof Error ? e.message : e);
+    }
+  }
+
+  async revalidateTag(tags: string | string[]) {
+    const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean);
+    if (!list.length) return;
+    const at = Date.now();
+    // This process sees its own invalidation at once; the others within TAG_MEMO_MS.
+    for (const tag of list) if (!(shared.times[tag]! >= at)) shared.times[tag] = at;
+    const s = await openStore();
+    if (!s) {
+      console.error('[cache] could not share the invalidation of', list.join(', '), '(store unavailable)');
+      return;
+    }
+    try {
+      await withTimeout(s.store.invalidateTags({ tags: list, at }), 'invalidate');
+    } catch (e) {
+      console.error('[cache] could not share the invalidation of', list.join(', '), e instanceof Error ? e.message : e);
+    }
+  }
+
+  resetRequestCache() {}
+}
+
