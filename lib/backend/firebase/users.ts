@@ -1,8 +1,8 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@/lib/domain/errors';
 import { normalizeEmail } from '@/lib/domain/user';
 import type { UserStore } from '../types';
-import { docToUser, isDocId, nowTimestamp, sessionVersionOf, withFirestoreErrors } from './convert';
+import { docToUser, grpcCode, isDocId, nowTimestamp, sessionVersionOf, withFirestoreErrors } from './convert';
 
 export const USERS = 'users';
 
@@ -55,9 +55,9 @@ export function createFirebaseUserStore(db: Firestore): UserStore {
           const current = docToUser(id, snap.data());
           // A demotion ends the admin's sessions in the same write.
           const demoted = current.role === 'admin' && role !== 'admin';
-          const update = { role, updatedAt: nowTimestamp(), ...(demoted ? { sessionVersion: current.sessionVersion + 1 } : {}) };
-          tx.update(ref, update);
-          return docToUser(id, { ...snap.data(), ...update });
+          // An increment, not a computed value, so a concurrent Logout's increment is never lost.
+          tx.update(ref, { role, updatedAt: nowTimestamp(), ...(demoted ? { sessionVersion: FieldValue.increment(1) } : {}) });
+          return { ...current, role, sessionVersion: current.sessionVersion + (demoted ? 1 : 0) };
         });
       },
       /** No password is stored here in Firebase mode, so a password sign-in finds none. */
@@ -67,16 +67,20 @@ export function createFirebaseUserStore(db: Firestore): UserStore {
       async setPasswordHash() {
         throw new AppError('unavailable', PASSWORDS_ELSEWHERE);
       },
+      /**
+       * One atomic increment on the server (no read-modify-write), so Logouts at the same moment
+       * on several devices all count; `update` fails with NOT_FOUND when there is no such user.
+       */
       async endSessions({ id }) {
         if (!isDocId(id)) throw new AppError('not_found', `No user ${id}`);
         const ref = col.doc(id);
-        return db.runTransaction(async (tx) => {
-          const snap = await tx.get(ref);
-          if (!snap.exists) throw new AppError('not_found', `No user ${id}`);
-          const next = sessionVersionOf(snap.get('sessionVersion')) + 1;
-          tx.update(ref, { sessionVersion: next, updatedAt: nowTimestamp() });
-          return next;
-        });
+        try {
+          await ref.update({ sessionVersion: FieldValue.increment(1), updatedAt: nowTimestamp() });
+        } catch (e) {
+          if (grpcCode(e) === 5) throw new AppError('not_found', `No user ${id}`);
+          throw e;
+        }
+        return sessionVersionOf((await ref.get()).get('sessionVersion'));
       },
       async count() {
         return (await col.count().get()).data().count;
