@@ -29,6 +29,7 @@ async function snapshot(): Promise<string> {
     hero: await b.settings.getHeroImage(),
     media: await Promise.all(['adminGallery', 'puppies', 'studs', ''].map((folder) => b.media.list({ folder }))),
     outbox: await b.outbox.list(),
+    retention: await b.settings.getMessageRetention(),
   });
 }
 
@@ -46,6 +47,7 @@ async function plausibleArgs(name: string): Promise<unknown[][]> {
     email: 'x@y.co',
     notificationEmails: 'x@y.co',
     id: puppyId,
+    handledDays: '7',
   }))
     form.set(k, v);
   const id = /stud/i.test(name) ? studId : /message/i.test(name) ? messageId : puppyId;
@@ -64,6 +66,11 @@ beforeAll(async () => {
       message: { kind: 'contact', to: ['puppies@albiongoldens.example'], subject: 'New message from Pat', body: 'Hello', fromName: 'Pat', replyEmail: 'pat@example.com', phone: '' },
     })
   ).id;
+  // A handled message, so that "Delete handled" would delete something for an admin.
+  const handled = await b.outbox.add({
+    message: { kind: 'contact', to: ['puppies@albiongoldens.example'], subject: 'New message from Sam', body: 'Thanks', fromName: 'Sam', replyEmail: 'sam@example.com', phone: '' },
+  });
+  await b.outbox.setHandled({ id: handled.id, handled: true });
   identities = [
     { label: 'anonymous', signIn: () => signInAs(null) },
     { label: 'signed-in user', signIn: () => signInAs({ id: user.id, email: user.email, role: 'user' }) },

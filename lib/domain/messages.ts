@@ -79,6 +79,12 @@ export const MESSAGES = {
     markedUnhandled: (name: string) => `Marked ${name} unhandled`,
     deleted: (name: string) => `Deleted message from ${name}`,
     empty: 'No messages yet.',
+    emptyPage: 'No older messages.',
+    retentionSaved: (days: number | null) =>
+      days === null ? 'Handled messages are kept until you delete them.' : `Handled messages are kept for ${days} days.`,
+    retentionInvalid: 'Choose how long to keep handled messages.',
+    confirmDeleteHandled: (n: number) => `Delete ${n} handled ${n === 1 ? 'message' : 'messages'}?`,
+    deletedHandled: (n: number) => (n === 0 ? 'No handled messages to delete.' : `Deleted ${n} handled ${n === 1 ? 'message' : 'messages'}.`),
   },
   studAdmin: {
     createFailed: 'Create failed',

@@ -17,3 +17,18 @@ export type OutboxMessage = {
 };
 
 export type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'createdAt' | 'handledAt'>;
+
+/** Contact messages per page in Admin › Messages. */
+export const MESSAGES_PAGE_SIZE = 50;
+
+/** A page cursor in a URL: `<createdAt>~<id>` of the last message shown. */
+export function encodeOutboxCursor(m: { createdAt: string; id: string }): string {
+  return `${m.createdAt}~${m.id}`;
+}
+
+/** The cursor of `?before=`, or null when absent or malformed (then the newest page shows). */
+export function decodeOutboxCursor(raw: string | undefined): { createdAt: string; id: string } | null {
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z)~([A-Za-z0-9_-]{1,64})$/.exec(raw ?? '');
+  if (!m || Number.isNaN(Date.parse(m[1]!))) return null;
+  return { createdAt: m[1]!, id: m[2]! };
+}

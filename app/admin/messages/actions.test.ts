@@ -6,7 +6,7 @@ import { signInAs, useTempDataDir } from '@/test/auth';
 import { revalidated } from '@/test/setup';
 
 const tmp = useTempDataDir();
-const { setMessageHandledAction, deleteMessageAction } = await import('./actions');
+const { setMessageHandledAction, deleteMessageAction, deleteHandledMessagesAction, setMessageRetentionAction } = await import('./actions');
 const { getBackend } = await import('@/lib/backend');
 const backend = await getBackend();
 
@@ -34,6 +34,12 @@ function contact(name = 'Pat Doe'): Promise<OutboxMessage> {
   return backend.outbox.add({ message });
 }
 
+function retentionForm(days: string): FormData {
+  const fd = new FormData();
+  fd.set('handledDays', days);
+  return fd;
+}
+
 function resetEmail(): Promise<OutboxMessage> {
   return backend.outbox.add({
     message: { kind: 'password-reset', to: ['pat@example.com'], subject: 'Reset your password', body: 'link', fromName: '', replyEmail: '', phone: '' },
@@ -53,15 +59,23 @@ describe('only an admin can run the message actions', () => {
   const cases: [string, (id: string) => Promise<FormState>][] = [
     ['setMessageHandledAction', (id) => setMessageHandledAction(id, true)],
     ['deleteMessageAction', (id) => deleteMessageAction(id)],
+    ['deleteHandledMessagesAction', async (id) => {
+      await backend.outbox.setHandled({ id, handled: true });
+      return deleteHandledMessagesAction();
+    }],
+    ['setMessageRetentionAction', () => setMessageRetentionAction({ status: 'idle' }, retentionForm('7'))],
   ];
   for (const [name, call] of cases) {
     for (const [who, signIn] of actors) {
       it(`${name} refuses ${who} and changes nothing`, async () => {
         const target = await contact();
-        const before = await backend.outbox.list();
         await signIn();
-        expect(await call(target.id)).toEqual({ status: 'error', message: 'You do not have permission to do that.' });
-        expect(await backend.outbox.list()).toEqual(before);
+        const before = JSON.stringify([await backend.outbox.list(), await backend.settings.getMessageRetention()]);
+        const result = await call(target.id);
+        expect(result).toEqual({ status: 'error', message: 'You do not have permission to do that.' });
+        // (deleteHandled's case marks the target handled itself, before calling the action.)
+        if (name !== 'deleteHandledMessagesAction') expect(JSON.stringify([await backend.outbox.list(), await backend.settings.getMessageRetention()])).toBe(before);
+        else expect(await stored(target.id)).toBeDefined();
       });
     }
   }
@@ -111,5 +125,56 @@ describe('deleteMessageAction', () => {
     const reset = await resetEmail();
     expect(await deleteMessageAction(reset.id)).toEqual({ status: 'error', message: 'Delete failed.' });
     expect(await stored(reset.id)).toEqual(reset);
+  });
+});
+
+describe('deleteHandledMessagesAction', () => {
+  it('deletes every handled contact message and nothing else', async () => {
+    await deleteHandledMessagesAction();
+    const open = await contact('Still Open');
+    const done = await Promise.all([contact('Done 1'), contact('Done 2'), contact('Done 3')]);
+    for (const m of done) await backend.outbox.setHandled({ id: m.id, handled: true });
+    const reset = await resetEmail();
+    await backend.outbox.setHandled({ id: reset.id, handled: true });
+    expect(await deleteHandledMessagesAction()).toEqual({ status: 'ok', message: 'Deleted 3 handled messages.' });
+    for (const m of done) expect(await stored(m.id)).toBeUndefined();
+    expect(await stored(open.id)).toEqual(open);
+    expect(await stored(reset.id)).toBeDefined();
+    expect(await deleteHandledMessagesAction()).toEqual({ status: 'ok', message: 'No handled messages to delete.' });
+  });
+});
+
+describe('setMessageRetentionAction', () => {
+  it('saves a choice, prunes handled messages older than it at once, and can go back to keeping them', async () => {
+    await deleteHandledMessagesAction();
+    const old = await contact('Old Handled');
+    const recent = await contact('Recent Handled');
+    const open = await contact('Old Open');
+    await backend.outbox.setHandled({ id: old.id, handled: true });
+    await backend.outbox.setHandled({ id: recent.id, handled: true });
+    // Make the first one handled 40 days ago (as if it had been handled then).
+    const db = (backend as unknown as { db: import('better-sqlite3').Database }).db;
+    db.prepare('UPDATE outbox SET handled_at = ? WHERE id = ?').run(new Date(Date.now() - 40 * 86_400_000).toISOString(), old.id);
+
+    expect(await setMessageRetentionAction({ status: 'idle' }, retentionForm('30'))).toEqual({ status: 'ok', message: 'Handled messages are kept for 30 days.' });
+    expect((await backend.settings.getMessageRetention()).handledDays).toBe(30);
+    expect(await stored(old.id)).toBeUndefined();
+    expect(await stored(recent.id)).toBeDefined();
+    expect(await stored(open.id)).toBeDefined();
+
+    expect(await setMessageRetentionAction({ status: 'idle' }, retentionForm(''))).toEqual({ status: 'ok', message: 'Handled messages are kept until you delete them.' });
+    expect((await backend.settings.getMessageRetention()).handledDays).toBeNull();
+  });
+
+  it('refuses values that are not offered and saves nothing', async () => {
+    const before = await backend.settings.getMessageRetention();
+    for (const bad of ['0', '-1', '12', 'forever', '1e3', '30.5']) {
+      expect(await setMessageRetentionAction({ status: 'idle' }, retentionForm(bad)), bad).toMatchObject({
+        status: 'invalid',
+        message: 'Choose how long to keep handled messages.',
+      });
+    }
+    expect(await setMessageRetentionAction({ status: 'idle' }, new FormData())).toMatchObject({ status: 'invalid' });
+    expect(await backend.settings.getMessageRetention()).toEqual(before);
   });
 });

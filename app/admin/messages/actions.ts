@@ -5,18 +5,25 @@ import { getBackend } from '@/lib/backend';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { OutboxMessage } from '@/lib/domain/outbox';
+import { RETENTION_CHOICES } from '@/lib/domain/settings';
 import { adminAction } from '@/lib/server/admin-action';
+import { DELETE_HANDLED_BATCH, DELETE_HANDLED_MAX, pruneHandledMessages } from '@/lib/server/message-retention';
 
 const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown message.');
 const handledSchema = z.boolean();
+/** The retention form: one of the offered choices ('' = until deleted). */
+const retentionSchema = z
+  .string()
+  .transform((v) => (v === '' ? null : Number(v)))
+  .refine((v) => (RETENTION_CHOICES as readonly (number | null)[]).includes(v), MESSAGES.messagesAdmin.retentionInvalid);
 
 /**
  * A contact message by id. Account e-mails (password resets) share the outbox but are not the
  * owner's to handle or delete, so they are "not found" here.
  */
 async function contactMessage(id: string): Promise<OutboxMessage | null> {
-  const messages = await (await getBackend()).outbox.list({ kind: 'contact' });
-  return messages.find((m) => m.id === id) ?? null;
+  const message = await (await getBackend()).outbox.get({ id });
+  return message?.kind === 'contact' ? message : null;
 }
 
 /** Marks a contact message handled (or unhandled again). The admin pages read fresh, so nothing to revalidate. */
@@ -45,5 +52,37 @@ export async function deleteMessageAction(id: string): Promise<FormState> {
     if (!message) return { status: 'error', message: MESSAGES.admin.deleteFailed };
     await (await getBackend()).outbox.delete({ id: message.id });
     return { status: 'ok', message: MESSAGES.messagesAdmin.deleted(message.fromName) };
+  });
+}
+
+/**
+ * Deletes every handled contact message (in batches; at most DELETE_HANDLED_MAX per call, so one
+ * request stays short even after a flood: the owner clicks again for the rest).
+ */
+export async function deleteHandledMessagesAction(): Promise<FormState> {
+  return adminAction(MESSAGES.admin.deleteFailed, async () => {
+    const outbox = (await getBackend()).outbox;
+    let deleted = 0;
+    while (deleted < DELETE_HANDLED_MAX) {
+      const n = await outbox.deleteHandled({ kind: 'contact', limit: Math.min(DELETE_HANDLED_BATCH, DELETE_HANDLED_MAX - deleted) });
+      deleted += n;
+      if (n === 0) break;
+    }
+    return { status: 'ok', message: MESSAGES.messagesAdmin.deletedHandled(deleted) };
+  });
+}
+
+/** How long handled messages are kept; older handled ones are pruned at once (bounded). */
+export async function setMessageRetentionAction(_prev: FormState<'handledDays'>, formData: FormData): Promise<FormState<'handledDays'>> {
+  return adminAction<'handledDays'>(MESSAGES.admin.saveFailed, async () => {
+    const raw = formData.get('handledDays');
+    const parsed = retentionSchema.safeParse(typeof raw === 'string' ? raw : undefined);
+    if (!parsed.success) {
+      const message = MESSAGES.messagesAdmin.retentionInvalid;
+      return { status: 'invalid', message, fieldErrors: { handledDays: message } };
+    }
+    const saved = await (await getBackend()).settings.setMessageRetention({ input: { handledDays: parsed.data } });
+    await pruneHandledMessages();
+    return { status: 'ok', message: MESSAGES.messagesAdmin.retentionSaved(saved.handledDays) };
   });
 }

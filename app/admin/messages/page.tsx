@@ -7,44 +7,73 @@ import { getBackend } from '@/lib/backend';
 import { formatReceivedAt } from '@/lib/domain/contact';
 import { formatPhone } from '@/lib/domain/format';
 import { MESSAGES } from '@/lib/domain/messages';
+import { decodeOutboxCursor, encodeOutboxCursor, MESSAGES_PAGE_SIZE } from '@/lib/domain/outbox';
 import { load } from '@/lib/server/data';
+import { pruneHandledMessages } from '@/lib/server/message-retention';
 
 export const metadata: Metadata = { title: 'Messages' };
 
 /**
- * Admin › Messages: the contact messages in the outbox, newest first, read fresh. Account e-mails
- * (password resets) share the outbox and are left out.
+ * Admin › Messages: the contact messages in the outbox, newest first, read fresh, one page at a
+ * time (`?before=<cursor>` for older ones) with the totals from count queries, so the page stays
+ * small whatever a flood left in the outbox. Account e-mails (password resets) share the outbox
+ * and are left out. A view also deletes handled messages past the owner's retention (bounded).
  */
-export default async function AdminMessagesPage() {
+export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
-  const loaded = await load('admin messages', async () => (await getBackend()).outbox.list({ kind: 'contact' }));
+  const raw = (await searchParams).before;
+  const before = decodeOutboxCursor(typeof raw === 'string' ? raw : undefined);
+  const loaded = await load('admin messages', async () => {
+    const backend = await getBackend();
+    await pruneHandledMessages().catch((e: unknown) => console.warn('[messages] retention prune failed', e));
+    // One more than a page tells whether there are older ones.
+    const [rows, total, unhandled, retention] = await Promise.all([
+      backend.outbox.page({ kind: 'contact', limit: MESSAGES_PAGE_SIZE + 1, ...(before ? { before } : {}) }),
+      backend.outbox.count({ kind: 'contact' }),
+      backend.outbox.count({ kind: 'contact', handled: false }),
+      backend.settings.getMessageRetention(),
+    ]);
+    return { rows, total, unhandled, retention };
+  });
+  if (!loaded.ok) {
+    return (
+      <>
+        <AdminPageHead title="Messages" lead="Messages sent with the contact forms, newest first." />
+        <p role="alert" className={tableStyles.loadError}>
+          {MESSAGES.admin.loadEntries}
+        </p>
+      </>
+    );
+  }
+  const { rows, total, unhandled, retention } = loaded.data;
+  const shown = rows.slice(0, MESSAGES_PAGE_SIZE);
+  const last = shown.at(-1);
   // Times are formatted here, on the server, so the browser's own date data cannot disagree at hydration.
-  const messages: MessageView[] = loaded.ok
-    ? loaded.data.map((m) => ({
-        id: m.id,
-        name: m.fromName,
-        email: m.replyEmail,
-        phone: m.phone,
-        phoneLabel: formatPhone(m.phone),
-        body: m.body,
-        createdAt: m.createdAt,
-        received: formatReceivedAt(m.createdAt),
-        handled: m.handledAt !== null,
-      }))
-    : [];
+  const messages: MessageView[] = shown.map((m) => ({
+    id: m.id,
+    name: m.fromName,
+    email: m.replyEmail,
+    phone: m.phone,
+    phoneLabel: formatPhone(m.phone),
+    body: m.body,
+    createdAt: m.createdAt,
+    received: formatReceivedAt(m.createdAt),
+    handled: m.handledAt !== null,
+  }));
   return (
     <>
       <AdminPageHead
         title="Messages"
         lead="Messages sent with the contact forms, newest first. Reply by e-mail or phone, then mark them handled."
       />
-      {loaded.ok ? (
-        <MessagesAdmin messages={messages} />
-      ) : (
-        <p role="alert" className={tableStyles.loadError}>
-          {MESSAGES.admin.loadEntries}
-        </p>
-      )}
+      <MessagesAdmin
+        messages={messages}
+        total={total}
+        unhandled={unhandled}
+        retentionDays={retention.handledDays}
+        olderHref={rows.length > MESSAGES_PAGE_SIZE && last ? `/admin/messages?before=${encodeURIComponent(encodeOutboxCursor(last))}` : null}
+        newestHref={before ? '/admin/messages' : null}
+      />
     </>
   );
 }

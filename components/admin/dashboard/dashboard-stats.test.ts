@@ -25,10 +25,10 @@ describe('dashboardCards', () => {
   });
 
   it('counts unhandled contact messages and links only to tabs that exist', () => {
-    const cards = dashboardCards({ ...base, messages: [{ handledAt: null }, { handledAt: '2026-01-01T00:00:00Z' }] });
+    const cards = dashboardCards({ ...base, messages: { total: 2, unhandled: 1 } });
     expect(cards.find((c) => c.key === 'messages')).toMatchObject({ count: 1, href: null, hint: '2 contact messages in total' });
-    const withTab = dashboardCards({ ...base, messages: [], tabs: [...TABS, '/admin/messages'] });
+    const withTab = dashboardCards({ ...base, messages: { total: 0, unhandled: 0 }, tabs: [...TABS, '/admin/messages'] });
     expect(withTab.find((c) => c.key === 'messages')).toMatchObject({ count: 0, href: '/admin/messages' });
-    expect(dashboardCards({ ...base, messages: [], tabs: [] }).every((c) => c.href === null)).toBe(true);
+    expect(dashboardCards({ ...base, messages: { total: 0, unhandled: 0 }, tabs: [] }).every((c) => c.href === null)).toBe(true);
   });
 });

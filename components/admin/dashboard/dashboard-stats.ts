@@ -1,4 +1,3 @@
-import type { OutboxMessage } from '@/lib/domain/outbox';
 import type { Puppy } from '@/lib/domain/puppy';
 import type { Stud } from '@/lib/domain/stud';
 
@@ -15,8 +14,8 @@ export type DashboardInput = {
   puppies: readonly Pick<Puppy, 'entryType' | 'status' | 'public'>[];
   studs: readonly Pick<Stud, 'available'>[];
   galleryCount: number;
-  /** Contact messages from the outbox; null when they could not be read. */
-  messages: readonly Pick<OutboxMessage, 'handledAt'>[] | null;
+  /** Contact messages in the outbox (count queries); null when they could not be read. */
+  messages: { total: number; unhandled: number } | null;
   /** Hrefs of the admin tabs that exist. */
   tabs: readonly string[];
 };
@@ -80,12 +79,12 @@ export function dashboardCards({ puppies, studs, galleryCount, messages, tabs }:
     },
   ];
   // Messages appear once the contact outbox holds some or the Messages tab exists.
-  if (messages && (messages.length > 0 || tab('/admin/messages'))) {
+  if (messages && (messages.total > 0 || tab('/admin/messages'))) {
     cards.push({
       key: 'messages',
       label: 'Unhandled messages',
-      count: messages.filter((m) => m.handledAt === null).length,
-      hint: `${plural(messages.length, 'contact message')} in total`,
+      count: messages.unhandled,
+      hint: `${plural(messages.total, 'contact message')} in total`,
       href: tab('/admin/messages'),
     });
   }

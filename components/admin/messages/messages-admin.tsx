@@ -1,11 +1,19 @@
 'use client';
 
-import { deleteMessageAction, setMessageHandledAction } from '@/app/admin/messages/actions';
+import Link from 'next/link';
+import { useActionState, useEffect, useId, useRef, useTransition } from 'react';
+import {
+  deleteHandledMessagesAction,
+  deleteMessageAction,
+  setMessageHandledAction,
+  setMessageRetentionAction,
+} from '@/app/admin/messages/actions';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { useAdminList, useRowAction } from '@/components/admin/use-admin-list';
 import { phoneHref } from '@/lib/domain/format';
-import type { FormState } from '@/lib/domain/form-state';
+import { IDLE, type FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
+import { RETENTION_CHOICES } from '@/lib/domain/settings';
 import styles from './messages-admin.module.css';
 
 /** One contact message as the page hands it over (times already formatted on the server). */
@@ -21,27 +29,55 @@ export type MessageView = {
   handled: boolean;
 };
 
+type Props = {
+  /** One page, newest first. */
+  messages: MessageView[];
+  /** Totals over every contact message (count queries), not just this page. */
+  total: number;
+  unhandled: number;
+  /** The owner's retention of handled messages, in days; null: until deleted. */
+  retentionDays: number | null;
+  olderHref: string | null;
+  newestHref: string | null;
+};
+
 /**
- * The Messages tab: newest first, each with the sender's details, the message as plain text
- * (line breaks kept), and Mark handled / Mark unhandled and Delete.
+ * The Messages tab: one page of messages, newest first, each with the sender's details, the
+ * message as plain text (line breaks kept), and Mark handled / Mark unhandled and Delete; above
+ * them the totals, how long handled messages are kept, and Delete handled; below, the pager.
  */
-export function MessagesAdmin({ messages }: { messages: MessageView[] }) {
+export function MessagesAdmin({ messages, total, unhandled, retentionDays, olderHref, newestHref }: Props) {
   const { announcement, report } = useAdminList();
-  const open = messages.filter((m) => !m.handled).length;
+  const handled = total - unhandled;
+  const [pending, startTransition] = useTransition();
+  const deleteHandled = () => {
+    if (!window.confirm(MESSAGES.messagesAdmin.confirmDeleteHandled(handled))) return;
+    startTransition(async () => {
+      try {
+        report(await deleteHandledMessagesAction());
+      } catch {
+        report({ status: 'error', message: MESSAGES.admin.deleteFailed });
+      }
+    });
+  };
 
   return (
     <>
       <div className={tableStyles.toolbar}>
         <p className={tableStyles.count}>
-          {messages.length} {messages.length === 1 ? 'message' : 'messages'} · {open} unhandled
+          {total} {total === 1 ? 'message' : 'messages'} · {unhandled} unhandled
         </p>
+        <button type="button" className="btn btn-outline" disabled={pending || handled === 0} onClick={deleteHandled}>
+          Delete handled ({handled})
+        </button>
       </div>
+      <RetentionForm days={retentionDays} onResult={report} />
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
       {messages.length === 0 ? (
         <div className={tableStyles.empty}>
-          <p>{MESSAGES.messagesAdmin.empty}</p>
+          <p>{newestHref ? MESSAGES.messagesAdmin.emptyPage : MESSAGES.messagesAdmin.empty}</p>
           <p>Messages sent with the contact forms on the site appear here.</p>
         </div>
       ) : (
@@ -53,7 +89,65 @@ export function MessagesAdmin({ messages }: { messages: MessageView[] }) {
           ))}
         </ol>
       )}
+      {(olderHref || newestHref) && (
+        <nav className={styles.pager} aria-label="Message pages">
+          {newestHref && (
+            <Link href={newestHref} className="btn btn-outline">
+              Newest messages
+            </Link>
+          )}
+          {olderHref && (
+            <Link href={olderHref} className="btn btn-outline">
+              Older messages
+            </Link>
+          )}
+        </nav>
+      )}
     </>
+  );
+}
+
+/** How long handled messages are kept: a choice of days, saved with its own button. */
+function RetentionForm({ days, onResult }: { days: number | null; onResult: (r: FormState) => void }) {
+  const id = useId();
+  const [state, action, pending] = useActionState(setMessageRetentionAction, IDLE);
+  const reported = useRef(state);
+  useEffect(() => {
+    if (state !== reported.current && state.status !== 'idle') {
+      reported.current = state;
+      onResult(state);
+    }
+  }, [state, onResult]);
+  const error = state.status === 'invalid' ? state.fieldErrors?.handledDays : undefined;
+  return (
+    <form action={action} className={styles.retention} aria-label="Keeping handled messages">
+      <div className="field">
+        <label htmlFor={`${id}-days`}>Keep handled messages</label>
+        <select
+          id={`${id}-days`}
+          name="handledDays"
+          className="input"
+          defaultValue={days === null ? '' : String(days)}
+          disabled={pending}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          {RETENTION_CHOICES.map((d) => (
+            <option key={d ?? 'forever'} value={d === null ? '' : String(d)}>
+              {d === null ? 'Until I delete them' : `${d} days after handling`}
+            </option>
+          ))}
+        </select>
+        {error && (
+          <p id={`${id}-error`} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn btn-dark" disabled={pending}>
+        {pending ? 'Saving...' : 'Save'}
+      </button>
+    </form>
   );
 }
 
