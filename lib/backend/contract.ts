@@ -6,7 +6,7 @@ import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { NewOutboxMessage } from '@/lib/domain/outbox';
 import type { Backend } from './types';
 
-export type ContractSection = 'puppies' | 'studs' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache';
+export type ContractSection = 'puppies' | 'studs' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer';
 
 /**
  * The backend contract: every adapter must pass these, unchanged. Each adapter's test file
@@ -476,6 +476,104 @@ export function backendContract(
         expect(await b.cache.tagTimes()).toEqual({ puppies: 5000, '_N_T_/puppies/abc.def': 5000, settings: 6000 });
         await b.cache.invalidateTags({ tags: ['puppies', 'settings'], at: 7000 });
         expect(await b.cache.tagTimes()).toEqual({ puppies: 7000, '_N_T_/puppies/abc.def': 5000, settings: 7000 });
+      }));
+  });
+
+  // Export/import (lib/transfer): records written as given, ids and times included; listings of everything.
+  if (on('transfer')) describe(`${name} backend: export and import`, () => {
+    const t = (iso: string) => new Date(iso).toISOString();
+
+    it('imports entries as given (id, createdAt, updatedAt, fields not normalised), replacing the same id, keeping order on equal times', () =>
+      withBackend(async (b) => {
+        const base = { ...puppy(), imageUrl: '/elsewhere/a.webp', description: 'Imported', color: 'Red', status: 'Hold' };
+        const litter = {
+          ...base,
+          id: 'importedLitter1',
+          entryType: 'litter' as const,
+          // Older data may carry puppy fields on a litter: kept as they are.
+          price: 1200,
+          expectedDate: '2027-01-02',
+          order: 7,
+          public: false,
+          createdAt: t('2025-01-01T10:00:00.123Z'),
+          updatedAt: t('2025-02-01T10:00:00.456Z'),
+        };
+        const same = t('2025-03-01T00:00:00.000Z');
+        const a = { ...base, id: 'importedA', name: 'A', order: 3, createdAt: same, updatedAt: same };
+        const z = { ...base, id: 'importedZ', name: 'Z', order: 3, createdAt: same, updatedAt: same };
+        expect(await b.puppies.importRecord({ record: litter })).toEqual(litter);
+        // Oldest first; equal times keep the import order (newest first in the admin list, as made).
+        await b.puppies.importRecord({ record: z });
+        await b.puppies.importRecord({ record: a });
+        expect(await b.puppies.get({ id: 'importedLitter1' })).toEqual(litter);
+        expect((await b.puppies.listAll()).map((p) => p.id)).toEqual(['importedA', 'importedZ', 'importedLitter1']);
+        expect((await b.puppies.listPublic()).map((p) => p.id)).toEqual(['importedZ', 'importedA']);
+        const replaced = await b.puppies.importRecord({ record: { ...litter, name: 'Renamed' } });
+        expect(replaced.name).toBe('Renamed');
+        expect((await b.puppies.listAll()).length).toBe(3);
+        await expect(b.puppies.importRecord({ record: { ...litter, id: '../x' } })).rejects.toSatisfy((e) => isAppError(e, 'invalid_input'));
+      }));
+
+    it('imports studs and outbox messages as given', () =>
+      withBackend(async (b) => {
+        const s = { ...stud({ studFee: '$900', notes: 'n' }), id: 'importedStud', createdAt: t('2024-05-05T05:05:05.555Z') };
+        expect(await b.studs.importRecord({ record: s })).toEqual(s);
+        expect(await b.studs.listAll()).toEqual([s]);
+        const m = {
+          id: 'importedMsg',
+          kind: 'contact' as const,
+          to: ['a@example.com'],
+          subject: 'Hello',
+          body: 'Line 1\nLine 2',
+          fromName: 'Pat',
+          replyEmail: 'pat@example.com',
+          phone: '1',
+          createdAt: t('2025-06-01T00:00:00.001Z'),
+          handledAt: t('2025-06-02T00:00:00.002Z'),
+        };
+        expect(await b.outbox.importRecord({ record: m })).toEqual(m);
+        const older = { ...m, id: 'importedOld', handledAt: null, createdAt: t('2025-05-01T00:00:00.000Z') };
+        await b.outbox.importRecord({ record: older });
+        expect(await b.outbox.list()).toEqual([m, older]);
+      }));
+
+    it('imports settings with their times', () =>
+      withBackend(async (b) => {
+        const info = { address: 'Albion', phone: '5', email: 'a@b.co', facebook: 'https://facebook.com/x', notificationEmails: ['n@b.co'], updatedAt: t('2025-01-01T00:00:00.000Z') };
+        expect(await b.settings.importBasicInfo({ record: info })).toEqual(info);
+        expect(await b.settings.getBasicInfo()).toEqual(info);
+        const hero = { url: '/media/hero-image.jpg?v=1', updatedAt: t('2025-01-02T00:00:00.000Z') };
+        expect(await b.settings.importHeroImage({ record: hero })).toEqual(hero);
+        expect(await b.settings.getHeroImage()).toEqual(hero);
+      }));
+
+    it('lists every user oldest first and imports users under their id, refusing an e-mail held by another id', () =>
+      withBackend(async (b) => {
+        const made = await b.users.create({ email: 'made@example.com' });
+        const old = { id: 'importedUser1', email: 'old@example.com', role: 'admin' as const, createdAt: t('2020-01-01T00:00:00.000Z'), sessionVersion: 0 };
+        expect(await b.users.importRecord({ record: old, passwordHash: b.kind === 'local' ? 'scrypt$1$1$1$c2FsdA==$aGFzaA==' : null })).toMatchObject(old);
+        expect(await b.users.getByEmail({ email: 'OLD@example.com' })).toMatchObject(old);
+        expect((await b.users.listAll()).map((u) => u.id)).toEqual(['importedUser1', made.id]);
+        if (b.kind === 'local') expect(await b.users.getPasswordHash({ id: old.id })).toBe('scrypt$1$1$1$c2FsdA==$aGFzaA==');
+        else expect(await b.users.getPasswordHash({ id: old.id })).toBeNull();
+        // The same id again replaces; another id with that address is a conflict.
+        expect((await b.users.importRecord({ record: { ...old, role: 'user' } })).role).toBe('user');
+        await expect(b.users.importRecord({ record: { ...old, id: 'importedUser2' } })).rejects.toSatisfy((e) => isAppError(e, 'conflict'));
+        expect(await b.users.count()).toBe(2);
+      }));
+
+    it('lists every media file, nested folders and the root included', () =>
+      withBackend(async (b) => {
+        const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 7]);
+        const run = Math.random().toString(36).slice(2, 8);
+        const paths = [`studs/${run}_a.png`, `adminGallery/nested/${run}_b.png`, `${run}-root.png`];
+        for (const path of paths) await b.media.put({ path, bytes: png, contentType: 'image/png', customMetadata: { width: '1' } });
+        const all = await b.media.listAll();
+        // Storage may be shared by other tests of the same run: ours must all be there, oldest first.
+        const ours = all.filter((i) => paths.includes(i.fullPath));
+        expect(ours.map((i) => i.fullPath)).toEqual(paths);
+        expect(ours[0]).toMatchObject({ contentType: 'image/png', customMetadata: { width: '1' }, size: png.byteLength });
+        for (const path of paths) await b.media.delete({ path });
       }));
   });
 }

@@ -19,7 +19,18 @@ export function getBackend(): Promise<Backend> {
   return globalForBackend.__backend;
 }
 
-async function open(): Promise<Backend> {
+/**
+ * A separate instance of the same backend (BACKEND and its env), for the command-line tools
+ * (export, import, seed): `seed: false` opens an embedded store without seeding demo content or the
+ * first admin, so an import or `npm run seed` starts from what is really there. Close it when done.
+ */
+export function openBackend(opts: { seed?: boolean } = {}): Promise<ClosableBackend> {
+  return open(opts);
+}
+
+export type ClosableBackend = Backend & { close(): void | Promise<void> };
+
+async function open(opts: { seed?: boolean } = {}): Promise<ClosableBackend> {
   const env = serverEnv();
   if (env.BACKEND === 'firebase') {
     // Parsed before firebase-admin loads, so a bad variable is one clear message (see instrumentation.ts).
@@ -33,5 +44,6 @@ async function open(): Promise<Backend> {
     dataDir: env.dataDir,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
+    seed: opts.seed,
   });
 }

@@ -25,6 +25,11 @@ export type PuppyStore = {
   togglePublic(params: { id: string }): Promise<Puppy>;
   /** Deletes the record and returns what it was, so the caller can delete its image. */
   delete(params: { id: string }): Promise<Puppy>;
+  /**
+   * Export/import (lib/transfer): writes an entry as given, its id, createdAt and updatedAt included,
+   * replacing one with the same id. Import oldest first: entries with the same createdAt keep that order.
+   */
+  importRecord(params: { record: Puppy }): Promise<Puppy>;
 };
 
 export type StudStore = {
@@ -37,6 +42,8 @@ export type StudStore = {
   update(params: { id: string; input: StudInput }): Promise<Stud>;
   toggleAvailable(params: { id: string }): Promise<Stud>;
   delete(params: { id: string }): Promise<Stud>;
+  /** Export/import: writes a stud as given (id and createdAt included), replacing one with the same id; oldest first. */
+  importRecord(params: { record: Stud }): Promise<Stud>;
 };
 
 export type SettingsStore = {
@@ -52,6 +59,10 @@ export type SettingsStore = {
   /** How long handled messages are kept (settings/messageRetention); `handledDays` null: until deleted. */
   getMessageRetention(): Promise<MessageRetention>;
   setMessageRetention(params: { input: MessageRetentionInput }): Promise<MessageRetention>;
+  /** Export/import: writes basicInfo as given, its updatedAt included. */
+  importBasicInfo(params: { record: BasicInfo }): Promise<BasicInfo>;
+  /** Export/import: writes the hero image as given, its updatedAt included. */
+  importHeroImage(params: { record: HeroImage }): Promise<HeroImage>;
 };
 
 export type NewUser = { email: string; role?: Role; passwordHash?: string | null; id?: string };
@@ -77,6 +88,14 @@ export type UserStore = {
   createPasswordReset(params: { userId: string; tokenHash: string; expiresAt: string }): Promise<void>;
   /** Uses a token once: the user id when the hash is known, unused and unexpired; otherwise null. */
   consumePasswordReset(params: { tokenHash: string }): Promise<string | null>;
+  /** Every user, oldest first (export). */
+  listAll(): Promise<User[]>;
+  /**
+   * Export/import: writes a user as given (id, e-mail, role, createdAt), replacing one with the same id;
+   * `conflict` when another id has the e-mail. The local backend stores passwordHash; Firebase keeps
+   * passwords in Firebase Auth and ignores it (see IdentityStore.importAccounts).
+   */
+  importRecord(params: { record: User; passwordHash?: string | null }): Promise<User>;
 };
 
 export type PutMedia = {
@@ -90,6 +109,8 @@ export type MediaStore = {
   put(params: PutMedia): Promise<MediaItem>;
   /** Files in a folder (not recursive), oldest first; pages past the backend's listing limit. */
   list(params: { folder: string }): Promise<MediaItem[]>;
+  /** Every file in every folder, the root included, oldest first (export). */
+  listAll(): Promise<MediaItem[]>;
   read(params: { path: string }): Promise<{ bytes: Uint8Array; contentType: string } | null>;
   /** Resolves to false when there was nothing to delete. */
   delete(params: { path: string }): Promise<boolean>;
@@ -138,6 +159,8 @@ export type Outbox = {
   deleteHandled(params: { kind: OutboxKind; handledBefore?: string; limit: number }): Promise<number>;
   setHandled(params: { id: string; handled: boolean }): Promise<OutboxMessage>;
   delete(params: { id: string }): Promise<void>;
+  /** Export/import: writes a message as given (id, createdAt, handledAt included), replacing one with the same id; oldest first. */
+  importRecord(params: { record: OutboxMessage }): Promise<OutboxMessage>;
 };
 
 /** Who a Firebase ID token belongs to, after verification on the server. */
@@ -147,6 +170,26 @@ export type VerifiedIdentity = {
   emailVerified: boolean;
   /** Firebase's sign_in_provider claim: 'password', 'google.com', … */
   signInProvider: string | null;
+};
+
+/** A standard scrypt hash (RFC 7914), as the local backend makes them (lib/server/password.ts). */
+export type ScryptHash = { N: number; r: number; p: number; salt: Uint8Array; hash: Uint8Array };
+
+/** An account to create in the identity provider, under a given uid (export/import). */
+export type ImportAccount = { uid: string; email: string; role: Role; password: ScryptHash | null };
+
+export type ImportAccountsResult = {
+  /** Accounts created (or replaced) under their uid. */
+  imported: string[];
+  /** Accounts whose password hash was imported. */
+  withPassword: string[];
+  /** Accounts not imported, and why. */
+  failed: { uid: string; email: string; reason: string }[];
+  /**
+   * False when the provider keeps imported hashes but cannot check them (the Firebase Auth emulator
+   * only checks passwords it hashed itself): those accounts must reset their password there.
+   */
+  hashesVerifiable: boolean;
 };
 
 /**
@@ -162,6 +205,11 @@ export type IdentityStore = {
   setRoleClaim(params: { uid: string; role: Role }): Promise<void>;
   /** Ends the provider's sessions of this account (refresh tokens revoked). */
   revokeSessions(params: { uid: string }): Promise<void>;
+  /**
+   * Creates accounts under the given uids with their role claim and, when given, their scrypt
+   * password hash (Firebase Auth `importUsers` with STANDARD_SCRYPT); replaces accounts with the same uid.
+   */
+  importAccounts(params: { accounts: ImportAccount[] }): Promise<ImportAccountsResult>;
 };
 
 /** One cached page or data entry: Next's value, serialised by lib/cache, and when it was made (ms). */

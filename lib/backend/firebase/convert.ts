@@ -100,6 +100,22 @@ export function nowTimestamp(): Timestamp {
   return new Timestamp(Math.floor(micros / 1_000_000), (micros % 1_000_000) * 1000);
 }
 
+let lastImportMicros = 0;
+
+/**
+ * An exported ISO time as a Timestamp for import (lib/transfer). Records imported oldest first
+ * that share one millisecond get strictly increasing microseconds, so they keep their order; the
+ * ISO string read back is the same.
+ */
+export function importedTimestamp(iso: string): Timestamp {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) throw new AppError('invalid_input', `Not a time: ${JSON.stringify(iso)}`);
+  let micros = ms * 1000;
+  if (lastImportMicros >= micros && lastImportMicros < micros + 999) micros = lastImportMicros + 1;
+  lastImportMicros = micros;
+  return new Timestamp(Math.floor(micros / 1_000_000), (micros % 1_000_000) * 1000);
+}
+
 /** A sortable number (microseconds) for a stored time: Timestamp, Date or ISO string; 0 when missing. */
 export function timeKey(v: unknown): number {
   if (isTimestamp(v)) return v.seconds * 1_000_000 + Math.floor(v.nanoseconds / 1000);

@@ -1,6 +1,9 @@
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, UserImportOptions, UserImportRecord } from 'firebase-admin/auth';
 import { AppError } from '@/lib/domain/errors';
-import type { IdentityStore } from '../types';
+import type { IdentityStore, ImportAccount, ImportAccountsResult } from '../types';
+
+/** importUsers takes up to 1,000 accounts per call. */
+const IMPORT_BATCH = 1000;
 
 function authCode(e: unknown): string {
   const info = e as { code?: unknown; errorInfo?: { code?: unknown } } | null;
@@ -11,8 +14,11 @@ function authCode(e: unknown): string {
 /** Answers about the token or the account itself (as opposed to Firebase being unreachable). */
 const REFUSALS = /^auth\/(id-token-expired|id-token-revoked|invalid-id-token|argument-error|user-disabled|user-not-found|invalid-credential|project-not-found|tenant-id-mismatch)$/;
 
-/** Firebase Auth through firebase-admin: ID token checks, custom claims, session revocation. */
-export function createFirebaseIdentity(auth: Auth): IdentityStore {
+/**
+ * Firebase Auth through firebase-admin: ID token checks, custom claims, session revocation, imports.
+ * `emulator`: the Auth emulator keeps imported password hashes but checks only passwords it hashed itself.
+ */
+export function createFirebaseIdentity(auth: Auth, opts: { emulator?: boolean } = {}): IdentityStore {
   return {
     async verifyIdToken({ token }) {
       try {
@@ -47,6 +53,46 @@ export function createFirebaseIdentity(auth: Auth): IdentityStore {
         if (authCode(e) === 'auth/user-not-found') throw new AppError('not_found', `No Firebase Auth account ${uid}`, { cause: e });
         throw e;
       }
+    },
+    async importAccounts({ accounts }) {
+      const result: ImportAccountsResult = { imported: [], withPassword: [], failed: [], hashesVerifiable: !opts.emulator };
+      // One hash configuration per importUsers call: group the accounts by their scrypt parameters.
+      const groups = new Map<string, { options?: UserImportOptions; accounts: ImportAccount[]; records: UserImportRecord[] }>();
+      for (const a of accounts) {
+        const record: UserImportRecord = { uid: a.uid, email: a.email, customClaims: { role: a.role } };
+        let key = 'none';
+        let options: UserImportOptions | undefined;
+        if (a.password) {
+          const { N, r, p, salt, hash } = a.password;
+          key = `${N}:${r}:${p}:${hash.byteLength}`;
+          // Standard scrypt (RFC 7914), not Firebase's modified SCRYPT: memoryCost is N itself.
+          options = { hash: { algorithm: 'STANDARD_SCRYPT', memoryCost: N, blockSize: r, parallelization: p, derivedKeyLength: hash.byteLength } };
+          record.passwordHash = Buffer.from(hash);
+          record.passwordSalt = Buffer.from(salt);
+        }
+        const group = groups.get(key) ?? { options, accounts: [], records: [] };
+        group.accounts.push(a);
+        group.records.push(record);
+        groups.set(key, group);
+      }
+      for (const group of groups.values()) {
+        for (let i = 0; i < group.records.length; i += IMPORT_BATCH) {
+          const records = group.records.slice(i, i + IMPORT_BATCH);
+          const batch = group.accounts.slice(i, i + IMPORT_BATCH);
+          const res = await auth.importUsers(records, group.options);
+          const failedAt = new Map(res.errors.map((e) => [e.index, e.error.message]));
+          batch.forEach((a, j) => {
+            const reason = failedAt.get(j);
+            if (reason !== undefined) {
+              result.failed.push({ uid: a.uid, email: a.email, reason });
+              return;
+            }
+            result.imported.push(a.uid);
+            if (a.password) result.withPassword.push(a.uid);
+          });
+        }
+      }
+      return result;
     },
     async revokeSessions({ uid }) {
       try {

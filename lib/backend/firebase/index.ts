@@ -28,7 +28,7 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
   return {
     kind: 'firebase',
     db: fb.db,
-    identity: createFirebaseIdentity(fb.auth),
+    identity: createFirebaseIdentity(fb.auth, { emulator: !!config.emulators.auth }),
     puppies: createFirebasePuppyStore(fb.db),
     studs: createFirebaseStudStore(fb.db),
     settings: createFirebaseSettingsStore(fb.db),

@@ -102,6 +102,22 @@ export function createFirebaseMediaStore(bucket: () => Bucket, loc: StorageLocat
         throw unavailable(`list ${clean}`, e);
       }
     },
+    /** The whole bucket, paged; objects whose names the site would refuse (unsafe paths, folders) are left out. */
+    async listAll() {
+      const files: File[] = [];
+      let pageToken: string | undefined;
+      try {
+        do {
+          const [page, next] = await bucket().getFiles({ maxResults: pageSize, autoPaginate: false, ...(pageToken ? { pageToken } : {}) });
+          files.push(...page.filter((f) => !f.name.endsWith('/') && storagePath(f.name) !== null));
+          pageToken = (next as { pageToken?: string } | null | undefined)?.pageToken || undefined;
+        } while (pageToken);
+        const items = await Promise.all(files.map((f) => toItem(f, f.metadata)));
+        return items.sort((a, b) => a.timeCreated.localeCompare(b.timeCreated) || a.fullPath.localeCompare(b.fullPath));
+      } catch (e) {
+        throw unavailable('list the bucket', e);
+      }
+    },
     async read({ path }) {
       const clean = storagePath(path);
       if (!clean) return null;

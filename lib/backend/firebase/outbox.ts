@@ -2,7 +2,7 @@ import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-
 import { AppError } from '@/lib/domain/errors';
 import { isValidId } from '../ids';
 import type { Outbox } from '../types';
-import { docToOutbox, nowTimestamp, withFirestoreErrors } from './convert';
+import { docToOutbox, importedTimestamp, nowTimestamp, withFirestoreErrors } from './convert';
 
 export const OUTBOX = 'outbox';
 
@@ -121,6 +121,13 @@ export function createFirebaseOutbox(db: Firestore): Outbox {
           if (!snap.exists) throw new AppError('not_found', `No message ${id}`);
           tx.delete(r);
         });
+      },
+      async importRecord({ record }) {
+        const r = ref(record.id);
+        if (!r) throw new AppError('invalid_input', `Bad message id ${JSON.stringify(record.id)}`);
+        const { id: _id, createdAt, handledAt, ...rest } = record;
+        await r.set({ ...rest, to: [...rest.to], createdAt: importedTimestamp(createdAt), handledAt: handledAt ? importedTimestamp(handledAt) : null });
+        return docToOutbox(record.id, (await r.get()).data());
       },
     },
     'outbox',

@@ -4,7 +4,7 @@ import { nextStatus, normalizeEntryInput, type Puppy, type PuppyInput } from '@/
 import { DEFAULT_ORDER } from '@/lib/domain/site';
 import { isValidId } from '../ids';
 import type { PuppyStore } from '../types';
-import { docToPuppy, nowTimestamp, timeKey, withFirestoreErrors } from './convert';
+import { docToPuppy, importedTimestamp, nowTimestamp, timeKey, withFirestoreErrors } from './convert';
 
 export const PUPPIES = 'puppies';
 
@@ -121,6 +121,14 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
           tx.delete(r);
           return docToPuppy(id, snap.data());
         });
+      },
+      async importRecord({ record }) {
+        const r = ref(record.id);
+        if (!r) throw new AppError('invalid_input', `Bad entry id ${JSON.stringify(record.id)}`);
+        const { id: _id, createdAt, updatedAt, ...rest } = record;
+        // As stored at the source: no normalisation, so older data keeps its fields.
+        await r.set({ ...rest, createdAt: importedTimestamp(createdAt), updatedAt: importedTimestamp(updatedAt) });
+        return docToPuppy(record.id, (await r.get()).data());
       },
     },
     'puppies',

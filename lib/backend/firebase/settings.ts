@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { toBasicInfo, toHeroImage, toMessageRetention } from '@/lib/domain/settings';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { SettingsStore } from '../types';
-import { nowTimestamp, plain, withFirestoreErrors } from './convert';
+import { importedTimestamp, nowTimestamp, plain, withFirestoreErrors } from './convert';
 
 /** `settings/basicInfo` and `settings/heroImage` (SPEC.md §3), read with the same helpers as the local adapter. */
 export function createFirebaseSettingsStore(db: Firestore): SettingsStore {
@@ -51,6 +51,24 @@ export function createFirebaseSettingsStore(db: Firestore): SettingsStore {
         const data = { handledDays: input.handledDays, updatedAt: nowTimestamp() };
         await messageRetention.set(data);
         return toMessageRetention(plain(data));
+      },
+      async importBasicInfo({ record }) {
+        const data = {
+          address: record.address,
+          phone: record.phone,
+          email: record.email,
+          facebook: record.facebook,
+          social: { facebook: record.facebook },
+          notificationEmails: [...record.notificationEmails],
+          ...(record.updatedAt ? { updatedAt: importedTimestamp(record.updatedAt) } : {}),
+        };
+        await basicInfo.set(data);
+        return toBasicInfo(plain(data));
+      },
+      async importHeroImage({ record }) {
+        const data = { url: record.url, ...(record.updatedAt ? { updatedAt: importedTimestamp(record.updatedAt) } : {}) };
+        await heroImage.set(data);
+        return toHeroImage(plain(data));
       },
     },
     'settings',

@@ -3,7 +3,7 @@ import { AppError } from '@/lib/domain/errors';
 import type { Stud, StudInput } from '@/lib/domain/stud';
 import { isValidId } from '../ids';
 import type { StudStore } from '../types';
-import { docToStud, nowTimestamp, timeKey, withFirestoreErrors } from './convert';
+import { docToStud, importedTimestamp, nowTimestamp, timeKey, withFirestoreErrors } from './convert';
 
 export const STUDS = 'studs';
 
@@ -88,6 +88,13 @@ export function createFirebaseStudStore(db: Firestore): StudStore {
           tx.delete(r);
           return docToStud(id, snap.data());
         });
+      },
+      async importRecord({ record }) {
+        const r = ref(record.id);
+        if (!r) throw new AppError('invalid_input', `Bad stud id ${JSON.stringify(record.id)}`);
+        const { id: _id, createdAt, ...rest } = record;
+        await r.set({ ...rest, createdAt: importedTimestamp(createdAt) });
+        return docToStud(record.id, (await r.get()).data());
       },
     },
     'studs',

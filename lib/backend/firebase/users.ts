@@ -2,7 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { AppError } from '@/lib/domain/errors';
 import { normalizeEmail } from '@/lib/domain/user';
 import type { UserStore } from '../types';
-import { docToUser, grpcCode, isDocId, nowTimestamp, sessionVersionOf, withFirestoreErrors } from './convert';
+import { docToUser, grpcCode, importedTimestamp, isDocId, nowTimestamp, sessionVersionOf, timeKey, withFirestoreErrors } from './convert';
 
 export const USERS = 'users';
 
@@ -90,6 +90,33 @@ export function createFirebaseUserStore(db: Firestore): UserStore {
       },
       async consumePasswordReset() {
         throw new AppError('unavailable', PASSWORDS_ELSEWHERE);
+      },
+      /** The whole collection (documents without createdAt too), oldest first. */
+      async listAll() {
+        const snap = await col.get();
+        return snap.docs
+          .map((d) => ({ u: docToUser(d.id, d.data()), t: timeKey(d.get('createdAt')) }))
+          .sort((a, b) => a.t - b.t || a.u.id.localeCompare(b.u.id))
+          .map((x) => x.u);
+      },
+      /** The password hash goes to Firebase Auth (IdentityStore.importAccounts), never to Firestore. */
+      async importRecord({ record }) {
+        if (!isDocId(record.id)) throw new AppError('invalid_input', `Bad user id ${JSON.stringify(record.id)}`);
+        const address = normalizeEmail(record.email);
+        const ref = col.doc(record.id);
+        return db.runTransaction(async (tx) => {
+          const same = await tx.get(col.where('email', '==', address).limit(2));
+          if (same.docs.some((d) => d.id !== record.id)) throw new AppError('conflict', 'email-already-in-use');
+          const data = {
+            email: address,
+            role: record.role,
+            sessionVersion: record.sessionVersion ?? 0,
+            createdAt: importedTimestamp(record.createdAt),
+            updatedAt: nowTimestamp(),
+          };
+          tx.set(ref, data);
+          return docToUser(record.id, data);
+        });
       },
     },
     'users',

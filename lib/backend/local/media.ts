@@ -31,6 +31,7 @@ export function createLocalMediaStore(db: Db, uploadsDir: string): MediaStore {
   );
   const byPath = db.prepare<[string], Row>('SELECT * FROM media WHERE full_path = ?');
   const byFolder = db.prepare<[string], Row>('SELECT * FROM media WHERE folder = ? ORDER BY time_created ASC, rowid ASC');
+  const everything = db.prepare<[], Row>('SELECT * FROM media ORDER BY time_created ASC, rowid ASC');
   const remove = db.prepare('DELETE FROM media WHERE full_path = ?');
 
   function checked(p: string): string {
@@ -90,6 +91,9 @@ export function createLocalMediaStore(db: Db, uploadsDir: string): MediaStore {
     },
     async list({ folder }) {
       return byFolder.all(folder.replace(/\/+$/, '')).map(toItem);
+    },
+    async listAll() {
+      return everything.all().map(toItem);
     },
     async read({ path: p }) {
       const clean = sanitizeMediaPath(p.split('/'));

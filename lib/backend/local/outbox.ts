@@ -63,6 +63,10 @@ export function createLocalOutbox(db: Db): Outbox {
        SELECT rowid FROM outbox WHERE kind = @kind AND handled_at IS NOT NULL AND (@before IS NULL OR handled_at < @before)
        ORDER BY handled_at ASC LIMIT @limit)`,
   );
+  const replace = db.prepare(
+    `INSERT OR REPLACE INTO outbox (id, kind, recipients, subject, body, from_name, reply_email, phone, created_at, handled_at)
+     VALUES (@id, @kind, @recipients, @subject, @body, @from_name, @reply_email, @phone, @created_at, @handled_at)`,
+  );
 
   return {
     async add({ message }) {
@@ -107,6 +111,22 @@ export function createLocalOutbox(db: Db): Outbox {
     async delete({ id }) {
       const info = isValidId(id) ? remove.run(id) : { changes: 0 };
       if (info.changes === 0) throw new AppError('not_found', `No message ${id}`);
+    },
+    async importRecord({ record }) {
+      if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad message id ${JSON.stringify(record.id)}`);
+      replace.run({
+        id: record.id,
+        kind: record.kind,
+        recipients: JSON.stringify(record.to),
+        subject: record.subject,
+        body: record.body,
+        from_name: record.fromName,
+        reply_email: record.replyEmail,
+        phone: record.phone,
+        created_at: record.createdAt,
+        handled_at: record.handledAt,
+      });
+      return rowToMessage(byId.get(record.id)!);
     },
   };
 }

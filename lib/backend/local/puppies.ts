@@ -90,6 +90,13 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
   const setStatus = db.prepare('UPDATE puppies SET status = ?, updated_at = ? WHERE id = ?');
   const setPublic = db.prepare('UPDATE puppies SET is_public = ?, updated_at = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM puppies WHERE id = ?');
+  // Import: the row as exported; a record with the same id is replaced (and moves to the end of rowid order).
+  const replace = db.prepare(
+    `INSERT OR REPLACE INTO puppies (id, entry_type, name, description, image_url, sort_order, status, price, sex, color, dob,
+       available_date, dam_name, stud_name, expected_date, is_public, created_at, updated_at)
+     VALUES (@id, @entry_type, @name, @description, @image_url, @sort_order, @status, @price, @sex, @color, @dob,
+       @available_date, @dam_name, @stud_name, @expected_date, @is_public, @created_at, @updated_at)`,
+  );
 
   function mustGet(id: string): Puppy {
     const row = isValidId(id) ? byId.get(id) : undefined;
@@ -148,6 +155,31 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
     },
     async delete({ id }) {
       return deleteTx.immediate(id);
+    },
+    async importRecord({ record }) {
+      if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad entry id ${JSON.stringify(record.id)}`);
+      // As stored at the source: no normalisation, so older data keeps its fields.
+      replace.run({
+        id: record.id,
+        entry_type: record.entryType,
+        name: record.name,
+        description: record.description,
+        image_url: record.imageUrl,
+        sort_order: record.order,
+        status: record.status,
+        price: record.price,
+        sex: record.sex,
+        color: record.color,
+        dob: record.dob,
+        available_date: record.availableDate,
+        dam_name: record.damName,
+        stud_name: record.studName,
+        expected_date: record.expectedDate,
+        is_public: record.public ? 1 : 0,
+        created_at: record.createdAt,
+        updated_at: record.updatedAt,
+      });
+      return mustGet(record.id);
     },
   };
 }

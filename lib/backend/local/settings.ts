@@ -69,5 +69,27 @@ export function createLocalSettingsStore(db: Db): SettingsStore {
       put('messageRetention', { handledDays: input.handledDays, updatedAt }, updatedAt);
       return toMessageRetention(doc('messageRetention'));
     },
+    async importBasicInfo({ record }) {
+      const updatedAt = record.updatedAt ?? new Date().toISOString();
+      put(
+        'basicInfo',
+        {
+          address: record.address,
+          phone: record.phone,
+          email: record.email,
+          facebook: record.facebook,
+          social: { facebook: record.facebook },
+          notificationEmails: record.notificationEmails,
+          ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}),
+        },
+        updatedAt,
+      );
+      return toBasicInfo(doc('basicInfo') ?? {});
+    },
+    async importHeroImage({ record }) {
+      const at = record.updatedAt ?? new Date().toISOString();
+      put('heroImage', { url: record.url, ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}) }, at);
+      return toHeroImage(doc('heroImage'));
+    },
   };
 }

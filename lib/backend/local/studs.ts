@@ -65,6 +65,10 @@ export function createLocalStudStore(db: Db): StudStore {
     "UPDATE studs SET available = @available, stud_fee = CASE WHEN @available = 1 THEN stud_fee ELSE '' END WHERE id = @id",
   );
   const remove = db.prepare('DELETE FROM studs WHERE id = ?');
+  const replace = db.prepare(
+    `INSERT OR REPLACE INTO studs (id, name, image_url, available, stud_fee, ofa_certified, registration, dob, color, notes, created_at)
+     VALUES (@id, @name, @image_url, @available, @stud_fee, @ofa_certified, @registration, @dob, @color, @notes, @created_at)`,
+  );
 
   function mustGet(id: string): Stud {
     const row = isValidId(id) ? byId.get(id) : undefined;
@@ -112,6 +116,23 @@ export function createLocalStudStore(db: Db): StudStore {
     },
     async delete({ id }) {
       return deleteTx.immediate(id);
+    },
+    async importRecord({ record }) {
+      if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad stud id ${JSON.stringify(record.id)}`);
+      replace.run({
+        id: record.id,
+        name: record.name,
+        image_url: record.imageUrl,
+        available: record.available ? 1 : 0,
+        stud_fee: record.studFee,
+        ofa_certified: record.ofaCertified ? 1 : 0,
+        registration: record.registration,
+        dob: record.dob,
+        color: record.color,
+        notes: record.notes,
+        created_at: record.createdAt,
+      });
+      return mustGet(record.id);
     },
   };
 }

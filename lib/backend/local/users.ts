@@ -32,6 +32,14 @@ export function createLocalUserStore(db: Db): UserStore {
     'UPDATE users SET session_version = session_version + 1, updated_at = ? WHERE id = ? RETURNING session_version',
   );
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users');
+  const everyone = db.prepare<[], Row>('SELECT * FROM users ORDER BY created_at ASC, rowid ASC');
+  // Import: upsert by id only, so an e-mail held by another id is a UNIQUE error (conflict), never a silent replace.
+  const upsert = db.prepare(
+    `INSERT INTO users (id, email, role, password_hash, created_at, updated_at, session_version)
+     VALUES (@id, @email, @role, @password_hash, @created_at, @updated_at, @session_version)
+     ON CONFLICT(id) DO UPDATE SET email = excluded.email, role = excluded.role, password_hash = excluded.password_hash,
+       created_at = excluded.created_at, updated_at = excluded.updated_at, session_version = excluded.session_version`,
+  );
   const insertReset = db.prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
   // A new request voids the account's older links: only the newest e-mail works.
   const voidResets = db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL');
@@ -90,6 +98,26 @@ export function createLocalUserStore(db: Db): UserStore {
     async consumePasswordReset({ tokenHash }) {
       const now = new Date().toISOString();
       return useReset.get(now, tokenHash, now)?.user_id ?? null;
+    },
+    async listAll() {
+      return everyone.all().map(rowToUser);
+    },
+    async importRecord({ record, passwordHash = null }) {
+      try {
+        upsert.run({
+          id: record.id,
+          email: normalizeEmail(record.email),
+          role: record.role satisfies Role,
+          password_hash: passwordHash,
+          created_at: record.createdAt,
+          updated_at: new Date().toISOString(),
+          session_version: record.sessionVersion ?? 0,
+        });
+      } catch (e) {
+        if (e instanceof Error && /UNIQUE/.test(e.message)) throw new AppError('conflict', 'email-already-in-use');
+        throw e;
+      }
+      return rowToUser(byId.get(record.id)!);
     },
   };
 }
