@@ -1,19 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import { mediaPaths } from '@/lib/domain/media';
 import { hashPassword, randomPassword } from '@/lib/server/password';
 import type { Backend } from '../../types';
 import { getMeta, setMeta, type Db } from '../db';
-import { SEED_BASIC_INFO, SEED_GALLERY, seedEntries, seedStuds } from './content';
-
-const IMAGES_DIR = path.join(process.cwd(), 'lib', 'backend', 'local', 'seed', 'images');
-
-async function imageFile(name: string) {
-  const bytes = fs.readFileSync(path.join(IMAGES_DIR, `${name}.webp`));
-  const meta = await sharp(bytes).metadata();
-  return { bytes, meta: { width: String(meta.width ?? ''), height: String(meta.height ?? '') } };
-}
+import { loadDemoImages, writeDemoContent, type DemoImages } from './demo';
 
 export type SeedOptions = {
   dataDir: string;
@@ -31,15 +21,10 @@ export type SeedOptions = {
  */
 export async function seedIfNew(db: Db, backend: Backend, opts: SeedOptions): Promise<void> {
   if (getMeta(db, 'seeded_at')) return;
-  const demo = opts.demo !== false;
+  // A store that already holds records (an import, `npm run seed`) keeps them and gets no demo on top.
+  const demo = opts.demo !== false && !hasRecords(db);
   // Read the artwork before taking the lock: sharp is async and the lock should be short.
-  const images = demo
-    ? await Promise.all(
-        [...seedEntries().map((e) => e.image), ...seedStuds().map((s) => s.image), ...SEED_GALLERY.map((_, i) => `gallery-${String(i + 1).padStart(2, '0')}`)].map(
-          async (name) => [name, await imageFile(name)] as const,
-        ),
-      ).then((pairs) => new Map(pairs))
-    : new Map<string, Awaited<ReturnType<typeof imageFile>>>();
+  const images: DemoImages = demo ? await loadDemoImages() : new Map();
   const adminPassword = opts.adminPassword ?? randomPassword();
   const adminHash = await hashPassword(adminPassword);
 
@@ -50,41 +35,10 @@ export async function seedIfNew(db: Db, backend: Backend, opts: SeedOptions): Pr
       return;
     }
     const now = Date.now();
-    if (demo) {
-      for (const { image, ...entry } of seedEntries(now)) {
-        const img = images.get(image)!;
-        const stored = await backend.media.put({
-          path: mediaPaths.puppy(image, 'webp', now),
-          bytes: img.bytes,
-          contentType: 'image/webp',
-          customMetadata: img.meta,
-        });
-        await backend.puppies.create({ input: { ...entry, imageUrl: stored.url } });
-      }
-      for (const { image, ageDays, ...stud } of seedStuds()) {
-        const img = images.get(image)!;
-        const stored = await backend.media.put({
-          path: mediaPaths.stud(image, 'webp', now),
-          bytes: img.bytes,
-          contentType: 'image/webp',
-          customMetadata: img.meta,
-        });
-        const dob = new Date(now - ageDays * 86_400_000).toISOString().slice(0, 10);
-        await backend.studs.create({ input: { ...stud, dob, imageUrl: stored.url } });
-      }
-      for (const [i, name] of SEED_GALLERY.entries()) {
-        const img = images.get(`gallery-${String(i + 1).padStart(2, '0')}`)!;
-        await backend.media.put({
-          path: mediaPaths.gallery(name, 'webp', now + i),
-          bytes: img.bytes,
-          contentType: 'image/webp',
-          customMetadata: img.meta,
-        });
-      }
-      await backend.settings.setBasicInfo({ input: SEED_BASIC_INFO });
-    }
+    if (demo && !hasRecords(db)) await writeDemoContent(backend, images, now);
+    // The first admin, unless the store already has one (an imported site).
     const adminEmail = opts.adminEmail ?? 'admin@breeder.local';
-    if (!(await backend.users.getByEmail({ email: adminEmail }))) {
+    if (!hasAdmin(db) && !(await backend.users.getByEmail({ email: adminEmail }))) {
       await backend.users.create({ email: adminEmail, role: 'admin', passwordHash: adminHash });
       if (!opts.adminPassword) {
         const file = path.join(opts.dataDir, 'admin-credentials.txt');
@@ -101,4 +55,17 @@ export async function seedIfNew(db: Db, backend: Backend, opts: SeedOptions): Pr
     if (db.inTransaction) db.exec('ROLLBACK');
     throw e;
   }
+}
+
+function hasRecords(db: Db): boolean {
+  const row = db
+    .prepare<[], { n: number }>(
+      "SELECT (SELECT COUNT(*) FROM puppies) + (SELECT COUNT(*) FROM studs) + (SELECT COUNT(*) FROM media) + (SELECT COUNT(*) FROM settings) + (SELECT COUNT(*) FROM users) AS n",
+    )
+    .get();
+  return (row?.n ?? 0) > 0;
+}
+
+function hasAdmin(db: Db): boolean {
+  return !!db.prepare("SELECT 1 FROM users WHERE role = 'admin' LIMIT 1").get();
 }

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { ENTRY_TYPES, SEXES } from '@/lib/domain/entry';
+import { OUTBOX_KINDS, type OutboxMessage } from '@/lib/domain/outbox';
+import type { Puppy } from '@/lib/domain/puppy';
+import type { BasicInfo, HeroImage } from '@/lib/domain/settings';
+import type { Stud } from '@/lib/domain/stud';
+import { ROLES, type User } from '@/lib/domain/user';
+
+/**
+ * The portable site archive of `npm run export` / `npm run import`: a gzipped tar holding
+ * `site.json` (this manifest: every record, as the port returns it) first, then every media file
+ * under `media/<storage path>` (gzip's checksum covers the bytes). Records keep the source's image URLs; `urls` maps each of them to
+ * the storage path it names, so an import rewrites them to the target's own media URLs.
+ */
+
+export const ARCHIVE_FORMAT = 'breeder-site-archive';
+export const ARCHIVE_VERSION = 1;
+export const MANIFEST_ENTRY = 'site.json';
+
+export type ArchiveMedia = {
+  path: string;
+  /** The tar entry holding the bytes. */
+  entry: string;
+  contentType: string;
+  customMetadata: Record<string, string>;
+};
+
+export type ArchiveUser = { record: User; passwordHash: string | null };
+
+export type Manifest = {
+  format: typeof ARCHIVE_FORMAT;
+  version: typeof ARCHIVE_VERSION;
+  exportedAt: string;
+  source: 'local' | 'firebase';
+  settings: { basicInfo: BasicInfo | null; heroImage: HeroImage | null };
+  /** As listed for the admin: newest first. */
+  puppies: Puppy[];
+  /** Newest first. */
+  studs: Stud[];
+  /** Oldest first. */
+  users: ArchiveUser[];
+  /** Newest first. */
+  outbox: OutboxMessage[];
+  /** Oldest first (the gallery's order). */
+  media: ArchiveMedia[];
+  /** Source URL → storage path, for every record URL that names a stored file. */
+  urls: Record<string, string>;
+};
+
+// Records are checked for the fields the import writes; fields added later pass through (looseObject).
+const iso = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'not a time');
+const day = z.string().nullable();
+
+const puppySchema = z.looseObject({
+  id: z.string().min(1),
+  entryType: z.enum(ENTRY_TYPES),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  order: z.number(),
+  status: z.string(),
+  price: z.number().nullable(),
+  sex: z.enum(SEXES).nullable(),
+  color: z.string(),
+  dob: day,
+  availableDate: day,
+  damName: z.string(),
+  studName: z.string(),
+  expectedDate: day,
+  public: z.boolean(),
+  createdAt: iso,
+  updatedAt: iso,
+});
+
+const studSchema = z.looseObject({
+  id: z.string().min(1),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  available: z.boolean(),
+  studFee: z.string(),
+  ofaCertified: z.boolean(),
+  registration: z.string(),
+  dob: day,
+  color: z.string(),
+  notes: z.string(),
+  createdAt: iso,
+});
+
+const userSchema = z.looseObject({
+  id: z.string().min(1),
+  email: z.string().min(3),
+  role: z.enum(ROLES),
+  createdAt: iso,
+  sessionVersion: z.number().int().min(0).default(0),
+});
+
+const outboxSchema = z.looseObject({
+  id: z.string().min(1),
+  kind: z.enum(OUTBOX_KINDS),
+  to: z.array(z.string()),
+  subject: z.string(),
+  body: z.string(),
+  fromName: z.string(),
+  replyEmail: z.string(),
+  phone: z.string(),
+  createdAt: iso,
+  handledAt: iso.nullable(),
+});
+
+const manifestSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  version: z.literal(ARCHIVE_VERSION),
+  exportedAt: iso,
+  source: z.enum(['local', 'firebase']),
+  settings: z.object({
+    basicInfo: z
+      .looseObject({
+        address: z.string(),
+        phone: z.string(),
+        email: z.string(),
+        facebook: z.string(),
+        notificationEmails: z.array(z.string()),
+        updatedAt: iso.nullable(),
+      })
+      .nullable(),
+    heroImage: z.object({ url: z.string().min(1), updatedAt: iso.nullable() }).nullable(),
+  }),
+  puppies: z.array(puppySchema),
+  studs: z.array(studSchema),
+  users: z.array(z.object({ record: userSchema, passwordHash: z.string().nullable() })),
+  outbox: z.array(outboxSchema),
+  media: z.array(
+    z.object({
+      path: z.string().min(1),
+      entry: z.string().min(1),
+      contentType: z.string().min(1),
+      customMetadata: z.record(z.string(), z.string()),
+    }),
+  ),
+  urls: z.record(z.string(), z.string()),
+});
+
+/** Parses site.json; a clear message naming the first problem when it is not an archive this version reads. */
+export function parseManifest(bytes: Uint8Array): Manifest {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new Error(`${MANIFEST_ENTRY} is not JSON: this is not a site archive.`);
+  }
+  const format = (json as { format?: unknown } | null)?.format;
+  const version = (json as { version?: unknown } | null)?.version;
+  if (format !== ARCHIVE_FORMAT) throw new Error('This file is not a site archive made by `npm run export`.');
+  if (version !== ARCHIVE_VERSION) throw new Error(`This archive has version ${String(version)}; this site reads version ${ARCHIVE_VERSION}. Update the site first.`);
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`The archive's ${MANIFEST_ENTRY} is damaged: ${issue.path.join('.')} ${issue.message}.`);
+  }
+  return parsed.data as unknown as Manifest;
+}

@@ -1,0 +1,76 @@
+import type { Backend } from '@/lib/backend/types';
+import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
+import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MANIFEST_ENTRY, type ArchiveMedia, type Manifest } from './archive';
+import { fitsTarName, writeTarGz, type TarEntry } from './tar';
+
+export type ExportSummary = { puppies: number; studs: number; users: number; outbox: number; media: number; warnings: string[] };
+
+/**
+ * Writes every record and media file of a backend to one archive (see archive.ts), through the
+ * port only, so it works the same on both backends.
+ */
+export async function exportSite(backend: Backend, file: string, log: (line: string) => void = () => {}): Promise<ExportSummary> {
+  const warnings: string[] = [];
+  const [puppies, studs, users, outbox, files, basicInfo, hero] = await Promise.all([
+    backend.puppies.listAll(),
+    backend.studs.listAll(),
+    backend.users.listAll(),
+    backend.outbox.list(),
+    backend.media.listAll(),
+    backend.settings.getBasicInfo(),
+    backend.settings.getHeroImage(),
+  ]);
+  const archiveUsers = await Promise.all(users.map(async (record) => ({ record, passwordHash: await backend.users.getPasswordHash({ id: record.id }) })));
+
+  const media: ArchiveMedia[] = files.map((f, i) => ({
+    path: f.fullPath,
+    entry: fitsTarName(`media/${f.fullPath}`) ? `media/${f.fullPath}` : `media/file-${i}`,
+    contentType: f.contentType,
+    customMetadata: f.customMetadata,
+  }));
+  const stored = new Set(media.map((m) => m.path));
+
+  // Every URL a record holds that names one of this backend's files.
+  const urls: Record<string, string> = {};
+  const heroImage = hero.url === DEFAULT_HERO_IMAGE && !hero.updatedAt ? null : hero;
+  const recordUrls = [...puppies.map((p) => p.imageUrl), ...studs.map((s) => s.imageUrl), heroImage?.url ?? null];
+  for (const url of recordUrls) {
+    if (!url) continue;
+    const path = backend.media.pathFromUrl(url);
+    if (!path) continue;
+    urls[url] = path;
+    if (!stored.has(path)) warnings.push(`${url} names ${path}, which is not in the store; the record keeps the URL as it is.`);
+  }
+
+  const manifest: Manifest = {
+    format: ARCHIVE_FORMAT,
+    version: ARCHIVE_VERSION,
+    exportedAt: new Date().toISOString(),
+    source: backend.kind,
+    settings: { basicInfo, heroImage },
+    puppies,
+    studs,
+    users: archiveUsers,
+    outbox,
+    media,
+    urls,
+  };
+
+  let written = 0;
+  async function* entries(): AsyncGenerator<TarEntry> {
+    yield { name: MANIFEST_ENTRY, bytes: new TextEncoder().encode(`${JSON.stringify(manifest, null, 1)}\n`) };
+    // One file in memory at a time.
+    for (const m of media) {
+      const read = await backend.media.read({ path: m.path });
+      if (!read) {
+        warnings.push(`${m.path} was listed but could not be read (deleted meanwhile?); it is not in the archive.`);
+        continue;
+      }
+      written++;
+      if (written % 50 === 0) log(`  ${written} of ${media.length} files…`);
+      yield { name: m.entry, bytes: read.bytes };
+    }
+  }
+  await writeTarGz(file, entries());
+  return { puppies: puppies.length, studs: studs.length, users: users.length, outbox: outbox.length, media: written, warnings };
+}

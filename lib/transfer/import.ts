@@ -1,0 +1,173 @@
+import type { Backend, ImportAccount } from '@/lib/backend/types';
+import { isAppError } from '@/lib/domain/errors';
+import { parseScryptHash } from '@/lib/server/password';
+import { MANIFEST_ENTRY, parseManifest, type Manifest } from './archive';
+import { describeContent, invalidateSiteCache, isEmpty } from './content';
+import { readTarGz } from './tar';
+
+export type ImportOptions = {
+  /** Import into a backend that already holds records (same ids are replaced). */
+  force?: boolean;
+  log?: (line: string) => void;
+};
+
+export type ImportSummary = {
+  puppies: number;
+  studs: number;
+  users: number;
+  outbox: number;
+  media: number;
+  /** Accounts that sign in with their old password on the target. */
+  passwordsKept: string[];
+  /** Accounts that must set a password with "Forgot password" before they can sign in with one. */
+  mustResetPassword: string[];
+  /** What the owner must know (printed by the CLI). */
+  notices: string[];
+};
+
+/** Waits until the clock has moved past `ms`, so files put one after another never share a creation time. */
+async function nextMillisecond(ms: number): Promise<void> {
+  while (Date.now() <= ms) await new Promise((r) => setTimeout(r, 1));
+}
+
+/**
+ * Loads an archive of `npm run export` into a backend through the port: the same ids, creation
+ * times and order; media under the same paths, every record URL rewritten to the target's URL;
+ * settings, outbox and users with their roles. Password hashes: the embedded backend stores them as
+ * they are; Firebase Auth imports them as standard scrypt (see IdentityStore.importAccounts).
+ */
+export async function importSite(backend: Backend, file: string, opts: ImportOptions = {}): Promise<ImportSummary> {
+  const log = opts.log ?? (() => {});
+  if (!opts.force) {
+    const content = await describeContent(backend);
+    if (!isEmpty(content)) {
+      throw new Error(
+        `The ${backend.kind} backend already holds records (${content.summary}). Import into an empty site, or add --force to merge (records with the same id are replaced).`,
+      );
+    }
+  }
+
+  const entries = readTarGz(file);
+  const first = await entries.next();
+  if (first.done || first.value.name !== MANIFEST_ENTRY) throw new Error(`This file is not a site archive: it does not start with ${MANIFEST_ENTRY}.`);
+  const manifest: Manifest = parseManifest(first.value.bytes);
+  const notices: string[] = [];
+
+  // Media first, in the archive's order (oldest first, the gallery's order), to learn the new URLs.
+  const byEntry = new Map(manifest.media.map((m) => [m.entry, m]));
+  const newUrlOfPath = new Map<string, string>();
+  let last = 0;
+  for await (const entry of entries) {
+    const m = byEntry.get(entry.name);
+    if (!m) {
+      notices.push(`The archive holds ${entry.name}, which its ${MANIFEST_ENTRY} does not list; it was skipped.`);
+      continue;
+    }
+    await nextMillisecond(last);
+    const item = await backend.media.put({ path: m.path, bytes: entry.bytes, contentType: m.contentType, customMetadata: m.customMetadata });
+    last = Date.now();
+    newUrlOfPath.set(m.path, item.url);
+    if (newUrlOfPath.size % 50 === 0) log(`  ${newUrlOfPath.size} of ${manifest.media.length} files…`);
+  }
+  for (const m of manifest.media) {
+    if (!newUrlOfPath.has(m.path)) notices.push(`${m.path} is listed but missing from the archive; records that show it keep their old URL.`);
+  }
+  const rewrite = (url: string | null): string | null => {
+    if (!url) return url;
+    const path = manifest.urls[url];
+    return (path && newUrlOfPath.get(path)) ?? url;
+  };
+
+  const { basicInfo, heroImage } = manifest.settings;
+  if (basicInfo) await backend.settings.importBasicInfo({ record: basicInfo });
+  if (heroImage) await backend.settings.importHeroImage({ record: { ...heroImage, url: rewrite(heroImage.url)! } });
+
+  // Oldest first (the manifest lists these newest first), so records with the same creation time keep their order.
+  for (const p of [...manifest.puppies].reverse()) await backend.puppies.importRecord({ record: { ...p, imageUrl: rewrite(p.imageUrl) } });
+  for (const s of [...manifest.studs].reverse()) await backend.studs.importRecord({ record: { ...s, imageUrl: rewrite(s.imageUrl) } });
+  for (const m of [...manifest.outbox].reverse()) await backend.outbox.importRecord({ record: m });
+
+  const users = await importUsers(backend, manifest, notices);
+  await invalidateSiteCache(backend);
+  return {
+    puppies: manifest.puppies.length,
+    studs: manifest.studs.length,
+    users: users.count,
+    outbox: manifest.outbox.length,
+    media: newUrlOfPath.size,
+    passwordsKept: users.passwordsKept,
+    mustResetPassword: users.mustReset,
+    notices,
+  };
+}
+
+async function importUsers(backend: Backend, manifest: Manifest, notices: string[]) {
+  const passwordsKept: string[] = [];
+  const mustReset: string[] = [];
+  let count = 0;
+  const identity = backend.identity;
+
+  if (!identity) {
+    // The embedded backend keeps the hashes as they are: the same passwords work.
+    for (const { record, passwordHash } of manifest.users) {
+      try {
+        await backend.users.importRecord({ record, passwordHash });
+      } catch (e) {
+        if (!isAppError(e, 'conflict')) throw e;
+        notices.push(`${record.email} was not imported: another account here already uses that e-mail address.`);
+        continue;
+      }
+      count++;
+      (passwordHash ? passwordsKept : mustReset).push(record.email);
+    }
+    if (mustReset.length) {
+      notices.push(
+        `${mustReset.length} account(s) have no password here (${manifest.source === 'firebase' ? 'Firebase keeps passwords in Firebase Auth, which does not hand them out' : 'they had none'}): ` +
+          `they sign in after "Forgot password" on the sign-in page: ${mustReset.join(', ')}.`,
+      );
+    }
+    return { count, passwordsKept, mustReset };
+  }
+
+  // Firebase: the users records go to Firestore, the accounts (uid, role claim, scrypt hash) to Firebase Auth.
+  const accounts: ImportAccount[] = [];
+  for (const { record, passwordHash } of manifest.users) {
+    const existingUid = await identity.findUidByEmail({ email: record.email });
+    let id = record.id;
+    if (existingUid && existingUid !== record.id) {
+      // Someone already has an account with this address here: keep it (and its password), give the record its uid.
+      id = existingUid;
+      notices.push(`${record.email} already has a Firebase Auth account (uid ${existingUid}); its record was imported under that uid and its password is unchanged.`);
+      await identity.setRoleClaim({ uid: existingUid, role: record.role });
+    } else {
+      accounts.push({ uid: record.id, email: record.email, role: record.role, password: parseScryptHash(passwordHash) });
+    }
+    try {
+      await backend.users.importRecord({ record: { ...record, id } });
+    } catch (e) {
+      if (!isAppError(e, 'conflict')) throw e;
+      notices.push(`${record.email} was not imported: another users record here already uses that e-mail address.`);
+      continue;
+    }
+    count++;
+  }
+  if (accounts.length) {
+    const result = await identity.importAccounts({ accounts });
+    for (const f of result.failed) notices.push(`Firebase Auth refused the account ${f.email}: ${f.reason}`);
+    const withPassword = new Set(result.withPassword);
+    for (const a of accounts) {
+      if (!result.imported.includes(a.uid)) continue;
+      if (withPassword.has(a.uid) && result.hashesVerifiable) passwordsKept.push(a.email);
+      else mustReset.push(a.email);
+    }
+    if (!result.hashesVerifiable && withPassword.size) {
+      notices.push(
+        `The Firebase Auth emulator keeps the imported password hashes but cannot check them (it only checks passwords it hashed itself). ` +
+          `On the emulator these accounts sign in after "Forgot password"; on a real Firebase project their passwords work.`,
+      );
+    }
+    const noHash = accounts.filter((a) => !a.password && result.imported.includes(a.uid)).map((a) => a.email);
+    if (noHash.length) notices.push(`${noHash.length} account(s) had no password in the archive: they sign in after "Forgot password" (or with Google): ${noHash.join(', ')}.`);
+  }
+  return { count, passwordsKept, mustReset };
+}

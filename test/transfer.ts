@@ -1,0 +1,91 @@
+import { expect } from 'vitest';
+import type { Backend } from '@/lib/backend/types';
+import { MEDIA_FOLDERS } from '@/lib/domain/media';
+import { hashPassword } from '@/lib/server/password';
+import { seedDemo } from '@/lib/transfer/seed';
+import { uniqueAddress } from './firebase-auth';
+
+/** A site with something in every store: the demo, a hero upload, accounts, messages, a nested file. */
+export async function populate(b: Backend) {
+  await seedDemo(b);
+  const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]);
+  const hero = await b.media.put({ path: 'hero-image.jpg', bytes: jpeg, contentType: 'image/jpeg', customMetadata: { width: '1600', height: '900' } });
+  await b.settings.setHeroImage({ url: hero.url });
+  await b.media.put({ path: `${MEDIA_FOLDERS.gallery}/extra/inner_1.png`, bytes: Uint8Array.from([0x89, 0x50, 9]), contentType: 'image/png' });
+  // One hidden entry and a litter whose image is a public asset (not a stored file: kept as it is).
+  const [first] = await b.puppies.listAll();
+  await b.puppies.togglePublic({ id: first!.id });
+  const accounts = {
+    admin: { email: uniqueAddress('owner'), password: 'owner-password-1' },
+    member: { email: uniqueAddress('member'), password: 'member-password-2' },
+  };
+  const admin = await b.users.create({ email: accounts.admin.email, role: 'admin', passwordHash: await hashPassword(accounts.admin.password) });
+  const member = await b.users.create({ email: accounts.member.email, passwordHash: await hashPassword(accounts.member.password) });
+  // An account without a password (e.g. Google only).
+  const google = await b.users.create({ email: uniqueAddress('google') });
+  const m1 = await b.outbox.add({
+    message: { kind: 'contact', to: ['puppies@example.com'], subject: 'About Sunny', body: 'Hi!\nIs Sunny available?', fromName: 'Pat', replyEmail: 'pat@example.com', phone: '5855550100' },
+  });
+  await b.outbox.setHandled({ id: m1.id, handled: true });
+  await b.outbox.add({
+    message: { kind: 'password-reset', to: [member.email], subject: 'Reset your password', body: 'link', fromName: 'Site', replyEmail: '', phone: '' },
+  });
+  return { accounts, users: { admin, member, google } };
+}
+
+async function bytesOf(b: Backend, url: string | null): Promise<number[] | string | null> {
+  if (!url) return null;
+  const path = b.media.pathFromUrl(url);
+  if (!path) return url; // not a stored file: the URL itself must match
+  const read = await b.media.read({ path });
+  return read ? [path, ...Array.from(read.bytes)].map(String).join(',') : `missing ${path}`;
+}
+
+/**
+ * Record by record and file by file: the same ids, fields, times and order; image URLs may differ
+ * (each backend has its own) but must name the same path with the same bytes.
+ */
+export async function expectSameSite(a: Backend, b: Backend, opts: { passwords: 'same' | 'none' }) {
+  const strip = <T extends { imageUrl: string | null }>(r: T) => ({ ...r, imageUrl: null });
+  const [pa, pb] = [await a.puppies.listAll(), await b.puppies.listAll()];
+  expect(pb.map(strip)).toEqual(pa.map(strip));
+  for (const [i, p] of pa.entries()) expect(await bytesOf(b, pb[i]!.imageUrl)).toEqual(await bytesOf(a, p.imageUrl));
+  expect((await b.puppies.listPublic()).map((p) => p.id)).toEqual((await a.puppies.listPublic()).map((p) => p.id));
+
+  const [sa, sb] = [await a.studs.listAll(), await b.studs.listAll()];
+  expect(sb.map(strip)).toEqual(sa.map(strip));
+  for (const [i, s] of sa.entries()) expect(await bytesOf(b, sb[i]!.imageUrl)).toEqual(await bytesOf(a, s.imageUrl));
+  expect((await b.studs.listAvailable()).map((s) => s.id)).toEqual((await a.studs.listAvailable()).map((s) => s.id));
+
+  expect(await b.settings.getBasicInfo()).toEqual(await a.settings.getBasicInfo());
+  const [ha, hb] = [await a.settings.getHeroImage(), await b.settings.getHeroImage()];
+  expect(hb.updatedAt).toBe(ha.updatedAt);
+  expect(await bytesOf(b, hb.url)).toEqual(await bytesOf(a, ha.url));
+
+  expect(await b.outbox.list()).toEqual(await a.outbox.list());
+
+  const [ua, ub] = [await a.users.listAll(), await b.users.listAll()];
+  expect(ub).toEqual(ua);
+  for (const u of ua) {
+    const hash = await b.users.getPasswordHash({ id: u.id });
+    if (opts.passwords === 'same') expect(hash).toBe(await a.users.getPasswordHash({ id: u.id }));
+    else expect(hash).toBeNull();
+  }
+
+  const files = async (x: Backend) =>
+    Promise.all(
+      (await x.media.listAll()).map(async (f) => ({
+        path: f.fullPath,
+        contentType: f.contentType,
+        customMetadata: f.customMetadata,
+        bytes: Array.from((await x.media.read({ path: f.fullPath }))!.bytes).join(','),
+      })),
+    );
+  const byPath = (l: { path: string }[]) => [...l].sort((x, y) => x.path.localeCompare(y.path));
+  const [fa, fb] = [await files(a), await files(b)];
+  expect(fa.length).toBeGreaterThan(30);
+  expect(byPath(fb)).toEqual(byPath(fa));
+  // The gallery in the same order.
+  const gallery = async (x: Backend) => (await x.media.list({ folder: MEDIA_FOLDERS.gallery })).map((f) => f.fullPath);
+  expect(await gallery(b)).toEqual(await gallery(a));
+}
