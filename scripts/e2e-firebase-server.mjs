@@ -13,13 +13,17 @@
  *      promote an admin with the same env), and everything is stopped on SIGTERM/SIGINT (Playwright's
  *      gracefulShutdown) or when next exits.
  *
- * Usage: node scripts/e2e-firebase-server.mjs --port 3110 --dist .next-e2e-firebase --data .data-e2e-firebase
+ * Usage: node scripts/e2e-firebase-server.mjs --port 3110 --dist .next-e2e-firebase --data .data-e2e-firebase [--seed]
+ *
+ * --seed: a populated site (try Firebase mode offline): the demo content goes into the emulators
+ * before the build (`npm run seed`), and the demo admin account (scripts/emulators.mjs DEMO_ADMIN)
+ * is made on the Auth emulator. The Playwright project runs without it (its specs start empty).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmulators } from './emulators.mjs';
+import { DEMO_ADMIN, seedDemoSite, startEmulators } from './emulators.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -33,6 +37,7 @@ const port = Number(option('port', process.env.E2E_FIREBASE_PORT || '3110'));
 const distDir = option('dist', '.next-e2e-firebase');
 const dataDir = path.resolve(ROOT, option('data', '.data-e2e-firebase'));
 const origin = `http://127.0.0.1:${port}`;
+const seed = process.argv.includes('--seed');
 
 let emulators = null;
 let child = null;
@@ -119,6 +124,11 @@ async function main() {
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'emulators.json'), `${JSON.stringify({ origin, env: site }, null, 2)}\n`);
   fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
+  if (seed) {
+    // Before the build, so the static pages are built with the content.
+    await seedDemoSite(emulators.env);
+    console.log(`[e2e-firebase] demo content added; demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+  }
 
   child = run(['build'], env, { inherit: false });
   const built = await new Promise((resolve) => child.once('exit', (code) => resolve(code)));

@@ -1,5 +1,8 @@
 /** Types of scripts/emulators.mjs (plain ESM so Playwright, vitest and the CLI share it). */
 export function freePort(): Promise<number>;
+export const DEMO_ADMIN: { email: string; password: string };
+/** The demo content (`npm run seed`) and the demo admin account, into running emulators (Storage required). */
+export function seedDemoSite(env: Record<string, string>): Promise<void>;
 export function startEmulators(opts?: {
   projectId?: string;
   firestorePort?: number;

@@ -13,8 +13,10 @@
  * CLI:
  *   node scripts/emulators.mjs                      # run until Ctrl-C, print the env to use
  *   node scripts/emulators.mjs -- npx vitest run    # run a command with the env, then stop
+ *   node scripts/emulators.mjs --only firestore,auth,storage --seed   # populated: demo content + an admin
  * Options: --project demo-x  --firestore-port N  --auth-port N  --storage-port N
  *          --only firestore,auth[,storage] (default firestore,auth)  --write-env path
+ *          --seed (needs storage: `npm run seed` into the emulators, plus the demo admin account)
  * (or EMULATOR_PROJECT_ID, FIRESTORE_EMULATOR_PORT, AUTH_EMULATOR_PORT in the environment).
  */
 import { spawn } from 'node:child_process';
@@ -250,6 +252,46 @@ export async function startEmulators(opts = {}) {
   return { env, projectId, clearFirestore, stop };
 }
 
+/** The demo admin account `seedDemoSite` makes on the Auth emulator (never on a real project). */
+export const DEMO_ADMIN = { email: 'admin@breeder.local', password: 'demo-admin-password' };
+
+function runTsx(script, args, env) {
+  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, ['--conditions=react-server', script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${[script, ...args].join(' ')} exited with ${code}`))));
+  });
+}
+
+/**
+ * A populated Firebase-mode site on the emulators: the demo content (`npm run seed`, through the
+ * port) and, when the Auth emulator runs, the demo admin account (DEMO_ADMIN, promoted with
+ * `npm run admin`). `env` points at the emulators (startEmulators().env, with the Storage emulator).
+ */
+export async function seedDemoSite(env) {
+  if (!env.STORAGE_EMULATOR_HOST) throw new Error('Seeding needs the Storage emulator (--only firestore,auth,storage).');
+  if (!/^demo-/.test(env.FIREBASE_PROJECT_ID ?? '')) throw new Error('Seeding from this script only targets demo- projects on the emulators.');
+  const site = {
+    ...process.env,
+    // What Firebase mode requires to open the backend; the seed itself uses only firebase-admin.
+    NEXTAUTH_SECRET: 'emulator-seed-only-0123456789abcdef',
+    NEXT_PUBLIC_FIREBASE_API_KEY: 'demo-api-key',
+    ...env,
+    BACKEND: 'firebase',
+  };
+  delete site.FIREBASE_SERVICE_ACCOUNT;
+  await runTsx('scripts/seed.ts', [], site);
+  if (!env.FIREBASE_AUTH_EMULATOR_HOST) return;
+  const res = await fetch(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`The demo admin account could not be made on the Auth emulator: ${res.status} ${await res.text()}`);
+  await runTsx('scripts/admin.ts', ['promote', DEMO_ADMIN.email], site);
+}
+
 function parseArgs(argv) {
   const dash = argv.indexOf('--');
   const own = dash === -1 ? argv : argv.slice(0, dash);
@@ -272,12 +314,13 @@ function parseArgs(argv) {
     else if (a === '--auth-port') opts.authPort = Number(value());
     else if (a === '--storage-port') opts.storagePort = Number(value());
     else if (a === '--write-env') opts.envFile = value();
+    else if (a === '--seed') opts.seed = true;
     else if (a === '--only') {
       const only = value().split(',');
       opts.firestore = only.includes('firestore');
       opts.auth = only.includes('auth');
       opts.storage = only.includes('storage');
-    } else throw new Error(`Unknown option ${a}. Usage: node scripts/emulators.mjs [--project demo-x] [--firestore-port N] [--auth-port N] [--only firestore,auth,storage] [--storage-port N] [--write-env path] [-- command...]`);
+    } else throw new Error(`Unknown option ${a}. Usage: node scripts/emulators.mjs [--project demo-x] [--firestore-port N] [--auth-port N] [--only firestore,auth,storage] [--storage-port N] [--write-env path] [--seed] [-- command...]`);
   }
   return { opts, command };
 }
@@ -299,6 +342,16 @@ async function main() {
     await emulators.stop();
     process.exit(code);
   };
+
+  if (opts.seed) {
+    try {
+      await seedDemoSite(emulators.env);
+      console.log(`Demo content added. Demo admin on the Auth emulator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    } catch (e) {
+      console.error(e instanceof Error ? e.message : e);
+      return shutdown(1);
+    }
+  }
 
   const lines = Object.entries(emulators.env).map(([k, v]) => `${k}=${v}`);
   if (opts.envFile) fs.writeFileSync(opts.envFile, `${lines.join('\n')}\n`);
