@@ -32,6 +32,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Native modules stay outside the bundle (they are loaded only by lib/backend).
   serverExternalPackages: ['better-sqlite3', 'sharp'],
+  // NEXT_OUTPUT=standalone (the Dockerfile, docs "Deploy"): a self-contained server in
+  // <distDir>/standalone with only the traced node_modules. Off otherwise, where `next start` serves.
+  ...(process.env.NEXT_OUTPUT === 'standalone'
+    ? {
+        output: 'standalone' as const,
+        // Read by path at run time (the first start's demo content), so not found by the tracer.
+        outputFileTracingIncludes: { '/**': ['./lib/backend/local/seed/images/**'] },
+      }
+    : {}),
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [360, 480, 640, 828, 1080, 1280, 1600, 1920],

@@ -75,13 +75,13 @@ describe('one setting for the public origin', () => {
   });
 
   it('NEXTAUTH_URL falls back to NEXT_PUBLIC_SITE_URL, and an explicit NEXTAUTH_URL is kept', () => {
-    const env: NodeJS.ProcessEnv = { NEXT_PUBLIC_SITE_URL: 'https://www.example.com/' };
+    const env: Record<string, string | undefined> = { NEXT_PUBLIC_SITE_URL: 'https://www.example.com/' };
     applySiteOrigin(env);
     expect(env.NEXTAUTH_URL).toBe('https://www.example.com');
-    const explicit: NodeJS.ProcessEnv = { NEXT_PUBLIC_SITE_URL: 'https://www.example.com', NEXTAUTH_URL: 'https://auth.example.com' };
+    const explicit: Record<string, string | undefined> = { NEXT_PUBLIC_SITE_URL: 'https://www.example.com', NEXTAUTH_URL: 'https://auth.example.com' };
     applySiteOrigin(explicit);
     expect(explicit.NEXTAUTH_URL).toBe('https://auth.example.com');
-    const none: NodeJS.ProcessEnv = {};
+    const none: Record<string, string | undefined> = {};
     applySiteOrigin(none);
     expect(none.NEXTAUTH_URL).toBeUndefined();
   });

@@ -4,7 +4,7 @@
  * once at server start (instrumentation-node.ts), before any request. Without either, next-auth
  * uses the request's own host.
  */
-export function applySiteOrigin(env: NodeJS.ProcessEnv = process.env): void {
+export function applySiteOrigin(env: Record<string, string | undefined> = process.env): void {
   const site = env.NEXT_PUBLIC_SITE_URL || env.SITE_URL;
   if (!env.NEXTAUTH_URL && site) env.NEXTAUTH_URL = site.replace(/\/+$/, '');
 }
