@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { IMAGE_LOCAL_PATTERNS, IMAGE_QUALITIES } from './lib/security/images';
 import { cacheHandlerFile } from './lib/cache/build-handler';
 
 const securityHeaders = [
@@ -46,8 +47,10 @@ const nextConfig: NextConfig = {
     deviceSizes: [360, 480, 640, 828, 1080, 1280, 1600, 1920],
     imageSizes: [64, 96, 128, 256, 384],
     minimumCacheTTL: 60 * 60 * 24 * 30,
-    // Uploaded media carry a ?v= version; any query on local paths is allowed.
-    localPatterns: [{ pathname: '/**' }],
+    // Only uploads (/media/**, whose ?v= the media route checks) and the site's own images, at the
+    // one quality the pages ask for: anything else is refused before any work (lib/security/images.ts).
+    localPatterns: IMAGE_LOCAL_PATTERNS,
+    qualities: IMAGE_QUALITIES,
     remotePatterns: [
       { protocol: 'https', hostname: 'firebasestorage.googleapis.com' },
       { protocol: 'https', hostname: 'storage.googleapis.com' },
@@ -56,6 +59,11 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
+  },
+  // SPEC.md /book/:studId: one static page for every id (app/(site)/book/page.tsx), so made-up ids
+  // add no cache entries.
+  async rewrites() {
+    return [{ source: '/book/:studId', destination: '/book' }];
   },
 };
 

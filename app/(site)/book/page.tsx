@@ -8,12 +8,9 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { getBasicInfo, load } from '@/lib/server/data';
 
 export const revalidate = 3600;
-// Every /book/{id} is rendered on its first visit and then served statically; the page does not
-// depend on the id (booking is by phone), so unknown ids get the same notice.
-export const dynamicParams = true;
-export function generateStaticParams(): { studId: string }[] {
-  return [];
-}
+// SPEC.md's /book/:studId. The notice does not depend on the id (booking is by phone), so every
+// /book/<anything> is rewritten to this one static page (next.config.ts `rewrites`): one cache
+// entry for all ids instead of one per id a visitor (or a crawler of random ids) makes up.
 
 export const metadata: Metadata = {
   title: 'Book a stud',

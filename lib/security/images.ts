@@ -1,0 +1,19 @@
+/**
+ * What the image optimizer (/_next/image) accepts from this site's own paths; next.config.ts
+ * reads these (relative imports only). Every other local path, and every other quality, is
+ * refused with 400 before anything is fetched, re-encoded or cached, so made-up URLs cost
+ * neither CPU nor disk.
+ *
+ * - `/media/**`: uploads of the embedded backend (demo seed included). Their URLs carry a `?v=`
+ *   version; the media route (app/media/[...path]/route.ts) answers 404 to any other query, so one
+ *   file gives the optimizer at most two cache keys (with and without its current version).
+ * - The default hero image (public/, lib/domain/site.ts DEFAULT_HERO_IMAGE), without a query.
+ *   The seals, icons and Open Graph image are served as they are, never through the optimizer.
+ */
+export const IMAGE_LOCAL_PATTERNS = [
+  { pathname: '/media/**' },
+  { pathname: '/hero-bg-square.png', search: '' },
+];
+
+/** The only quality the pages use (next/image's default; no component passes `quality`). */
+export const IMAGE_QUALITIES = [75];
