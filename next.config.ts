@@ -1,13 +1,7 @@
 import type { NextConfig } from 'next';
 import { IMAGE_LOCAL_PATTERNS, IMAGE_QUALITIES } from './lib/security/images';
+import { securityHeaderRules } from './lib/security/headers';
 import { cacheHandlerFile } from './lib/cache/build-handler';
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-];
 
 /**
  * The Storage emulator's download URLs, so next/image loads uploads in Firebase-mode tests and
@@ -57,8 +51,9 @@ const nextConfig: NextConfig = {
       ...storageEmulatorPatterns(),
     ],
   },
+  // CSP (third-party origins only for configured features) and HSTS over https: lib/security/headers.ts.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return securityHeaderRules(process.env, { dev: process.env.NODE_ENV !== 'production' });
   },
   // SPEC.md /book/:studId: one static page for every id (app/(site)/book/page.tsx), so made-up ids
   // add no cache entries.

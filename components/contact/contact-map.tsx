@@ -1,15 +1,9 @@
+import { resolveMapEmbedUrl } from '@/lib/domain/map';
 import styles from './contact.module.css';
 
-/**
- * The town of Albion, NY, with no marker: the farm's exact location is not shown (SPEC.md §2).
- * NEXT_PUBLIC_MAP_EMBED_URL overrides it with any embeddable map URL.
- */
-const DEFAULT_MAP =
-  'https://www.openstreetmap.org/export/embed.html?bbox=-78.2600%2C43.2150%2C-78.1260%2C43.2770&layer=mapnik';
-
+/** The map's URL (lib/domain/map.ts; next.config.ts allows its origin in frame-src). */
 export function mapEmbedUrl(): string {
-  const configured = process.env.NEXT_PUBLIC_MAP_EMBED_URL?.trim();
-  return configured && /^https:\/\//.test(configured) ? configured : DEFAULT_MAP;
+  return resolveMapEmbedUrl(process.env.NEXT_PUBLIC_MAP_EMBED_URL);
 }
 
 export function ContactMap() {

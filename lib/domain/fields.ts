@@ -1,3 +1,5 @@
+// First: switches zod's eval probe off in browsers before any schema is built (CSP, see there).
+import './zod-browser';
 import { z } from 'zod';
 import { CALENDAR_DATE_MESSAGE, isCalendarDate, isSingleLine, SINGLE_LINE_MESSAGE } from './input-rules';
 

@@ -24,7 +24,7 @@ function unavailable(what: string, e: unknown): AppError {
 /**
  * Media in Cloud Storage at the SPEC.md §7 paths. Each object carries a download token in its
  * metadata, so its URL (see storage-paths.ts) loads in browsers and next/image without making
- * the bucket public; storage.rules allow public reads of the image folders as well.
+ * the bucket public or granting anything in storage.rules (which deny every browser get, list and write).
  */
 export function createFirebaseMediaStore(bucket: () => Bucket, loc: StorageLocation, pageSize = LIST_PAGE_SIZE): MediaStore {
   async function toItem(file: File, meta: Metadata): Promise<MediaItem> {

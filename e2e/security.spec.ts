@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ImageOptimizerCache } from 'next/dist/server/image-optimizer';
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR } from './env';
+import { DEMO_STUDS, entryIdsByName, PUBLIC_ENTRIES, signIn } from './support';
+
+/**
+ * Issue 11 items 6 and 9 on the production build: security headers read off real responses, the
+ * image optimizer's allow-list, /book/<anything> served by one page without a cache entry per id,
+ * and no Content-Security-Policy violation on any page (Chromium enforces the policy).
+ */
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** Every file under dir (relative path → size); missing dir → empty. */
+function files(dir: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const walk = (d: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile()) {
+        try {
+          out.set(path.relative(dir, p), fs.statSync(p).size);
+        } catch {
+          // Removed meanwhile (a temp file of a parallel write).
+        }
+      }
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/**
+ * Watches a page for CSP violations: the DOM's securitypolicyviolation events (kept per document)
+ * and the console's "Refused to …" messages. The returned function drains what was seen since its
+ * last call; call it before each navigation.
+ */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  let fromConsole: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (load|execute|connect|frame|apply|create)/i.test(m.text())) fromConsole.push(m.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  return async () => {
+    const inPage = await page.evaluate(() => {
+      const w = window as unknown as { cspViolations?: string[] };
+      return (w.cspViolations ?? []).splice(0);
+    });
+    const all = [...inPage, ...fromConsole];
+    fromConsole = [];
+    return all;
+  };
+}
+
+test.describe('security headers', () => {
+  test('every kind of response carries the CSP and the old hardening headers', async ({ request }) => {
+    for (const url of ['/', '/puppies', '/studs', '/book/some-stud', '/login', '/api/auth/csrf', '/no-such-page']) {
+      const res = await request.get(url, { maxRedirects: 0 });
+      const csp = res.headers()['content-security-policy'];
+      expect(csp, url).toBeTruthy();
+      for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'"]) {
+        expect(csp, `${url}: ${d}`).toContain(d);
+      }
+      // No third-party script origin in the embedded default, and no eval.
+      const script = /script-src ([^;]+)/.exec(csp!)![1]!.trim().split(/\s+/);
+      expect(script, url).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp, url).toContain('frame-src https://www.openstreetmap.org');
+      expect(res.headers()['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers()['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  test('HSTS only when the visitor came over https (a TLS proxy says so)', async ({ request }) => {
+    const plain = await request.get('/');
+    expect(plain.headers()['strict-transport-security']).toBeUndefined();
+    const proxied = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers()['strict-transport-security']).toBe('max-age=31536000');
+    const chained = await request.get('/puppies', { headers: { 'x-forwarded-proto': 'https, http' } });
+    expect(chained.headers()['strict-transport-security']).toBe('max-age=31536000');
+    const downgraded = await request.get('/', { headers: { 'x-forwarded-proto': 'http' } });
+    expect(downgraded.headers()['strict-transport-security']).toBeUndefined();
+  });
+});
+
+test.describe('image optimizer', () => {
+  const image = (url: string, w = 640, q = 75) => `/_next/image?url=${encodeURIComponent(url)}&w=${w}&q=${q}`;
+
+  test('serves the site images and uploads, refuses other paths, queries and qualities', async ({ request }) => {
+    // The default hero image and an upload the pages use (with its version query).
+    expect((await request.get(image('/hero-bg-square.png'))).status()).toBe(200);
+    const html = await (await request.get('/puppies')).text();
+    const upload = /\/_next\/image\?url=(%2Fmedia%2F[^&"]+)/.exec(html)?.[1];
+    expect(upload, 'an upload on /puppies').toBeTruthy();
+    const uploadUrl = decodeURIComponent(upload!);
+    expect(uploadUrl).toMatch(/^\/media\/.+\?v=\d+$/);
+    const ok = await request.get(image(uploadUrl));
+    expect(ok.status()).toBe(200);
+    expect(ok.headers()['content-type']).toMatch(/^image\//);
+
+    // Refused before any work: other local paths, the hero image with a query, an unlisted quality.
+    for (const url of ['/anything-else.png', '/og-default.png', '/seals/akc.svg', '/icon.svg', '/hero-bg-square.png?x=1', '/api/health']) {
+      expect((await request.get(image(url))).status(), url).toBe(400);
+    }
+    for (const q of [1, 50, 74, 76, 100]) expect((await request.get(image('/hero-bg-square.png', 640, q))).status(), `q=${q}`).toBe(400);
+    expect((await request.get(image(uploadUrl, 640, 90))).status()).toBe(400);
+
+    // An upload with a made-up version or extra parameters: the media route says 404, so the
+    // optimizer has no image to encode and refuses (Next answers 400 for any upstream that is not an image).
+    const base = uploadUrl.replace(/\?.*$/, '');
+    expect((await request.get(uploadUrl)).status()).toBe(200);
+    for (const url of [`${base}?v=1`, `${base}?v=99999999999999`, `${uploadUrl}&x=1`]) {
+      expect((await request.get(url)).status(), url).toBe(404);
+      expect((await request.get(image(url))).status(), url).toBe(400);
+    }
+  });
+
+  test('made-up upload queries add nothing to the optimizer cache', async ({ request }) => {
+    const html = await (await request.get('/gallery')).text();
+    const upload = decodeURIComponent(/\/_next\/image\?url=(%2Fmedia%2F[^&"]+)/.exec(html)![1]!);
+    const base = upload.replace(/\?.*$/, '');
+    const accept = { Accept: 'image/webp' };
+    // The optimizer keeps one folder per cache key under <dist>/cache/images.
+    const entry = (href: string) =>
+      path.join(ROOT, E2E_DIST_DIR, 'cache', 'images', ImageOptimizerCache.getCacheKey({ href, width: 360, quality: 75, mimeType: 'image/webp' }));
+    expect((await request.get(image(upload, 360), { headers: accept })).status()).toBe(200);
+    await expect.poll(() => fs.existsSync(entry(upload)), { message: 'the real upload is cached' }).toBe(true);
+    const madeUp = Array.from({ length: 20 }, (_, i) => `${base}?v=${Date.now()}${i}`);
+    for (const url of madeUp) expect((await request.get(image(url, 360), { headers: accept })).status(), url).toBe(400);
+    expect(madeUp.filter((url) => fs.existsSync(entry(url)))).toEqual([]);
+  });
+});
+
+test.describe('/book/<anything>', () => {
+  test('random ids: one shared page, the SPEC notice, and no cache entry per id', async ({ request }) => {
+    // The shared page is made once (built statically; the first request may regenerate it).
+    expect((await request.get('/book/warm-up')).status()).toBe(200);
+    const distBefore = files(path.join(ROOT, E2E_DIST_DIR));
+    const ids = Array.from({ length: 40 }, (_, i) => `made-up-${Date.now().toString(36)}-${i}-${Math.random().toString(36).slice(2, 8)}`);
+    for (const [i, id] of ids.entries()) {
+      const res = await request.get(`/book/${id}`, i % 2 ? { headers: { RSC: '1' } } : {});
+      expect(res.status(), id).toBe(200);
+      if (i % 2 === 0) {
+        const html = await res.text();
+        expect(html).toContain('Stud services must be scheduled by phone');
+        expect(html).toMatch(/<h1[^>]*>Book a stud<\/h1>/);
+      }
+    }
+    const distAfter = files(path.join(ROOT, E2E_DIST_DIR));
+    const newFiles = [...distAfter.keys()].filter((k) => !distBefore.has(k));
+    expect(newFiles.filter((k) => ids.some((id) => k.includes(id)))).toEqual([]);
+    expect(newFiles.filter((k) => k.split(path.sep).includes('book'))).toEqual([]);
+    // Whatever keeps the cache (build folder or the data folder's store), no id is written anywhere.
+    for (const [rel] of files(path.join(ROOT, E2E_DATA_DIR))) {
+      if (rel.startsWith(`uploads${path.sep}`)) continue;
+      const text = fs.readFileSync(path.join(ROOT, E2E_DATA_DIR, rel)).toString('latin1');
+      expect(ids.filter((id) => text.includes(id)), rel).toEqual([]);
+    }
+  });
+
+  test('deeper paths are still unknown pages', async ({ request }) => {
+    expect((await request.get('/book/a/b')).status()).toBe(404);
+  });
+});
+
+test.describe('no CSP violations', () => {
+  test('public pages', async ({ page }) => {
+    const violations = await watchCsp(page);
+    const puppyId = entryIdsByName().get(PUBLIC_ENTRIES[0]!.name)!;
+    const routes = ['/', '/puppies', `/puppies/${puppyId}`, '/studs', '/gallery', '/about', '/contact', '/privacy', '/terms', '/login', '/register', '/forgot-password', '/no-such-page'];
+    const seen: string[] = [];
+    for (const route of routes) {
+      await page.goto(route, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      seen.push(...(await violations()).map((v) => `${route}: ${v}`));
+    }
+    // The booking redirect runs client-side code (toast, router) on its way back to /studs.
+    await page.goto(`/book/${encodeURIComponent(DEMO_STUDS[0]!.name)}`);
+    await page.waitForURL(/\/studs$/, { timeout: 10_000 });
+    seen.push(...(await violations()).map((v) => `/book: ${v}`));
+    expect(seen).toEqual([]);
+  });
+
+  test('admin pages', async ({ page }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const violations = await watchCsp(page);
+    const seen: string[] = [];
+    for (const route of ['/admin', '/admin/basic-info', '/admin/gallery', '/admin/puppies', '/admin/studs', '/admin/messages']) {
+      const res = await page.goto(route, { waitUntil: 'load' });
+      expect(res?.status(), route).toBe(200);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      seen.push(...(await violations()).map((v) => `${route}: ${v}`));
+    }
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import { resolveMapEmbedUrl } from '../domain/map';
+
+/**
+ * The response headers of every route (next.config.ts `headers()`), decided when the site is
+ * built from the same variables that decide what the browser code does: a third-party origin is
+ * allowed only when the feature that talks to it is configured. Relative imports only: next.config.ts
+ * loads this file without the `@/` alias. Why scripts keep 'unsafe-inline': README "Security headers".
+ */
+
+export type HeaderEnv = Readonly<Record<string, string | undefined>>;
+export type HeaderRule = {
+  source: string;
+  has?: { type: 'header'; key: string; value?: string }[];
+  headers: { key: string; value: string }[];
+};
+
+/** Where the EmailJS SDK posts when EmailJS is configured (lib/domain/contact.ts EMAILJS_ORIGIN). */
+export const EMAILJS_API_ORIGIN = 'https://api.emailjs.com';
+/** The Firebase Auth REST APIs the JS SDK calls (sign-in, sign-up, reset, token refresh). */
+export const FIREBASE_AUTH_API_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] as const;
+/** Google's gapi loader: the Firebase SDK's popup sign-in loads https://apis.google.com/js/api.js. */
+export const GOOGLE_APIS_ORIGIN = 'https://apis.google.com';
+/** Download URLs of Cloud Storage (lib/backend/firebase/storage-paths.ts); the admin's thumbnails load them directly. */
+export const FIREBASE_STORAGE_ORIGINS = ['https://firebasestorage.googleapis.com', 'https://storage.googleapis.com'] as const;
+/** One year; no includeSubDomains (a breeder's other subdomains may not have TLS), no preload. */
+export const HSTS_VALUE = 'max-age=31536000';
+
+const present = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+
+function origin(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** host:port (or a URL) of an emulator as an http origin. */
+function emulatorOrigin(raw: string | undefined): string | null {
+  if (!present(raw)) return null;
+  return origin(raw.includes('://') ? raw.trim() : `http://${raw.trim()}`);
+}
+
+export function emailJsConfigured(env: HeaderEnv): boolean {
+  return present(env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY) && present(env.NEXT_PUBLIC_EMAILJS_SERVICE_ID) && present(env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID);
+}
+
+export function firebaseMode(env: HeaderEnv): boolean {
+  return env.BACKEND?.trim() === 'firebase';
+}
+
+/** App Hosting's FIREBASE_WEBAPP_CONFIG (JSON), as components/auth/firebase/config.ts reads it. */
+function appHostingWebConfig(env: HeaderEnv): { authDomain?: string; projectId?: string } {
+  if (!present(env.FIREBASE_WEBAPP_CONFIG)) return {};
+  try {
+    const v = JSON.parse(env.FIREBASE_WEBAPP_CONFIG) as Record<string, unknown>;
+    return {
+      ...(typeof v.authDomain === 'string' && v.authDomain ? { authDomain: v.authDomain } : {}),
+      ...(typeof v.projectId === 'string' && v.projectId ? { projectId: v.projectId } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** The origin of the Firebase Auth handler pages (popup and its helper iframe). */
+export function firebaseAuthDomainOrigin(env: HeaderEnv): string {
+  const appHosting = appHostingWebConfig(env);
+  const domain = (present(env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN) && env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN.trim()) || appHosting.authDomain;
+  const project = (present(env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) && env.NEXT_PUBLIC_FIREBASE_PROJECT_ID.trim()) || appHosting.projectId;
+  const host = domain || (project ? `${project}.firebaseapp.com` : null);
+  // No project at build time: the server refuses to start in that case (instrumentation.ts).
+  return host && /^[\w.-]+(:\d+)?$/.test(host) ? `https://${host}` : 'https://*.firebaseapp.com';
+}
+
+/**
+ * Content-Security-Policy for static pages: no nonces (the HTML is rendered once and served to
+ * everyone), so scripts are limited to this origin plus inline ones (Next's RSC payload scripts);
+ * the rest is as tight as the features allow.
+ */
+export function contentSecurityPolicy(env: HeaderEnv, opts: { dev?: boolean } = {}): string {
+  const script = ["'self'", "'unsafe-inline'"];
+  const connect = ["'self'"];
+  const img = ["'self'", 'data:', 'blob:'];
+  const frame = [origin(resolveMapEmbedUrl(env.NEXT_PUBLIC_MAP_EMBED_URL))].filter((o): o is string => !!o);
+
+  if (emailJsConfigured(env)) connect.push(EMAILJS_API_ORIGIN);
+  if (firebaseMode(env)) {
+    script.push(GOOGLE_APIS_ORIGIN);
+    connect.push(...FIREBASE_AUTH_API_ORIGINS);
+    frame.push(firebaseAuthDomainOrigin(env));
+    img.push(...FIREBASE_STORAGE_ORIGINS);
+    const auth = emulatorOrigin(env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST);
+    if (auth) {
+      connect.push(auth);
+      frame.push(auth);
+    }
+    const storage = emulatorOrigin(env.STORAGE_EMULATOR_HOST || env.FIREBASE_STORAGE_EMULATOR_HOST);
+    if (storage) img.push(storage);
+  }
+  // `next dev` evaluates code with eval() for fast refresh; production builds never do.
+  if (opts.dev) script.push("'unsafe-eval'");
+
+  const unique = (list: string[]) => [...new Set(list)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${unique(script)}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${unique(img)}`,
+    "font-src 'self'",
+    `connect-src ${unique(connect)}`,
+    `frame-src ${frame.length ? unique(frame) : "'none'"}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * HSTS only where the site is served over https: always when the public URL is https (browsers
+ * ignore the header on plain http anyway), otherwise when a TLS proxy in front says so.
+ */
+export function hstsRules(env: HeaderEnv): HeaderRule[] {
+  const header = [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }];
+  if (present(env.NEXT_PUBLIC_SITE_URL) && /^https:\/\//i.test(env.NEXT_PUBLIC_SITE_URL.trim())) return [{ source: '/:path*', headers: header }];
+  // The first entry of X-Forwarded-Proto is the protocol the visitor used.
+  return [{ source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' }], headers: header }];
+}
+
+export const BASE_SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+] as const;
+
+/** Every security header rule for next.config.ts `headers()`. */
+export function securityHeaderRules(env: HeaderEnv, opts: { dev?: boolean } = {}): HeaderRule[] {
+  return [
+    { source: '/:path*', headers: [...BASE_SECURITY_HEADERS, { key: 'Content-Security-Policy', value: contentSecurityPolicy(env, opts) }] },
+    ...hstsRules(env),
+  ];
+}
