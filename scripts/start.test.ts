@@ -74,15 +74,19 @@ describe('one setting for the public origin', () => {
     expect(siteUrl()).toBe('https://www.example.com');
   });
 
-  it('NEXTAUTH_URL falls back to NEXT_PUBLIC_SITE_URL, and an explicit NEXTAUTH_URL is kept', () => {
+  it('NEXTAUTH_URL falls back to the site origin (NEXT_PUBLIC_SITE_URL, else localhost:PORT); an explicit one is kept', () => {
     const env: Record<string, string | undefined> = { NEXT_PUBLIC_SITE_URL: 'https://www.example.com/' };
     applySiteOrigin(env);
     expect(env.NEXTAUTH_URL).toBe('https://www.example.com');
     const explicit: Record<string, string | undefined> = { NEXT_PUBLIC_SITE_URL: 'https://www.example.com', NEXTAUTH_URL: 'https://auth.example.com' };
     applySiteOrigin(explicit);
     expect(explicit.NEXTAUTH_URL).toBe('https://auth.example.com');
+    // Neither set: the local origin on PORT, not next-auth's own fixed http://localhost:3000.
+    const local: Record<string, string | undefined> = { PORT: '4100' };
+    applySiteOrigin(local);
+    expect(local.NEXTAUTH_URL).toBe('http://localhost:4100');
     const none: Record<string, string | undefined> = {};
     applySiteOrigin(none);
-    expect(none.NEXTAUTH_URL).toBeUndefined();
+    expect(none.NEXTAUTH_URL).toBe('http://localhost:3000');
   });
 });
