@@ -66,3 +66,19 @@ export function tokenClaims(idToken: string): Record<string, unknown> {
   if (!payload) throw new Error('not a JWT');
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+
+/**
+ * A password reset as Firebase's e-mailed link finishes it: sendOobCode, the code from the
+ * emulator's out-of-band list, then resetPassword with the new password.
+ */
+export async function emulatorResetPassword(email: string, newPassword: string): Promise<void> {
+  await call('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email });
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+  const project = process.env.FIREBASE_PROJECT_ID ?? process.env.GCLOUD_PROJECT;
+  const list = (await (await fetch(`http://${host}/emulator/v1/projects/${project}/oobCodes`)).json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  const code = list.oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1)?.oobCode;
+  if (!code) throw new Error(`no reset code for ${email}`);
+  await call('accounts:resetPassword', { oobCode: code, newPassword });
+}

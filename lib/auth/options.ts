@@ -7,6 +7,7 @@ import { getAuthSecret } from '@/lib/server/auth-secret';
 import { serverEnv } from '@/lib/server/env';
 import { firebaseProvider } from './firebase-provider';
 import { passwordProvider } from './password-provider';
+import { endedByIdentity } from './session';
 import { ROLE_REFRESH_MS, roleClaimFresh, SESSION_ENDED, sessionCurrent } from './session-policy';
 
 export { ROLE_REFRESH_MS };
@@ -26,6 +27,8 @@ declare module 'next-auth/jwt' {
     roleCheckedAt?: number;
     /** The user's sessionVersion when this session was issued (lib/auth/session-policy.ts). */
     sv?: number;
+    /** When this session signed in (ms); Firebase mode compares it with the account's "sessions valid since". */
+    authAt?: number;
   }
 }
 
@@ -111,11 +114,14 @@ export function authOptions(): NextAuthOptions {
           token.uid = record.id;
           token.role = record.role;
           token.sv = record.sessionVersion;
+          token.authAt = Date.now();
           token.roleCheckedAt = Date.now();
         } else if (token.uid && !roleClaimFresh(token)) {
           const record = await users.getById({ id: token.uid });
           // A deleted account, or a session issued before the version was raised, has ended.
           if (!sessionCurrent(token, record)) throw new Error(SESSION_ENDED);
+          const identity = (await getBackend()).identity;
+          if (identity && (await endedByIdentity(identity, token.uid, token))) throw new Error(SESSION_ENDED);
           token.role = record!.role;
           token.roleCheckedAt = Date.now();
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_REFRESH_MS, roleClaimFresh, sessionCurrent, tokenSessionVersion } from './session-policy';
+import { identitySessionEnded, ROLE_REFRESH_MS, roleClaimFresh, sessionCurrent, tokenSessionVersion } from './session-policy';
 
 describe('session policy', () => {
   it('reads the session version of a token; tokens from before versions count as 0, junk never matches a raised version', () => {
@@ -33,5 +33,19 @@ describe('session policy', () => {
     expect(roleClaimFresh({}, now)).toBe(false);
     expect(roleClaimFresh({ roleCheckedAt: String(now) }, now)).toBe(false);
     expect(roleClaimFresh(null, now)).toBe(false);
+  });
+});
+
+describe('Firebase password resets (identitySessionEnded)', () => {
+  it('a session that signed in before Firebase ended the account’s sessions has ended; one after has not', () => {
+    const reset = Date.UTC(2026, 10, 22, 12, 0, 5);
+    expect(identitySessionEnded({ authAt: reset - 60_000 }, reset)).toBe(true);
+    expect(identitySessionEnded({ authAt: reset + 2_000 }, reset)).toBe(false);
+    // Whole seconds: a sign-in in the same second as the reset stays.
+    expect(identitySessionEnded({ authAt: reset + 400 }, reset + 900)).toBe(false);
+    // Nothing ever ended, or sessions from before authAt existed.
+    expect(identitySessionEnded({ authAt: 5 }, null)).toBe(false);
+    expect(identitySessionEnded({}, reset)).toBe(true);
+    expect(identitySessionEnded({ authAt: 'later' }, reset)).toBe(true);
   });
 });

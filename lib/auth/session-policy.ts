@@ -11,6 +11,9 @@
  * - the next-auth jwt callback (behind `/api/auth/session`, which the client islands ask) re-reads
  *   the record when the claim is older than ROLE_REFRESH_MS and then clears the cookie of an ended
  *   session, so the browser's view (the header's Admin link) catches up within a minute.
+ * - Firebase mode: a password reset happens in Firebase Auth; the site compares the account's
+ *   "sessions valid since" time with the session's sign-in time (`authAt`), read at most once a
+ *   minute per account and server, so such a session ends within a minute.
  * No middleware judges the role claim: nothing is decided from a claim alone (see README, Accounts).
  */
 /** How long a role claim in a session token is trusted before it is re-read from the user record. */
@@ -22,6 +25,7 @@ export type SessionClaims = {
   role?: unknown;
   roleCheckedAt?: unknown;
   sv?: unknown;
+  authAt?: unknown;
 };
 
 /** The session version a token was issued under; tokens from before versions existed count as 0. */
@@ -41,6 +45,19 @@ export function roleClaimFresh(token: SessionClaims | null | undefined, now = Da
 /** A session token is still valid for this user record only while their versions agree. */
 export function sessionCurrent(token: SessionClaims | null | undefined, record: { sessionVersion: number } | null): boolean {
   return record !== null && tokenSessionVersion(token) === record.sessionVersion;
+}
+
+/**
+ * Firebase mode: a password change or reset happens in Firebase Auth, which then moves the
+ * account's "sessions valid since" time. A session signed in (`authAt`, ms) before that time has
+ * ended. Firebase keeps whole seconds, so a sign-in within the same second as the change stays.
+ * Sessions from before `authAt` existed count as signed in at 0.
+ */
+export function identitySessionEnded(token: SessionClaims | null | undefined, validSince: number | null): boolean {
+  if (validSince === null) return false;
+  const at = token?.authAt;
+  const authAt = typeof at === 'number' && Number.isFinite(at) ? at : 0;
+  return Math.floor(validSince / 1000) * 1000 > authAt;
 }
 
 /** Thrown by the jwt callback for an ended session; next-auth then clears the session cookie. */

@@ -206,6 +206,11 @@ export type IdentityStore = {
   /** Ends the provider's sessions of this account (refresh tokens revoked). */
   revokeSessions(params: { uid: string }): Promise<void>;
   /**
+   * When the provider last ended this account's sessions (ms since the epoch, whole seconds): a
+   * password change or reset, or revokeSessions. Null when it has no such time or no such account.
+   */
+  sessionsValidSince(params: { uid: string }): Promise<number | null>;
+  /**
    * Creates accounts under the given uids with their role claim and, when given, their scrypt
    * password hash (Firebase Auth `importUsers` with STANDARD_SCRYPT); replaces accounts with the same uid.
    */

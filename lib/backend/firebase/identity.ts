@@ -102,5 +102,15 @@ export function createFirebaseIdentity(auth: Auth, opts: { emulator?: boolean } 
         throw e;
       }
     },
+    // Firebase moves tokensValidAfterTime on a password change or reset and on revokeRefreshTokens.
+    async sessionsValidSince({ uid }) {
+      try {
+        const at = Date.parse((await auth.getUser(uid)).tokensValidAfterTime ?? '');
+        return Number.isFinite(at) ? at : null;
+      } catch (e) {
+        if (authCode(e) === 'auth/user-not-found') return null;
+        throw e;
+      }
+    },
   };
 }
