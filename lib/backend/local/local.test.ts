@@ -20,7 +20,7 @@ describe('local backend: the SQLite file', () => {
     const b = await createLocalBackend({ dataDir: tempDir(), seed: false });
     expect(b.db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(b.db.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
-    expect(b.db.pragma('user_version', { simple: true })).toBe(3);
+    expect(b.db.pragma('user_version', { simple: true })).toBe(4);
     b.close();
   });
 
