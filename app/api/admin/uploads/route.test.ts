@@ -16,12 +16,16 @@ beforeAll(async () => {
   const b = await getBackend();
   const user = await b.users.create({ email: 'visitor@example.com' });
   const boss = await b.users.create({ email: 'boss@example.com', role: 'admin' });
+  // An admin whose sessions were ended (Logout, new password): the cookie carries version 0, the record 1.
+  const ended = await b.users.create({ email: 'ended@example.com', role: 'admin' });
+  await b.users.endSessions({ id: ended.id });
   admin = { label: 'admin', headers: {}, signIn: () => signInAs({ id: boss.id, email: boss.email, role: 'admin' }) };
   const sub = { 'x-middleware-subrequest': 'middleware' };
   others = [
     { label: 'anonymous', headers: {}, status: 401, signIn: () => signInAs(null) },
     { label: 'signed-in user', headers: {}, status: 403, signIn: () => signInAs({ id: user.id, email: user.email, role: 'user' }) },
     { label: 'anonymous with x-middleware-subrequest', headers: sub, status: 401, signIn: () => signInAs(null, sub) },
+    { label: 'admin whose session has ended', headers: {}, status: 401, signIn: () => signInAs({ id: ended.id, email: ended.email, role: 'admin' }) },
   ];
   png = new Uint8Array(
     await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8902e' } })
