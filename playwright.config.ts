@@ -76,7 +76,8 @@ export default defineConfig({
             name: 'firebase',
             // Starts the emulators (or uses those of `firebase emulators:exec`), builds with
             // BACKEND=firebase into its own folder and serves it; SIGTERM stops it all.
-            command: `node scripts/e2e-firebase-server.mjs --port ${FB_PORT} --dist ${FB_DIST_DIR} --data ${FB_DATA_DIR}`,
+            // --build-offline: Firestore is unreachable during the build (issue 9: no error pages shipped).
+            command: `node scripts/e2e-firebase-server.mjs --port ${FB_PORT} --dist ${FB_DIST_DIR} --data ${FB_DATA_DIR} --build-offline`,
             url: `${FB_ORIGIN}/api/auth/csrf`,
             reuseExistingServer: false,
             timeout: 600_000,

@@ -13,7 +13,7 @@
  *      promote an admin with the same env), and everything is stopped on SIGTERM/SIGINT (Playwright's
  *      gracefulShutdown) or when next exits.
  *
- * Usage: node scripts/e2e-firebase-server.mjs --port 3110 --dist .next-e2e-firebase --data .data-e2e-firebase [--seed]
+ * Usage: node scripts/e2e-firebase-server.mjs --port 3110 --dist .next-e2e-firebase --data .data-e2e-firebase [--seed] [--build-offline]
  *
  * --seed: a populated site (try Firebase mode offline): the demo content goes into the emulators
  * before the build (`npm run seed`), and the demo admin account (scripts/emulators.mjs DEMO_ADMIN)
@@ -23,7 +23,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ADMIN, seedDemoSite, startEmulators } from './emulators.mjs';
+import { DEMO_ADMIN, freePort, seedDemoSite, startEmulators } from './emulators.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -38,6 +38,10 @@ const distDir = option('dist', '.next-e2e-firebase');
 const dataDir = path.resolve(ROOT, option('data', '.data-e2e-firebase'));
 const origin = `http://127.0.0.1:${port}`;
 const seed = process.argv.includes('--seed');
+// Issue 9: a Firebase-mode build that cannot read Firestore must not ship error pages. The
+// Playwright project builds this way (Firestore unreachable during `next build` only), and
+// e2e-firebase/cache-coherence.spec.ts checks the served pages.
+const buildOffline = process.argv.includes('--build-offline');
 
 let emulators = null;
 let child = null;
@@ -130,7 +134,8 @@ async function main() {
     console.log(`[e2e-firebase] demo content added; demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
   }
 
-  child = run(['build'], env, { inherit: false });
+  const buildEnv = buildOffline ? { ...env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${await freePort()}` } : env;
+  child = run(['build'], buildEnv, { inherit: false });
   const built = await new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   if (stopping) return;
   if (built !== 0) {

@@ -11,6 +11,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
+// Like the public pages (REVALIDATE_SECONDS): the header's cached reads reach a CDN within a minute.
+export const revalidate = 30;
+
 /** Login, register and password pages: the site header, one centred card, no footer (SPEC.md §2). */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -18,8 +18,8 @@ export const TAG_MEMO_MS = 1000;
 export function cacheMaxAgeSeconds(env: Record<string, string | undefined> = process.env): number {
   const raw = env.CACHE_MAX_AGE_SECONDS;
   if (raw === undefined || raw === '') return DEFAULT_CACHE_MAX_AGE_SECONDS;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 86_400) {
+  const n = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+  if (!(n >= 1 && n <= 86_400)) {
     throw new Error('Configuration error: CACHE_MAX_AGE_SECONDS must be a whole number of seconds from 1 to 86400. See .env.example.');
   }
   return n;

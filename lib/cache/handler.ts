@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CacheStore } from '@/lib/backend/types';
 import { FAILED_RENDER_REVALIDATE, TAG_MEMO_MS } from './constants';
+import { SizedLru } from './lru';
 import { openCacheStore } from './open-store';
 import { decodeValue, encodeValue } from './serialize';
 
@@ -16,7 +17,10 @@ import { decodeValue, encodeValue } from './serialize';
  *   or another build's pages;
  * - an entry whose tags were invalidated after it was made is a miss (blocking regeneration);
  * - pages that answer 404 or whose data read failed are never stored;
- * - tag times are read from the store at most once per TAG_MEMO_MS per process.
+ * - tag times are read from the store at most once per TAG_MEMO_MS per process;
+ * - decoded entries are also kept in a bounded memory of the process (HOT_MAX_SIZE), so a cache hit
+ *   costs no store read; tag checks apply to them the same way, so they are never served past an
+ *   invalidation, and a copy past its revalidate is regenerated here like Next's own memory cache.
  */
 
 type HandlerContext = { serverDistDir?: string; dev?: boolean };
@@ -26,10 +30,17 @@ type CachedValue = { kind?: string; status?: number; headers?: Record<string, un
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const STORE_TIMEOUT_MS = 5000;
-const RETRY_OPEN_MS = 5000;
+/** A store that failed to open is tried again after this; never again during `next build` (no waits per page). */
+const RETRY_OPEN_MS = process.env.NEXT_PHASE === 'phase-production-build' ? Number.POSITIVE_INFINITY : 5000;
 const debug = !!process.env.NEXT_PRIVATE_DEBUG_CACHE || !!process.env.CACHE_DEBUG;
 
+type HotEntry = { lastModified: number; value: CachedValue };
+
+/** Decoded entries kept per process, by their encoded size (about 32 MB). */
+const HOT_MAX_SIZE = 16 * 1024 * 1024;
+
 type Shared = {
+  hot: SizedLru<HotEntry & { size: number }>;
   store: Promise<{ store: CacheStore; storeId: string } | null> | null;
   openFailedAt: number;
   times: Record<string, number>;
@@ -43,6 +54,7 @@ type Shared = {
 const SHARED_KEY = Symbol.for('breeder.cacheHandler');
 const g = globalThis as unknown as Record<symbol, Shared | undefined>;
 const shared: Shared = (g[SHARED_KEY] ??= {
+  hot: new SizedLru<HotEntry & { size: number }>(HOT_MAX_SIZE, (e) => e.size),
   store: null,
   openFailedAt: 0,
   times: {},
@@ -64,7 +76,7 @@ function withTimeout<T>(p: Promise<T>, what: string): Promise<T> {
 }
 
 function openStore(): Promise<{ store: CacheStore; storeId: string } | null> {
-  if (!shared.store && Date.now() - shared.openFailedAt > RETRY_OPEN_MS) {
+  if (!shared.store && (!shared.openFailedAt || Date.now() - shared.openFailedAt > RETRY_OPEN_MS)) {
     shared.store = (async () => {
       const store = await openCacheStore();
       return { store, storeId: await withTimeout(store.storeId(), 'store id') };
@@ -144,22 +156,33 @@ export default class SharedCacheHandler {
   async get(key: string, ctx: GetContext = {}) {
     const s = await this.open();
     if (!s) return null;
-    try {
+    const fullKey = `${s.prefix}${key.startsWith('/') ? '' : '/'}${key}`;
+    const fromStore = async (): Promise<HotEntry | null> => {
       shared.stats.storeReads++;
-      const entry = await withTimeout(s.store.getEntry({ key: `${s.prefix}${key.startsWith('/') ? '' : '/'}${key}` }), 'get');
+      const stored = await withTimeout(s.store.getEntry({ key: fullKey }), 'get');
+      if (!stored) return null;
+      const entry = { lastModified: stored.lastModified, value: decodeValue(stored.value) as CachedValue };
+      shared.hot.set(fullKey, { ...entry, size: stored.value.length });
+      return entry;
+    };
+    try {
+      const hot = shared.hot.get(fullKey);
+      let entry = hot ?? (await fromStore());
+      const times = entry ? await tagTimes(s.store) : {};
+      const invalidated = (e: HotEntry) => tagsOf(e.value, ctx).some((tag) => (times[tag] ?? 0) >= e.lastModified);
+      if (entry && invalidated(entry)) {
+        shared.hot.delete(fullKey);
+        // Another process may have stored a newer copy since the invalidation.
+        entry = hot ? await fromStore() : null;
+        if (entry && invalidated(entry)) entry = null;
+        if (debug && !entry) console.log('[cache] invalidated by tag', key);
+      }
       if (!entry) {
         shared.stats.misses++;
         return null;
       }
-      const value = decodeValue(entry.value) as CachedValue;
-      const times = await tagTimes(s.store);
-      if (tagsOf(value, ctx).some((tag) => (times[tag] ?? 0) >= entry.lastModified)) {
-        if (debug) console.log('[cache] invalidated by tag', key);
-        shared.stats.misses++;
-        return null;
-      }
       shared.stats.hits++;
-      return { lastModified: entry.lastModified, value };
+      return { lastModified: entry.lastModified, value: entry.value };
     } catch (e) {
       console.error('[cache] read failed, rendering instead:', e instanceof Error ? e.message : e);
       return null;
@@ -175,12 +198,13 @@ export default class SharedCacheHandler {
     }
     const s = await this.open();
     if (!s) return;
-    const value = data!.kind === 'FETCH' && ctx.fetchCache ? { ...data, tags: ctx.tags ?? [] } : data;
+    const value = (data!.kind === 'FETCH' && ctx.fetchCache ? { ...data, tags: ctx.tags ?? [] } : data) as CachedValue;
+    const fullKey = `${s.prefix}${key.startsWith('/') ? '' : '/'}${key}`;
+    const encoded = encodeValue(value);
+    const lastModified = Date.now();
+    shared.hot.set(fullKey, { lastModified, value, size: encoded.length });
     try {
-      await withTimeout(
-        s.store.setEntry({ key: `${s.prefix}${key.startsWith('/') ? '' : '/'}${key}`, entry: { value: encodeValue(value), lastModified: Date.now() } }),
-        'set',
-      );
+      await withTimeout(s.store.setEntry({ key: fullKey, entry: { value: encoded, lastModified } }), 'set');
       shared.stats.sets++;
     } catch (e) {
       console.error('[cache] write failed:', e instanceof Error ? e.message : e);

@@ -122,7 +122,9 @@ export async function load<T>(what: string, read: () => Promise<T>): Promise<Loa
   try {
     return { ok: true, data: await read() };
   } catch (e) {
-    console.error(`[data] could not load ${what}:`, e);
+    // During a build that cannot reach the backend, one line per read (duringBuild said why).
+    if (BUILDING && buildBackendDown) console.error(`[data] could not load ${what} during the build`);
+    else console.error(`[data] could not load ${what}:`, e);
     await noteReadFailed();
     return { ok: false };
   }

@@ -1,3 +1,4 @@
+import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
 import { serverEnv } from './env';
 
 /**
@@ -6,6 +7,7 @@ import { serverEnv } from './env';
  */
 export async function checkStartupConfiguration(): Promise<void> {
   const env = serverEnv();
+  cacheMaxAgeSeconds(process.env);
   if (env.BACKEND === 'firebase') {
     const { parseFirebaseConfig } = await import('@/lib/backend/firebase/config');
     parseFirebaseConfig(process.env);

@@ -9,8 +9,8 @@ export const CACHE_COLLECTION = 'cache';
 const TAGS_DOC = 'tags';
 /** `cache/store`: { id, createdAt }, made once for the project's database. */
 const STORE_DOC = 'store';
-/** Entries kept per process (about 64 MB of HTML, RSC and JSON). */
-const DEFAULT_MAX_ENTRY_SIZE = 32 * 1024 * 1024;
+/** Entries kept per process (about 32 MB of HTML, RSC and JSON). */
+const DEFAULT_MAX_ENTRY_SIZE = 16 * 1024 * 1024;
 
 /**
  * Firebase mode's shared cache: tag invalidation times and the store id in Firestore (every
