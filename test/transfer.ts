@@ -11,6 +11,7 @@ export async function populate(b: Backend) {
   const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]);
   const hero = await b.media.put({ path: 'hero-image.jpg', bytes: jpeg, contentType: 'image/jpeg', customMetadata: { width: '1600', height: '900' } });
   await b.settings.setHeroImage({ url: hero.url });
+  await b.settings.setMessageRetention({ input: { handledDays: 30 } });
   await b.media.put({ path: `${MEDIA_FOLDERS.gallery}/extra/inner_1.png`, bytes: Uint8Array.from([0x89, 0x50, 9]), contentType: 'image/png' });
   // One hidden entry and a litter whose image is a public asset (not a stored file: kept as it is).
   const [first] = await b.puppies.listAll();
@@ -58,6 +59,7 @@ export async function expectSameSite(a: Backend, b: Backend, opts: { passwords: 
   expect((await b.studs.listAvailable()).map((s) => s.id)).toEqual((await a.studs.listAvailable()).map((s) => s.id));
 
   expect(await b.settings.getBasicInfo()).toEqual(await a.settings.getBasicInfo());
+  expect(await b.settings.getMessageRetention()).toEqual(await a.settings.getMessageRetention());
   const [ha, hb] = [await a.settings.getHeroImage(), await b.settings.getHeroImage()];
   expect(hb.updatedAt).toBe(ha.updatedAt);
   expect(await bytesOf(b, hb.url)).toEqual(await bytesOf(a, ha.url));

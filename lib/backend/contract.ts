@@ -545,6 +545,9 @@ export function backendContract(
         const hero = { url: '/media/hero-image.jpg?v=1', updatedAt: t('2025-01-02T00:00:00.000Z') };
         expect(await b.settings.importHeroImage({ record: hero })).toEqual(hero);
         expect(await b.settings.getHeroImage()).toEqual(hero);
+        const retention = { handledDays: 90, updatedAt: t('2025-01-03T00:00:00.000Z') };
+        expect(await b.settings.importMessageRetention({ record: retention })).toEqual(retention);
+        expect(await b.settings.getMessageRetention()).toEqual(retention);
       }));
 
     it('lists every user oldest first and imports users under their id, refusing an e-mail held by another id', () =>

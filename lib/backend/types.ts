@@ -63,6 +63,8 @@ export type SettingsStore = {
   importBasicInfo(params: { record: BasicInfo }): Promise<BasicInfo>;
   /** Export/import: writes the hero image as given, its updatedAt included. */
   importHeroImage(params: { record: HeroImage }): Promise<HeroImage>;
+  /** Export/import: writes the message retention as given, its updatedAt included. */
+  importMessageRetention(params: { record: MessageRetention }): Promise<MessageRetention>;
 };
 
 export type NewUser = { email: string; role?: Role; passwordHash?: string | null; id?: string };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ENTRY_TYPES, SEXES } from '@/lib/domain/entry';
 import { OUTBOX_KINDS, type OutboxMessage } from '@/lib/domain/outbox';
 import type { Puppy } from '@/lib/domain/puppy';
-import type { BasicInfo, HeroImage } from '@/lib/domain/settings';
+import type { BasicInfo, HeroImage, MessageRetention } from '@/lib/domain/settings';
 import type { Stud } from '@/lib/domain/stud';
 import { ROLES, type User } from '@/lib/domain/user';
 
@@ -32,7 +32,8 @@ export type Manifest = {
   version: typeof ARCHIVE_VERSION;
   exportedAt: string;
   source: 'local' | 'firebase';
-  settings: { basicInfo: BasicInfo | null; heroImage: HeroImage | null };
+  /** null: never written at the source (the target keeps its default). */
+  settings: { basicInfo: BasicInfo | null; heroImage: HeroImage | null; messageRetention: MessageRetention | null };
   /** As listed for the admin: newest first. */
   puppies: Puppy[];
   /** Newest first. */
@@ -124,6 +125,7 @@ const manifestSchema = z.object({
       })
       .nullable(),
     heroImage: z.object({ url: z.string().min(1), updatedAt: iso.nullable() }).nullable(),
+    messageRetention: z.object({ handledDays: z.number().int().min(1).max(3650).nullable(), updatedAt: iso.nullable() }).nullable().default(null),
   }),
   puppies: z.array(puppySchema),
   studs: z.array(studSchema),

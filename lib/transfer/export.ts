@@ -11,7 +11,7 @@ export type ExportSummary = { puppies: number; studs: number; users: number; out
  */
 export async function exportSite(backend: Backend, file: string, log: (line: string) => void = () => {}): Promise<ExportSummary> {
   const warnings: string[] = [];
-  const [puppies, studs, users, outbox, files, basicInfo, hero] = await Promise.all([
+  const [puppies, studs, users, outbox, files, basicInfo, hero, retention] = await Promise.all([
     backend.puppies.listAll(),
     backend.studs.listAll(),
     backend.users.listAll(),
@@ -19,6 +19,7 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     backend.media.listAll(),
     backend.settings.getBasicInfo(),
     backend.settings.getHeroImage(),
+    backend.settings.getMessageRetention(),
   ]);
   const archiveUsers = await Promise.all(users.map(async (record) => ({ record, passwordHash: await backend.users.getPasswordHash({ id: record.id }) })));
 
@@ -47,7 +48,7 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     version: ARCHIVE_VERSION,
     exportedAt: new Date().toISOString(),
     source: backend.kind,
-    settings: { basicInfo, heroImage },
+    settings: { basicInfo, heroImage, messageRetention: retention.updatedAt ? retention : null },
     puppies,
     studs,
     users: archiveUsers,

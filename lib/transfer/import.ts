@@ -78,8 +78,9 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
     return (path && newUrlOfPath.get(path)) ?? url;
   };
 
-  const { basicInfo, heroImage } = manifest.settings;
+  const { basicInfo, heroImage, messageRetention } = manifest.settings;
   if (basicInfo) await backend.settings.importBasicInfo({ record: basicInfo });
+  if (messageRetention) await backend.settings.importMessageRetention({ record: messageRetention });
   if (heroImage) await backend.settings.importHeroImage({ record: { ...heroImage, url: rewrite(heroImage.url)! } });
 
   // Oldest first (the manifest lists these newest first), so records with the same creation time keep their order.

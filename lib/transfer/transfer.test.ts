@@ -83,6 +83,7 @@ describe('export and import on the embedded backend', () => {
     expect(imported.passwordsKept.sort()).toEqual([accounts.admin.email, accounts.member.email].sort());
     expect(imported.notices.join('\n')).toMatch(/1 account\(s\) have no password here .*Forgot password/);
     await expectSameSite(a, b, { passwords: 'same' });
+    expect((await b.settings.getMessageRetention()).handledDays).toBe(30);
     // Image URLs are the target's own.
     for (const p of await b.puppies.listAll()) if (p.imageUrl?.startsWith('/media/')) expect(b.media.pathFromUrl(p.imageUrl)).not.toBeNull();
     const admin = (await b.users.getByEmail({ email: accounts.admin.email }))!;

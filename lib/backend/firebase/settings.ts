@@ -65,6 +65,11 @@ export function createFirebaseSettingsStore(db: Firestore): SettingsStore {
         await basicInfo.set(data);
         return toBasicInfo(plain(data));
       },
+      async importMessageRetention({ record }) {
+        const data = { handledDays: record.handledDays, ...(record.updatedAt ? { updatedAt: importedTimestamp(record.updatedAt) } : {}) };
+        await messageRetention.set(data);
+        return toMessageRetention(plain(data));
+      },
       async importHeroImage({ record }) {
         const data = { url: record.url, ...(record.updatedAt ? { updatedAt: importedTimestamp(record.updatedAt) } : {}) };
         await heroImage.set(data);

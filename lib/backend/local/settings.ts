@@ -86,6 +86,11 @@ export function createLocalSettingsStore(db: Db): SettingsStore {
       );
       return toBasicInfo(doc('basicInfo') ?? {});
     },
+    async importMessageRetention({ record }) {
+      const at = record.updatedAt ?? new Date().toISOString();
+      put('messageRetention', { handledDays: record.handledDays, ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}) }, at);
+      return toMessageRetention(doc('messageRetention'));
+    },
     async importHeroImage({ record }) {
       const at = record.updatedAt ?? new Date().toISOString();
       put('heroImage', { url: record.url, ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}) }, at);
