@@ -9,7 +9,7 @@ import { openFirebaseApp } from '@/lib/backend/firebase/app';
 import { createLocalBackend, type LocalBackend } from '@/lib/backend/local';
 import { parseScryptHash } from '@/lib/server/password';
 import { useFirebaseEmulators } from '@/test/firebase';
-import { emulatorSignIn, tokenClaims } from '@/test/firebase-auth';
+import { emulatorResetPassword, emulatorSignIn, emulatorSignUp, tokenClaims } from '@/test/firebase-auth';
 import { expectSameSite, populate } from '@/test/transfer';
 import { exportSite } from './export';
 import { importSite } from './import';
@@ -47,22 +47,6 @@ async function firebase(): Promise<FirebaseBackend> {
   const b = await createFirebaseBackend(config);
   closers.push(() => b.close());
   return b;
-}
-
-function authEndpoint(p: string): string {
-  return `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/${p}`;
-}
-
-/** "Forgot password" on the Auth emulator: send the e-mail, read its code from the emulator, set a new password. */
-async function resetOnEmulator(email: string, newPassword: string): Promise<void> {
-  const post = (p: string, body: unknown) =>
-    fetch(authEndpoint(`identitytoolkit.googleapis.com/v1/${p}?key=demo-api-key`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect((await post('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email })).status).toBe(200);
-  const codes = (await (await fetch(authEndpoint(`emulator/v1/projects/${process.env.FIREBASE_PROJECT_ID}/oobCodes`))).json()) as {
-    oobCodes: { email: string; oobCode: string; requestType: string }[];
-  };
-  const code = codes.oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1)!;
-  expect((await post('accounts:resetPassword', { oobCode: code.oobCode, newPassword })).status).toBe(200);
 }
 
 describe('export and import between the embedded backend and Firebase (emulators)', () => {
@@ -105,7 +89,8 @@ describe('export and import between the embedded backend and Firebase (emulators
     expect(intoFirebase.mustResetPassword.sort()).toEqual([accounts.admin.email, accounts.member.email, users.google.email].sort());
     expect(intoFirebase.notices.join('\n')).toMatch(/Auth emulator keeps the imported password hashes but cannot check them/);
     await expect(emulatorSignIn(accounts.admin.email, accounts.admin.password)).rejects.toThrow(/INVALID_LOGIN_CREDENTIALS|INVALID_PASSWORD/);
-    await resetOnEmulator(accounts.admin.email, 'new-owner-password-3');
+    // "Forgot password" on the emulator: its e-mailed code, then the new password.
+    await emulatorResetPassword(accounts.admin.email, 'new-owner-password-3');
     const session = await emulatorSignIn(accounts.admin.email, 'new-owner-password-3');
     expect(session.uid).toBe(users.admin.id);
     expect(tokenClaims(session.idToken).role).toBe('admin');
@@ -128,7 +113,6 @@ describe('export and import between the embedded backend and Firebase (emulators
     const { accounts } = await populate(source);
     const file = path.join(tempDir(), 'local.tar.gz');
     await exportSite(source, file);
-    const { emulatorSignUp } = await import('@/test/firebase-auth');
     const existing = await emulatorSignUp(accounts.member.email, 'already-here-4');
     const fb = await firebase();
     const result = await importSite(fb, file);
