@@ -35,6 +35,9 @@ describe('npm start builds only when needed', () => {
     expect(rebuildReason(dist, buildFingerprint(root, { ...env, HOME: '/elsewhere', DATA_DIR: '/srv/data' }))).toBeNull();
     fs.writeFileSync(path.join(root, 'lib', 'x.test.ts'), 'test');
     expect(rebuildReason(dist, buildFingerprint(root, env))).toBeNull();
+    // next-env.d.ts is written by `next build` itself.
+    fs.writeFileSync(path.join(root, 'next-env.d.ts'), '/// <reference types="next" />\n');
+    expect(rebuildReason(dist, buildFingerprint(root, env))).toBeNull();
 
     expect(rebuildReason(dist, buildFingerprint(root, { ...env, PORT: '8080' }))).toMatch(/changed/);
     expect(rebuildReason(dist, buildFingerprint(root, { ...env, NEXT_PUBLIC_SITE_URL: 'https://other.example' }))).toMatch(/changed/);

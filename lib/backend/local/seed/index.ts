@@ -43,9 +43,13 @@ export async function seedIfNew(db: Db, backend: Backend, opts: SeedOptions): Pr
       if (!opts.adminPassword) {
         const file = path.join(opts.dataDir, 'admin-credentials.txt');
         fs.writeFileSync(file, `email: ${adminEmail}\npassword: ${adminPassword}\n`, { mode: 0o600 });
+        // Under `npm start` (scripts/start.mjs) the credentials are shown in a box once the server
+        // answers, not in the middle of the build's output.
         (opts.log ?? console.log)(
-          `\nFirst admin account created.\n  email:    ${adminEmail}\n  password: ${adminPassword}\n` +
-            `This password is shown once; it is also in ${file} (readable only by you). Change it after signing in.\n`,
+          process.env.ADMIN_CREDENTIALS_NOTICE === 'after-start'
+            ? `\nFirst admin account created; npm start shows its password once the server is ready (also in ${file}).\n`
+            : `\nFirst admin account created.\n  email:    ${adminEmail}\n  password: ${adminPassword}\n` +
+                `This password is shown once; it is also in ${file} (readable only by you). Change it after signing in.\n`,
         );
       }
     }
