@@ -20,7 +20,7 @@ export type FirebaseBackend = Backend & { db: Firestore; close(): Promise<void> 
 
 /**
  * Firestore + Cloud Storage + Firebase Auth through firebase-admin (SPEC.md §3, §7).
- * Nothing is seeded: a real project starts empty, and its first admin is promoted with
+ * Nothing is seeded on open (`npm run seed` adds the demo on request): a project starts empty, and its first admin is promoted with
  * `npm run admin -- promote <email>`.
  */
 export async function createFirebaseBackend(config: FirebaseConfig): Promise<FirebaseBackend> {
