@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ImageOptimizerCache } from 'next/dist/server/image-optimizer';
+import { watchCsp } from './csp-watch';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR } from './env';
 import { DEMO_STUDS, entryIdsByName, PUBLIC_ENTRIES, signIn } from './support';
 
@@ -37,34 +38,6 @@ function files(dir: string): Map<string, number> {
   };
   walk(dir);
   return out;
-}
-
-/**
- * Watches a page for CSP violations: the DOM's securitypolicyviolation events (kept per document)
- * and the console's "Refused to …" messages. The returned function drains what was seen since its
- * last call; call it before each navigation.
- */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  let fromConsole: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy|Refused to (load|execute|connect|frame|apply|create)/i.test(m.text())) fromConsole.push(m.text());
-  });
-  await page.addInitScript(() => {
-    const w = window as unknown as { cspViolations: string[] };
-    w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      w.cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
-    });
-  });
-  return async () => {
-    const inPage = await page.evaluate(() => {
-      const w = window as unknown as { cspViolations?: string[] };
-      return (w.cspViolations ?? []).splice(0);
-    });
-    const all = [...inPage, ...fromConsole];
-    fromConsole = [];
-    return all;
-  };
 }
 
 test.describe('security headers', () => {
