@@ -85,6 +85,14 @@ test('an admin edit through server A is on server B within 2 s: puppy edit, hidd
   await contactInfo(ctx);
 });
 
+test('public pages tell shared caches (CDN, proxy) to keep them 30 s and serve stale 30 s more: an edit is out within 60 s', async () => {
+  for (const p of ['/', '/puppies', '/studs', '/gallery', '/contact', '/about']) {
+    const page = await visit(E2E_ORIGIN, p);
+    expect(page.status, p).toBe(200);
+    expect(page.headers.get('cache-control'), p).toBe('s-maxage=30, stale-while-revalidate=30');
+  }
+});
+
 test('unknown /puppies/<id> answer 404 and add no cache entry', async () => {
   const before = entryCount();
   for (let i = 0; i < 200; i++) {

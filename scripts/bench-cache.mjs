@@ -13,7 +13,8 @@
  *
  * Builds `.next-bench-cache` (embedded) and `.next-bench-cache-firebase` once and reuses them
  * (--rebuild to build again); data folders are fresh each run. Results: bench-results/cache.json.
- * Options: --skip-firebase, --requests=N (per throughput round, default 1500), --rebuild.
+ * Options: --skip-firebase, --requests=N (per throughput round, default 1500), --rebuild,
+ * --dist=<folder> / --firebase-dist=<folder> (use these build folders instead).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +27,7 @@ const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const REQUESTS = Number(args.find((a) => a.startsWith('--requests='))?.slice(11) ?? 1500);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const CONCURRENCY = 8;
 const EDITS = 20;
 const ADMIN = { email: 'bench-admin@example.test', password: 'bench-admin-password-1234' };
@@ -210,7 +212,7 @@ async function throughput(distDir, env) {
 // ------------------------------------------------------------------ embedded default
 
 async function embedded() {
-  const distDir = '.next-bench-cache';
+  const distDir = option('dist') ?? '.next-bench-cache';
   const dataDir = path.join(ROOT, '.data-bench-cache');
   fs.rmSync(dataDir, { recursive: true, force: true });
   const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
@@ -268,7 +270,8 @@ async function countingFirestore() {
 async function firebase() {
   const fsEmu = await countingFirestore();
   const { startEmulators } = await import('./emulators.mjs');
-  const projectId = 'demo-bench-cache';
+  // The e2e project's id, so a Playwright Firebase build can be reused (--firebase-dist); the emulators are the bench's own.
+  const projectId = 'demo-breeder-e2e';
   const auth = await startEmulators({ projectId, firestore: false });
   const env = {
     ...auth.env,
@@ -281,7 +284,7 @@ async function firebase() {
     FIREBASE_SERVICE_ACCOUNT: '',
     DATA_DIR: path.join(ROOT, '.data-bench-cache-firebase'),
   };
-  const distDir = '.next-bench-cache-firebase';
+  const distDir = option('firebase-dist') ?? '.next-bench-cache-firebase';
   process.env.FIRESTORE_EMULATOR_HOST = fsEmu.host;
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore, Timestamp } = await import('firebase-admin/firestore');

@@ -6,13 +6,15 @@ const PHASE_PRODUCTION_SERVER = 'phase-production-server';
 /**
  * The cache handler as one CommonJS file: Next imports `cacheHandler` with Node's own loader at
  * run time (no TypeScript, no `@/` paths), so next.config.ts bundles lib/cache/handler.ts with
- * esbuild into `<distDir>/cache/cache-handler.cjs` (kept by `next build`, traced into standalone
- * output). Packages stay external (better-sqlite3, firebase-admin, zod), loaded from node_modules.
+ * esbuild into `node_modules/.cache/breeder-cache-handler/<distDir>.cjs`: one file per build folder,
+ * outside it (standalone output copies traced files from there, not from `<distDir>/cache`).
+ * Packages stay external (better-sqlite3, firebase-admin, zod), loaded from node_modules.
  * Made on `next build` and `next dev`; `next start` reuses the build's file (made if missing).
  */
 export function cacheHandlerFile(phase: string, opts: { root?: string; distDir?: string } = {}): string {
   const root = opts.root ?? process.cwd();
-  const out = path.resolve(root, opts.distDir ?? (process.env.NEXT_DIST_DIR || '.next'), 'cache', 'cache-handler.cjs');
+  const distName = path.basename(path.resolve(root, opts.distDir ?? (process.env.NEXT_DIST_DIR || '.next')));
+  const out = path.resolve(root, 'node_modules', '.cache', 'breeder-cache-handler', `${distName.replace(/^\.+/, '')}.cjs`);
   if (phase === PHASE_PRODUCTION_SERVER && fs.existsSync(out)) return out;
   fs.mkdirSync(path.dirname(out), { recursive: true });
   const tmp = `${out}.${process.pid}.tmp`;

@@ -91,10 +91,27 @@ describe('cache handler on the embedded store', () => {
     await sleep(2);
     await h.revalidateTag('_N_T_/gallery');
     expect(await h.get('fetchkey3', { kind: 'FETCH', tags: ['gallery'], softTags: ['_N_T_/gallery'] })).toBeNull();
-    // A page made after the invalidation is fresh again.
+    // A page rendered after the invalidation (Next looks it up first, then stores it) is fresh again.
     await sleep(2);
+    expect(await h.get('/route-cache/app-page/t/$/puppies', { kind: 'APP_PAGE' })).toBeNull();
     await h.set('/route-cache/app-page/t/$/puppies', page('<p>new</p>'), pageCtx);
     expect((((await h.get('/route-cache/app-page/t/$/puppies', { kind: 'APP_PAGE' }))?.value) as { html: string }).html).toBe('<p>new</p>');
+  });
+
+  it('stamps an entry with the tag knowledge its lookup had: a render that began before another process invalidated its tag does not count as newer', async () => {
+    const h = new SharedCacheHandler({ serverDistDir: distDir('build-race') });
+    const key = '/route-cache/app-page/race/$/contact';
+    // The lookup before a render (a miss), with tag times this process read from the store.
+    expect(await h.get(key, { kind: 'APP_PAGE' })).toBeNull();
+    // Meanwhile another process saves contact info; this process has not read the tags again.
+    await sleep(2);
+    await createLocalCacheStore(openDb(dataDir)).invalidateTags({ tags: ['settings'], at: Date.now() });
+    await sleep(2);
+    // The render (made with the old contact info) is stored after the invalidation…
+    await h.set(key, page('<p>old phone</p>', 200, 'settings,_N_T_/contact'), pageCtx);
+    // …and is still invalidated once this process learns of it.
+    await sleep(TAG_MEMO_MS + 50);
+    expect(await h.get(key, { kind: 'APP_PAGE' })).toBeNull();
   });
 
   it('its own invalidation is seen at once in this process', async () => {

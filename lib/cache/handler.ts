@@ -12,7 +12,7 @@ import { decodeValue, encodeValue } from './serialize';
  * for tag times plus a bounded memory per process), so an edit on one server shows on all of them.
  *
  * Next imports this file at run time outside the webpack bundle, so next.config.ts bundles it with
- * esbuild into `<distDir>/cache/cache-handler.cjs` (see docs/caching.md). Rules it keeps:
+ * esbuild (lib/cache/build-handler.ts, docs/caching.md). Rules it keeps:
  * - every key carries the store id and the build id: a cache never serves another database's data
  *   or another build's pages;
  * - an entry whose tags were invalidated after it was made is a miss (blocking regeneration);
@@ -44,9 +44,14 @@ type Shared = {
   store: Promise<{ store: CacheStore; storeId: string } | null> | null;
   openFailedAt: number;
   times: Record<string, number>;
+  /** When the store was last asked for tag times (the memo's age). */
+  timesTriedAt: number;
+  /** When the tag times this process holds were read: invalidations by others after it are unknown here. */
   timesReadAt: number;
   timesPending: Promise<Record<string, number>> | null;
   buildIds: Map<string, string | null>;
+  /** Per key: the tag knowledge (timesReadAt) the last lookup had; what a render after it is stamped with. */
+  since: Map<string, number>;
   stats: { storeReads: number; tagReads: number; hits: number; misses: number; refused: number; sets: number };
 };
 
@@ -58,9 +63,11 @@ const shared: Shared = (g[SHARED_KEY] ??= {
   store: null,
   openFailedAt: 0,
   times: {},
+  timesTriedAt: 0,
   timesReadAt: 0,
   timesPending: null,
   buildIds: new Map(),
+  since: new Map(),
   stats: { storeReads: 0, tagReads: 0, hits: 0, misses: 0, refused: 0, sets: 0 },
 });
 
@@ -104,10 +111,12 @@ function buildIdOf(serverDistDir: string | undefined): string | null {
 }
 
 async function tagTimes(store: CacheStore): Promise<Record<string, number>> {
-  if (Date.now() - shared.timesReadAt < TAG_MEMO_MS) return shared.times;
+  if (Date.now() - shared.timesTriedAt < TAG_MEMO_MS) return shared.times;
+  const askedAt = Date.now();
   shared.timesPending ??= withTimeout(store.tagTimes(), 'tag times')
     .then((times) => {
       shared.stats.tagReads++;
+      shared.timesReadAt = askedAt;
       // Keep invalidations this process made meanwhile (the store may answer from before them).
       for (const [tag, at] of Object.entries(shared.times)) if (!(times[tag]! >= at)) times[tag] = at;
       shared.times = times;
@@ -118,7 +127,7 @@ async function tagTimes(store: CacheStore): Promise<Record<string, number>> {
       return shared.times;
     })
     .finally(() => {
-      shared.timesReadAt = Date.now();
+      shared.timesTriedAt = Date.now();
       shared.timesPending = null;
     });
   return shared.timesPending;
@@ -166,9 +175,13 @@ export default class SharedCacheHandler {
       return entry;
     };
     try {
+      const times = await tagTimes(s.store);
+      // A render that follows this lookup knows invalidations up to timesReadAt only: its entry is
+      // stamped no later (set), so one made by another process meanwhile still invalidates it.
+      if (shared.since.size > 10_000) shared.since.clear();
+      shared.since.set(fullKey, shared.timesReadAt);
       const hot = shared.hot.get(fullKey);
       let entry = hot ?? (await fromStore());
-      const times = entry ? await tagTimes(s.store) : {};
       const invalidated = (e: HotEntry) => tagsOf(e.value, ctx).some((tag) => (times[tag] ?? 0) >= e.lastModified);
       if (entry && invalidated(entry)) {
         shared.hot.delete(fullKey);
@@ -201,7 +214,9 @@ export default class SharedCacheHandler {
     const value = (data!.kind === 'FETCH' && ctx.fetchCache ? { ...data, tags: ctx.tags ?? [] } : data) as CachedValue;
     const fullKey = `${s.prefix}${key.startsWith('/') ? '' : '/'}${key}`;
     const encoded = encodeValue(value);
-    const lastModified = Date.now();
+    const known = shared.since.get(fullKey);
+    shared.since.delete(fullKey);
+    const lastModified = Math.min(Date.now(), known || Date.now());
     shared.hot.set(fullKey, { lastModified, value, size: encoded.length });
     try {
       await withTimeout(s.store.setEntry({ key: fullKey, entry: { value: encoded, lastModified } }), 'set');
@@ -224,6 +239,8 @@ export default class SharedCacheHandler {
     }
     try {
       await withTimeout(s.store.invalidateTags({ tags: list, at }), 'invalidate');
+      // Read the times again on the next lookup, so renders after this one are stamped after it.
+      shared.timesTriedAt = 0;
     } catch (e) {
       console.error('[cache] could not share the invalidation of', list.join(', '), e instanceof Error ? e.message : e);
     }
