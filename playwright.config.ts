@@ -41,7 +41,7 @@ function selectedProjects(argv: string[]): string[] | null {
 }
 const selected = selectedProjects(process.argv);
 const wants = (...projects: string[]) => !selected || selected.some((n) => n.includes('*') || projects.includes(n));
-const runLocal = wants('chromium', 'admin', 'cache') || !wants('firebase');
+const runLocal = wants('chromium', 'admin', 'cache', 'flood') || !wants('firebase');
 const runFirebase = wants('firebase');
 
 export default defineConfig({
@@ -61,10 +61,12 @@ export default defineConfig({
   projects: [
     // The admin spec adds and removes entries, gallery images and studs for a moment; it runs
     // after the others so their counts of the demo content hold.
-    { name: 'chromium', testIgnore: /(admin|cache-coherence)\.spec\.ts/, use: browser },
+    { name: 'chromium', testIgnore: /(admin|cache-coherence|\.flood)\.spec\.ts/, use: browser },
     { name: 'admin', testMatch: /admin\.spec\.ts/, dependencies: ['chromium'], use: browser },
     // Second servers on the same build and data folder (issue 9); it edits content too, so last.
     { name: 'cache', testMatch: /cache-coherence\.spec\.ts/, dependencies: ['admin'], use: browser },
+    // Bursts of concurrent requests (*.flood.spec.ts, issue 11.4): alone at the very end, so they slow no other test.
+    { name: 'flood', testMatch: /\.flood\.spec\.ts/, dependencies: ['cache'], use: browser },
     // The same site with BACKEND=firebase on the emulators (e2e-firebase/*.spec.ts).
     { name: 'firebase', testDir: 'e2e-firebase', use: { ...browser, baseURL: FB_ORIGIN } },
   ],
