@@ -195,7 +195,7 @@ test.describe('ended admin sessions read nothing (issue 11.1)', () => {
 });
 
 test.describe('behind a TLS proxy (issue 11.5)', () => {
-  test('/admin with x-forwarded-proto: https redirects to /login with a relative Location', async () => {
+  test('/admin with x-forwarded-proto: https redirects to /login, never to the server\'s own address', async () => {
     for (const target of ['/admin', '/admin/messages', '/admin/basic-info']) {
       const variants: Record<string, string>[] = [
         { 'x-forwarded-proto': 'https' },
@@ -207,7 +207,10 @@ test.describe('behind a TLS proxy (issue 11.5)', () => {
         expect(res.status, `${target} ${JSON.stringify(headers)}`).not.toBe(500);
         if (!('RSC' in headers)) {
           expect(res.status, target).toBe(307);
-          expect(res.location, target).toBe('/login');
+          // Middleware sends visitors without a session to /login on the site's public origin (it
+          // cannot answer with a relative Location); the server checks answer with a relative one.
+          // Never the server's own address or a proxy's forwarded host.
+          expect(['/login', `${E2E_ORIGIN}/login`], target).toContain(res.location);
         }
         expect(ADMIN_ONLY.filter((t) => res.body.includes(t))).toEqual([]);
       }

@@ -14,7 +14,8 @@
  * - Firebase mode: a password reset happens in Firebase Auth; the site compares the account's
  *   "sessions valid since" time with the session's sign-in time (`authAt`), read at most once a
  *   minute per account and server, so such a session ends within a minute.
- * No middleware judges the role claim: nothing is decided from a claim alone (see README, Accounts).
+ * Middleware refuses only a missing session or a fresh non-admin claim, and passes older claims on to
+ * the server checks: nothing is granted on a claim alone (see README, Accounts).
  */
 /** How long a role claim in a session token is trusted before it is re-read from the user record. */
 export const ROLE_REFRESH_MS = 60_000;

@@ -1,0 +1,78 @@
+import { encode } from 'next-auth/jwt';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_REFRESH_MS } from '@/lib/auth/session-policy';
+import { useTempDataDir } from '@/test/auth';
+
+const temp = useTempDataDir('breeder-middleware-');
+process.env.NEXT_PUBLIC_SITE_URL = 'https://breeder.example';
+
+const { middleware, config } = await import('./middleware');
+
+afterAll(() => temp.cleanup());
+
+async function request(claims: Record<string, unknown> | null, headers: Record<string, string> = {}) {
+  const cookie = claims
+    ? `next-auth.session-token=${await encode({ token: { sub: 'u1', uid: 'u1', ...claims }, secret: process.env.NEXTAUTH_SECRET! })}`
+    : '';
+  return new NextRequest('http://127.0.0.1:3000/admin/messages', { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+}
+
+function passed(res: Response): boolean {
+  return res.headers.get('x-middleware-next') === '1';
+}
+
+describe('middleware: the first gate for /admin page loads', () => {
+  beforeAll(() => expect(process.env.NEXTAUTH_SECRET).toBeTruthy());
+
+  it('sends a visitor without a session to /login on the public origin, not the server address', async () => {
+    const res = await middleware(await request(null, { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }));
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('https://breeder.example/login');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses a non-admin claim read from the record within the bound', async () => {
+    const res = await middleware(await request({ role: 'user', roleCheckedAt: Date.now() }));
+    expect(res.status).toBe(307);
+  });
+
+  it('lets a fresh admin claim through (the pages check the record again)', async () => {
+    expect(passed(await middleware(await request({ role: 'admin', roleCheckedAt: Date.now() })))).toBe(true);
+  });
+
+  it('does not act on a claim older than the bound: neither refuses nor trusts it, the server checks decide', async () => {
+    const old = Date.now() - ROLE_REFRESH_MS - 1_000;
+    expect(passed(await middleware(await request({ role: 'user', roleCheckedAt: old })))).toBe(true);
+    expect(passed(await middleware(await request({ role: 'admin', roleCheckedAt: old })))).toBe(true);
+    // A claim dated in the future is not fresh either.
+    expect(passed(await middleware(await request({ role: 'user', roleCheckedAt: Date.now() + 60_000 })))).toBe(true);
+  });
+
+  it('refuses a forged cookie', async () => {
+    const res = await middleware(
+      new NextRequest('http://127.0.0.1:3000/admin', { headers: { cookie: 'next-auth.session-token=not-a-jwt' } }),
+    );
+    expect(res.status).toBe(307);
+  });
+});
+
+describe('middleware matcher', () => {
+  const matches = (url: string, headers: Record<string, string> = {}) =>
+    // Node request headers: lower-case names in a plain object.
+    unstable_doesMiddlewareMatch({ config, url, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) });
+
+  it('runs on /admin page loads, RSC navigations and prefetches', () => {
+    expect(matches('/admin')).toBe(true);
+    expect(matches('/admin/messages')).toBe(true);
+    expect(matches('/admin/studs', { RSC: '1', 'Next-Router-Prefetch': '1' })).toBe(true);
+  });
+
+  it('skips requests with a body (server actions with or without JavaScript, uploads) and public pages', () => {
+    expect(matches('/admin/basic-info', { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' })).toBe(false);
+    expect(matches('/admin/basic-info', { 'content-type': 'multipart/form-data; boundary=x' })).toBe(false);
+    expect(matches('/puppies')).toBe(false);
+    expect(matches('/administrator')).toBe(false);
+  });
+});

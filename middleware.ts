@@ -1,0 +1,44 @@
+import { getToken } from 'next-auth/jwt';
+import { NextResponse, type NextRequest } from 'next/server';
+import { roleClaimFresh } from '@/lib/auth/session-policy';
+import { siteUrl } from '@/lib/domain/site';
+import { getAuthSecret } from '@/lib/server/auth-secret';
+
+/**
+ * First gate for /admin page requests, and only a first gate: the admin layout, every admin page
+ * (requireAdminPage, before any read), every server action and every upload handler check the role
+ * from the user record themselves.
+ *
+ * It refuses only what it knows: no session, or a non-admin role claim read from the user record
+ * less than ROLE_REFRESH_MS ago. A claim older than that is not trusted either way (a demoted or
+ * promoted account): the request goes on to the server checks, which read the record. So a role
+ * claim never grants anything by itself.
+ *
+ * The refusal redirects to /login on the site's public origin (NEXT_PUBLIC_SITE_URL). Middleware
+ * cannot answer with a relative Location, and an absolute URL made from the request would name the
+ * server's own address behind a proxy (the old rewrite to an internal route failed behind TLS).
+ */
+export async function middleware(req: NextRequest) {
+  const token = await getToken({ req, secret: getAuthSecret() }).catch(() => null);
+  const refuse = !token || (roleClaimFresh(token) && token.role !== 'admin');
+  if (!refuse) return NextResponse.next();
+  const res = NextResponse.redirect(new URL('/login', `${siteUrl()}/`), 307);
+  res.headers.set('Cache-Control', 'no-store');
+  return res;
+}
+
+export const config = {
+  runtime: 'nodejs',
+  matcher: [
+    {
+      source: '/admin/:path*',
+      // Requests with a body (server actions, with or without JavaScript; uploads) skip middleware:
+      // its Node runtime lost the first field of some multipart bodies, and every action checks the
+      // role itself. Page loads, RSC navigations and prefetches carry no Content-Type.
+      missing: [
+        { type: 'header', key: 'next-action' },
+        { type: 'header', key: 'content-type' },
+      ],
+    },
+  ],
+};
