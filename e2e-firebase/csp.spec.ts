@@ -33,6 +33,8 @@ test('the policy names the Firebase origins of this build, and nothing else from
 });
 
 test('pages, password sign-in and the Google popup: no CSP violation', async ({ page, context }) => {
+  // Five page loads and two sign-ins on a machine that may be busy: more than the default 30 s.
+  test.setTimeout(120_000);
   await useGapiWhenOffline(context);
   const violations = await watchCsp(page);
   const seen: string[] = [];
@@ -40,7 +42,7 @@ test('pages, password sign-in and the Google popup: no CSP violation', async ({ 
 
   for (const route of ['/', '/puppies', '/studs', '/register', '/forgot-password']) {
     await page.goto(route);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     await check(route);
   }
 

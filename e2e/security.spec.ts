@@ -151,6 +151,9 @@ test.describe('/book/<anything>', () => {
 });
 
 test.describe('no CSP violations', () => {
+  // A dozen full page loads each, on a machine that may be busy: more than the default 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
   test('public pages', async ({ page }) => {
     const violations = await watchCsp(page);
     const puppyId = entryIdsByName().get(PUBLIC_ENTRIES[0]!.name)!;
@@ -158,7 +161,7 @@ test.describe('no CSP violations', () => {
     const seen: string[] = [];
     for (const route of routes) {
       await page.goto(route, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       seen.push(...(await violations()).map((v) => `${route}: ${v}`));
     }
     // The booking redirect runs client-side code (toast, router) on its way back to /studs.
@@ -175,7 +178,7 @@ test.describe('no CSP violations', () => {
     for (const route of ['/admin', '/admin/basic-info', '/admin/gallery', '/admin/puppies', '/admin/studs', '/admin/messages']) {
       const res = await page.goto(route, { waitUntil: 'load' });
       expect(res?.status(), route).toBe(200);
-      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       seen.push(...(await violations()).map((v) => `${route}: ${v}`));
     }
     expect(seen).toEqual([]);
