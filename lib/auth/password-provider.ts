@@ -2,6 +2,7 @@ import 'server-only';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getBackend } from '@/lib/backend';
 import { AUTH_ERRORS, credentialsSchema, LOGIN_LIMIT } from '@/lib/domain/auth';
+import { closeEndpoint } from '@/lib/server/load-shedding';
 import { isPasswordBusy, verifyPassword } from '@/lib/server/password';
 import { clientIp } from './client-ip';
 
@@ -53,8 +54,12 @@ export function passwordProvider() {
       try {
         ok = await verifyPassword(password, hash);
       } catch (e) {
-        // The hashing queue is full (a flood): refused like a limit, nothing counted.
-        if (isPasswordBusy(e)) throw new Error(AUTH_ERRORS.rateLimited);
+        // The hashing queue is full (a flood): refused like a limit, nothing counted, and the
+        // server's gate answers sign-ins itself for a moment (lib/server/load-shedding.ts).
+        if (isPasswordBusy(e)) {
+          closeEndpoint('sign-in', 1_000);
+          throw new Error(AUTH_ERRORS.rateLimited);
+        }
         throw e;
       }
       if (!user || !ok) {

@@ -13,6 +13,7 @@ import { useTempDataDir } from '@/test/auth';
 const tmp = useTempDataDir('breeder-client-ip-');
 // Installed before the route module is loaded, as in `next start` (instrumentation runs first).
 const { installClientIpStamp, stampClientIp } = await import('./client-ip-stamp');
+const { admit, closeEndpoint, resetLoadShedding, SHED_BUCKET } = await import('./load-shedding');
 const { POST } = await import('@/app/api/v1.0/email/send/route');
 const { getBackend } = await import('@/lib/backend');
 const backend = await getBackend();
@@ -29,8 +30,10 @@ function body(message: string) {
 }
 
 /** A server that hands each request, as Next would, to the route handler. `hops` re-stamps as a server configured with that many trusted proxies. */
+let handled = 0;
 function serve(hops: number | null): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(async (req, res) => {
+    handled++;
     if (hops !== null) stampClientIp(req, hops);
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -64,6 +67,8 @@ beforeAll(async () => {
 });
 afterAll(tmp.cleanup);
 beforeEach(async () => {
+  resetLoadShedding();
+  handled = 0;
   for (const key of [CONTACT_RATE_KEYS.everyone, CONTACT_RATE_KEYS.perIp('127.0.0.1'), CONTACT_RATE_KEYS.perIp('10.0.0.1')]) await backend.rateLimits.clear({ key });
 });
 
@@ -122,5 +127,75 @@ describe('clientIpFromChain', () => {
     expect(chain('1.1.1.1, not-an-ip', 2)).toBe('10.0.0.9');
     expect(chain(' 2001:DB8::1 ,', 1)).toBe('2001:db8::1');
     expect(chain('x', 0, 'garbage')).toBe('unknown');
+  });
+});
+
+describe('load shedding before Next sees the request', () => {
+  it('answers a client past an honest pace itself; other clients and other requests pass', async () => {
+    const s = await serve(1);
+    try {
+      const flood = (i: number) =>
+        fetch(`${s.url}/api/v1.0/email/send`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' }, body: `{"n":${i}}` });
+      const statuses: number[] = [];
+      for (let i = 0; i < SHED_BUCKET.burst + 10; i++) statuses.push((await flood(i)).status);
+      // The burst reaches the handler (which refuses the bad bodies itself: 400); the rest never does.
+      expect(handled).toBe(SHED_BUCKET.burst);
+      expect(statuses.slice(0, SHED_BUCKET.burst).every((c) => c === 400)).toBe(true);
+      expect(statuses.slice(SHED_BUCKET.burst)).toEqual(Array(10).fill(429));
+      // (All of it comes from 127.0.0.1 here, the address the gate sees with 0 hops.) Other requests pass.
+      expect((await fetch(`${s.url}/whoami`)).status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('answers everyone while the route has closed the endpoint, with what the endpoint would say', async () => {
+    const s = await serve(1);
+    try {
+      closeEndpoint('contact', 60_000);
+      const res = await send(s.url, 'During the ceiling', '10.8.8.8');
+      expect(res.status).toBe(429);
+      expect(await res.text()).toBe('Too Many Requests');
+      expect(handled).toBe(0);
+      closeEndpoint('sign-in', 60_000);
+      const signIn = await fetch(`${s.url}/api/auth/callback/password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.8.8.9' },
+        body: 'email=a%40b.co&password=x&json=true',
+      });
+      expect(signIn.status).toBe(429);
+      // next-auth's client reads the error from this URL: the form shows its "too many attempts" message.
+      expect(new URL(((await signIn.json()) as { url: string }).url).searchParams.get('error')).toBe('RATE_LIMITED');
+      expect(handled).toBe(0);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('closes the contact endpoint once the site-wide ceiling is reached', async () => {
+    const s = await serve(1);
+    try {
+      for (let i = 1; i <= CONTACT_LIMITS.globalPerMinute; i++) expect((await send(s.url, `Crowd ${i}`, `10.7.0.${i}`)).status).toBe(200);
+      expect((await send(s.url, 'One too many', '10.7.1.1')).status).toBe(429);
+      const before = handled;
+      expect((await send(s.url, 'Shed', '10.7.1.2')).status).toBe(429);
+      expect(handled).toBe(before);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('admit', () => {
+  it('gives each client and endpoint its own bucket, refilled at a steady pace', () => {
+    const t = 1_000_000;
+    for (let i = 0; i < SHED_BUCKET.burst; i++) expect(admit('contact', '192.0.2.1', t)).toBe(true);
+    expect(admit('contact', '192.0.2.1', t)).toBe(false);
+    expect(admit('contact', '192.0.2.2', t)).toBe(true);
+    expect(admit('sign-in', '192.0.2.1', t)).toBe(true);
+    // One more after 1 / perSecond seconds, not two.
+    const later = t + 1000 / SHED_BUCKET.perSecond;
+    expect(admit('contact', '192.0.2.1', later)).toBe(true);
+    expect(admit('contact', '192.0.2.1', later)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import dc from 'node:diagnostics_channel';
-import type { IncomingMessage } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { CLIENT_IP_HEADER, clientIpFromChain, markClientIpStamped } from '@/lib/auth/client-ip';
+import { admit, answerShed, shedEndpoint } from './load-shedding';
 
 /**
  * Stamps every request this process receives with the client's address (CLIENT_IP_HEADER), before
@@ -24,7 +25,10 @@ export function stampClientIp(req: IncomingMessage, hops: number): string {
 
 const INSTALLED = Symbol.for('breeder.client-ip.stamp-installed');
 
-/** Installs the stamp once per process (instrumentation-node.ts). */
+/**
+ * Installs the stamp once per process (instrumentation-node.ts), and the load-shedding gate
+ * (lib/server/load-shedding.ts) that answers a flood's requests before Next routes them.
+ */
 export function installClientIpStamp(hops: number): void {
   const g = globalThis as Record<symbol, unknown>;
   if (g[INSTALLED]) return;
@@ -34,4 +38,28 @@ export function installClientIpStamp(hops: number): void {
     stampClientIp(request, hops);
   });
   markClientIpStamped();
+  installShedGate();
+}
+
+/** True when the gate answered the request itself (Next never sees it). */
+export function shedRequest(req: IncomingMessage, res: ServerResponse): boolean {
+  const endpoint = shedEndpoint(req.method, req.url);
+  if (!endpoint) return false;
+  const client = req.headers[CLIENT_IP_HEADER];
+  if (admit(endpoint, typeof client === 'string' ? client : 'unknown')) return false;
+  answerShed(endpoint, req, res);
+  return true;
+}
+
+/**
+ * Node emits 'request' right after publishing `http.server.request.start` (so the stamp is on the
+ * request by then); a request the gate answers is never handed to the server's listener (Next).
+ */
+function installShedGate(): void {
+  const proto = http.Server.prototype as unknown as { emit: (event: string | symbol, ...args: unknown[]) => boolean };
+  const emit = proto.emit;
+  proto.emit = function gatedEmit(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'request' && shedRequest(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
+    return emit.call(this, event, ...args);
+  };
 }

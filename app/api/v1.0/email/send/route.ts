@@ -2,6 +2,7 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { getBackend } from '@/lib/backend';
 import { allowedRecipients, CONTACT_LIMITS, CONTACT_RATE_KEYS, contactSubject, LOCAL_EMAILJS } from '@/lib/domain/contact';
 import { contactSendSchema } from '@/lib/domain/contact-schema';
+import { closeEndpoint } from '@/lib/server/load-shedding';
 
 /**
  * The site's stand-in for EmailJS's `POST /api/v1.0/email/send` (used when EmailJS is not
@@ -16,6 +17,7 @@ import { contactSendSchema } from '@/lib/domain/contact-schema';
 export const dynamic = 'force-dynamic';
 
 const MINUTE = 60_000;
+const CLOSED_FOR_MS = 5_000;
 
 function text(body: string, status: number, extra: Record<string, string> = {}): Response {
   return new Response(body, {
@@ -60,7 +62,7 @@ export async function POST(req: Request): Promise<Response> {
   try {
     const limits = (await getBackend()).rateLimits;
     if ((await limits.count(window)) >= CONTACT_LIMITS.perIp) return tooMany(CONTACT_LIMITS.windowMs);
-    if ((await limits.count(everyone)) >= CONTACT_LIMITS.globalPerMinute) return tooMany(MINUTE);
+    if ((await limits.count(everyone)) >= CONTACT_LIMITS.globalPerMinute) return closed();
   } catch (e) {
     console.error('[contact] could not read the limits', e);
     return text('Internal Server Error', 500);
@@ -105,7 +107,7 @@ export async function POST(req: Request): Promise<Response> {
     // so the block ends 10 minutes after its 5th accepted message.
     // `hit` is atomic: of a burst that passed the counts together, only the first ones get through.
     if ((await backend.rateLimits.hit(window)) > CONTACT_LIMITS.perIp) return tooMany(CONTACT_LIMITS.windowMs);
-    if ((await backend.rateLimits.hit(everyone)) > CONTACT_LIMITS.globalPerMinute) return tooMany(MINUTE);
+    if ((await backend.rateLimits.hit(everyone)) > CONTACT_LIMITS.globalPerMinute) return closed();
 
     const p = body.template_params;
     await backend.outbox.add({
@@ -125,6 +127,15 @@ export async function POST(req: Request): Promise<Response> {
     console.error('[contact] could not store the message', e);
     return text('Internal Server Error', 500);
   }
+}
+
+/**
+ * The site-wide ceiling is reached: the server's gate (lib/server/load-shedding.ts) answers the
+ * next few seconds of contact requests itself, then lets one through to ask the store again.
+ */
+function closed(): Response {
+  closeEndpoint('contact', CLOSED_FOR_MS);
+  return tooMany(MINUTE);
 }
 
 function tooMany(retryMs: number): Response {
