@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { backendContract } from '../contract';
+import { RATE_KEY_IDLE_MS } from '../types';
 import { createLocalBackend } from './index';
 
 const dirs: string[] = [];
@@ -22,6 +23,21 @@ describe('local backend: the SQLite file', () => {
     expect(b.db.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
     expect(b.db.pragma('user_version', { simple: true })).toBe(4);
     b.close();
+  });
+
+  it('sweeps rate-limit keys not seen for a day as it records hits (rows of a flood do not stay)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const b = await createLocalBackend({ dataDir: tempDir(), seed: false });
+      for (let i = 0; i < 50; i++) await b.rateLimits.hit({ key: `contact:203.0.113.${i}`, windowMs: 10 * 60_000 });
+      vi.setSystemTime(Date.now() + RATE_KEY_IDLE_MS + 2 * 60_000);
+      await b.rateLimits.hit({ key: 'contact:198.51.100.1', windowMs: 10 * 60_000 });
+      const keys = b.db.prepare('SELECT DISTINCT key FROM rate_events').all() as { key: string }[];
+      expect(keys.map((k) => k.key)).toEqual(['contact:198.51.100.1']);
+      b.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps data across reopening and does not re-run migrations', async () => {
