@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export type ShedEndpoint = 'sign-in' | 'contact';
 
 /** Requests per client per endpoint: a burst, then a steady pace (tokens per second). */
-export const SHED_BUCKET = { burst: 30, perSecond: 1 } as const;
+export const SHED_BUCKET = { burst: 60, perSecond: 1 } as const;
 /** Clients remembered per endpoint; idle ones are forgotten first. */
 const MAX_CLIENTS = 20_000;
 
