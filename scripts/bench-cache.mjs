@@ -13,7 +13,7 @@
  *
  * Builds `.next-bench-cache` (embedded) and `.next-bench-cache-firebase` once and reuses them
  * (--rebuild to build again); data folders are fresh each run. Results: bench-results/cache.json.
- * Options: --skip-firebase, --requests=N (per throughput round, default 1500), --rebuild,
+ * Options: --skip-embedded, --skip-firebase, --requests=N (per throughput round, default 1500), --rebuild,
  * --dist=<folder> / --firebase-dist=<folder> (use these build folders instead).
  */
 import { spawn } from 'node:child_process';
@@ -272,7 +272,8 @@ async function firebase() {
   const { startEmulators } = await import('./emulators.mjs');
   // The e2e project's id, so a Playwright Firebase build can be reused (--firebase-dist); the emulators are the bench's own.
   const projectId = 'demo-breeder-e2e';
-  const auth = await startEmulators({ projectId, firestore: false });
+  // Auth and Storage (the gallery reads Cloud Storage) from scripts/emulators.mjs; Firestore is ours.
+  const auth = await startEmulators({ projectId, firestore: false, storage: true });
   const env = {
     ...auth.env,
     FIRESTORE_EMULATOR_HOST: fsEmu.host,
@@ -346,10 +347,13 @@ async function firebase() {
 
 async function main() {
   const result = { when: new Date().toISOString(), budgets: { editToVisibleP95Ms: 2000, readsPerRequest: 0.05, throughputRatio: 0.9 } };
-  result.embedded = await embedded();
+  if (!flag('skip-embedded')) result.embedded = await embedded();
   if (!flag('skip-firebase')) result.firebase = await firebase();
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench-results', 'cache.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const file = path.join(ROOT, 'bench-results', 'cache.json');
+  // A run with --skip-… keeps the other backend's figures from the last run.
+  const previous = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  fs.writeFileSync(file, `${JSON.stringify({ ...previous, ...result }, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));
 }
 
