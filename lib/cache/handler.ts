@@ -52,7 +52,6 @@ type Shared = {
   buildIds: Map<string, string | null>;
   /** Per key: the tag knowledge (timesReadAt) the last lookup had; what a render after it is stamped with. */
   since: Map<string, number>;
-  stats: { storeReads: number; tagReads: number; hits: number; misses: number; refused: number; sets: number };
 };
 
 // One per process, whatever module copy loaded it (Next makes a handler instance per request).
@@ -68,7 +67,6 @@ const shared: Shared = (g[SHARED_KEY] ??= {
   timesPending: null,
   buildIds: new Map(),
   since: new Map(),
-  stats: { storeReads: 0, tagReads: 0, hits: 0, misses: 0, refused: 0, sets: 0 },
 });
 
 function withTimeout<T>(p: Promise<T>, what: string): Promise<T> {
@@ -115,7 +113,6 @@ async function tagTimes(store: CacheStore): Promise<Record<string, number>> {
   const askedAt = Date.now();
   shared.timesPending ??= withTimeout(store.tagTimes(), 'tag times')
     .then((times) => {
-      shared.stats.tagReads++;
       shared.timesReadAt = askedAt;
       // Keep invalidations this process made meanwhile (the store may answer from before them).
       for (const [tag, at] of Object.entries(shared.times)) if (!(times[tag]! >= at)) times[tag] = at;
@@ -167,7 +164,6 @@ export default class SharedCacheHandler {
     if (!s) return null;
     const fullKey = `${s.prefix}${key.startsWith('/') ? '' : '/'}${key}`;
     const fromStore = async (): Promise<HotEntry | null> => {
-      shared.stats.storeReads++;
       const stored = await withTimeout(s.store.getEntry({ key: fullKey }), 'get');
       if (!stored) return null;
       const entry = { lastModified: stored.lastModified, value: decodeValue(stored.value) as CachedValue };
@@ -190,11 +186,7 @@ export default class SharedCacheHandler {
         if (entry && invalidated(entry)) entry = null;
         if (debug && !entry) console.log('[cache] invalidated by tag', key);
       }
-      if (!entry) {
-        shared.stats.misses++;
-        return null;
-      }
-      shared.stats.hits++;
+      if (!entry) return null;
       return { lastModified: entry.lastModified, value: entry.value };
     } catch (e) {
       console.error('[cache] read failed, rendering instead:', e instanceof Error ? e.message : e);
@@ -205,7 +197,6 @@ export default class SharedCacheHandler {
   async set(key: string, data: CachedValue | null, ctx: SetContext = {}) {
     const why = refusal(data, ctx);
     if (why) {
-      shared.stats.refused++;
       if (debug) console.log(`[cache] not stored (${why}):`, key);
       return;
     }
@@ -220,7 +211,6 @@ export default class SharedCacheHandler {
     shared.hot.set(fullKey, { lastModified, value, size: encoded.length });
     try {
       await withTimeout(s.store.setEntry({ key: fullKey, entry: { value: encoded, lastModified } }), 'set');
-      shared.stats.sets++;
     } catch (e) {
       console.error('[cache] write failed:', e instanceof Error ? e.message : e);
     }
