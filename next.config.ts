@@ -18,6 +18,10 @@ const nextConfig: NextConfig = {
   // A separate build folder per parallel build (tests, benchmarks, several people on one machine).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Keep middleware's redirect to the public origin as written: Next otherwise rewrites a redirect to
+  // its own host with 127.0.0.1 turned into localhost (another origin, without the session cookie).
+  // Only /_next/data (Pages Router, unused here) is normalised by it otherwise.
+  skipMiddlewareUrlNormalize: true,
   // One cache for every server process, in the site's own store (lib/cache, docs/caching.md); no
   // per-process memory copy that could disagree with it.
   cacheMaxMemorySize: 0,
