@@ -13,8 +13,10 @@
  *
  * Options: --dir=<project> (default: this one; a copy of an older commit gives the "before"
  * figures), --dist=<build folder> (default .next-bench-flood; built when missing, --rebuild to
- * force), --port=3230, --seconds=8 (per phase), --connections=8 (visitors), --flood=20, --hops=0,
- * --keep (leave the build). Prints a table and writes bench-results/flood-latest.json.
+ * force), --port=3230, --seconds=4 (per slice), --connections=8 (visitors), --flood=20, --hops=0,
+ * --rounds=4 (quiet/flood slices interleaved, --seconds each), --keep (leave the build). Prints a
+ * table and writes bench-results/flood-latest.json. Each flood is compared with the quiet slices
+ * just before and after it, since the machine's other load drifts.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,7 +35,8 @@ const opt = Object.fromEntries(
 const ROOT = path.resolve(String(opt.dir ?? HERE));
 const DIST = String(opt.dist ?? '.next-bench-flood');
 const PORT = Number(opt.port ?? 3230);
-const SECONDS = Number(opt.seconds ?? 8);
+const SECONDS = Number(opt.seconds ?? 4);
+const ROUNDS = Number(opt.rounds ?? 4);
 const VISITORS = Number(opt.connections ?? 8);
 const FLOOD = Number(opt.flood ?? 20);
 const HOPS = Number(opt.hops ?? 0);
@@ -208,27 +211,45 @@ async function main() {
     log(`server up (TRUSTED_PROXY_HOPS=${HOPS}); warming /puppies`);
     await loops(VISITORS, visit, ((t) => () => Date.now() > t)(Date.now() + 3000));
 
+    // Short slices, interleaved (quiet, sign-in flood, quiet, contact flood) for ROUNDS rounds: the
+    // machine's other load drifts over a minute, so each flood is compared with the quiet slices
+    // around it rather than with one quiet phase at the start.
     const results = [];
-    results.push(await phase('quiet', null));
-    results.push(await phase('login flood', loginFlood));
-    results.push(await phase('quiet again', null));
-    results.push(await phase('contact flood', contactFlood));
-    results.push(await phase('quiet at the end', null));
-    const quiet = (results[0].rps + results[2].rps + results[4].rps) / 3;
-    const table = results.map((r) => ({ phase: r.name, 'puppies req/s': Math.round(r.rps), 'share of quiet': `${Math.round((r.rps / quiet) * 100)} %`, flood: r.flood ? JSON.stringify(r.flood) : '' }));
+    for (let round = 1; round <= ROUNDS; round++) {
+      results.push(await phase(`quiet ${round}a`, null));
+      results.push(await phase(`login flood ${round}`, loginFlood));
+      results.push(await phase(`quiet ${round}b`, null));
+      results.push(await phase(`contact flood ${round}`, contactFlood));
+    }
+    results.push(await phase('quiet end', null));
+    const quietAround = (i) => (results[i - 1].rps + results[i + 1].rps) / 2;
+    const shares = (prefix) => {
+      const idx = results.map((r, i) => (r.name.startsWith(prefix) ? i : -1)).filter((i) => i >= 0);
+      const flooded = idx.reduce((a, i) => a + results[i].rps, 0);
+      const quietSum = idx.reduce((a, i) => a + quietAround(i), 0);
+      return flooded / quietSum;
+    };
+    const quiet = results.filter((r) => r.name.startsWith('quiet')).reduce((a, r) => a + r.rps, 0) / results.filter((r) => r.name.startsWith('quiet')).length;
+    const table = results.map((r, i) => ({
+      phase: r.name,
+      'puppies req/s': Math.round(r.rps),
+      'share of quiet around': r.flood ? `${Math.round((r.rps / quietAround(i)) * 100)} %` : '',
+      flood: r.flood ? `${Math.round(r.flood.rps)} req/s ${JSON.stringify(r.flood.byStatus)}` : '',
+    }));
     console.table(table);
     const summary = {
       at: new Date().toISOString(),
       dir: ROOT,
       hops: HOPS,
       seconds: SECONDS,
+      rounds: ROUNDS,
       visitors: VISITORS,
       floodConnections: FLOOD,
       cpus: os.availableParallelism(),
       quietRps: quiet,
-      loginFloodShare: results[1].rps / quiet,
+      loginFloodShare: shares('login flood'),
+      contactFloodShare: shares('contact flood'),
       loadAverage: os.loadavg(),
-      contactFloodShare: results[3].rps / quiet,
       results,
     };
     fs.mkdirSync(path.join(HERE, 'bench-results'), { recursive: true });
