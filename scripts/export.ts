@@ -4,8 +4,8 @@
  * `npm run import -- <file>` loads it into either backend. See README "Move between backends".
  */
 import path from 'node:path';
-import { openBackend } from '@/lib/backend';
 import { exportSite } from '@/lib/transfer/export';
+import { runCommand, withBackend } from './cli';
 
 async function main(argv: string[]): Promise<number> {
   const [file, ...rest] = argv;
@@ -14,23 +14,14 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const target = path.resolve(file);
-  const backend = await openBackend({ seed: false });
-  try {
+  return withBackend(async (backend) => {
     console.log(`Exporting the ${backend.kind} backend to ${target}…`);
     const s = await exportSite(backend, target, (l) => console.log(l));
     for (const w of s.warnings) console.warn(`Warning: ${w}`);
     console.log(`Exported ${s.puppies} entries, ${s.studs} studs, ${s.users} users, ${s.outbox} messages and ${s.media} files to ${target}.`);
     console.log('The archive holds personal data (accounts, password hashes, messages): keep it private.');
     return 0;
-  } finally {
-    await backend.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
-import { openBackend } from '@/lib/backend';
 import { importSite } from '@/lib/transfer/import';
+import { runCommand, withBackend } from './cli';
 
 async function main(argv: string[]): Promise<number> {
   const force = argv.includes('--force');
@@ -20,24 +20,15 @@ async function main(argv: string[]): Promise<number> {
     console.error(`No file ${file}.`);
     return 2;
   }
-  const backend = await openBackend({ seed: false });
-  try {
+  return withBackend(async (backend) => {
     console.log(`Importing ${file} into the ${backend.kind} backend…`);
     const s = await importSite(backend, file, { force, log: (l) => console.log(l) });
     console.log(`Imported ${s.puppies} entries, ${s.studs} studs, ${s.users} users, ${s.outbox} messages and ${s.media} files.`);
     if (s.passwordsKept.length) console.log(`${s.passwordsKept.length} account(s) sign in with their old password.`);
     for (const n of s.notices) console.log(`\n${n}`);
-    if (backend.kind === 'local') console.log('\nRestart the site (or wait for its cache) to see the imported content.');
+    console.log('\nRunning servers show the imported content within a few seconds (their cache tags were invalidated).');
     return 0;
-  } finally {
-    await backend.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+runCommand(main);

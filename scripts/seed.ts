@@ -3,8 +3,8 @@
  * a new embedded site, written into the site's backend (BACKEND and its settings, as the site opens
  * it): how a Firebase project gets the demo. Refuses a backend that already has content unless --force.
  */
-import { openBackend } from '@/lib/backend';
 import { seedDemo } from '@/lib/transfer/seed';
+import { runCommand, withBackend } from './cli';
 
 async function main(argv: string[]): Promise<number> {
   const unknown = argv.filter((a) => a !== '--force');
@@ -12,21 +12,12 @@ async function main(argv: string[]): Promise<number> {
     console.error('Usage: npm run seed [-- --force]');
     return 2;
   }
-  const backend = await openBackend({ seed: false });
-  try {
+  return withBackend(async (backend) => {
     const s = await seedDemo(backend, { force: argv.includes('--force') });
     console.log(`Added the demo content to the ${backend.kind} backend: ${s.puppies} entries, ${s.studs} studs, ${s.gallery} gallery photos and Basic Info.`);
     if (backend.kind === 'firebase') console.log('Accounts are not part of the demo: register on the site, then `npm run admin -- promote <email>`.');
     return 0;
-  } finally {
-    await backend.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+runCommand(main);
