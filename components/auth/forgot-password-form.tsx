@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { forgotPasswordAction } from '@/app/(auth)/actions';
+import { forgotPasswordAction } from './actions';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import styles from './auth.module.css';

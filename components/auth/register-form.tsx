@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { signIn } from 'next-auth/react';
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { registerAction } from '@/app/(auth)/actions';
+import { registerAction } from './actions';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import { TIMINGS } from '@/lib/domain/site';

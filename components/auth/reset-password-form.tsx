@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { resetPasswordAction } from '@/app/(auth)/actions';
+import { resetPasswordAction } from './actions';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import { TIMINGS } from '@/lib/domain/site';

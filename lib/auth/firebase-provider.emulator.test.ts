@@ -110,7 +110,7 @@ describe('firebase provider', () => {
   });
 
   it('the embedded default’s register action makes no record in Firebase mode (no record without an Auth account)', async () => {
-    const { registerAction } = await import('@/app/(auth)/actions');
+    const { registerAction } = await import('@/components/auth/actions');
     const email = uniqueAddress('squatter');
     const form = new FormData();
     form.set('email', email);

@@ -88,7 +88,7 @@ describe('password provider authorize', () => {
     for (let i = 0; i < LOGIN_LIMIT.max; i++) await authorize({ email: 'locked@example.com', password: 'nope' }, from(ip));
     await expect(authorize({ email: 'locked@example.com', password: 'old-pass' }, from(ip))).rejects.toThrow(AUTH_ERRORS.rateLimited);
 
-    const { forgotPasswordAction, resetPasswordAction } = await import('@/app/(auth)/actions');
+    const { forgotPasswordAction, resetPasswordAction } = await import('@/components/auth/actions');
     const fd = (o: Record<string, string>) => {
       const f = new FormData();
       for (const [k, v] of Object.entries(o)) f.set(k, v);

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useId, useRef, useState } from 'react';
 import { useFormStatus } from 'react-dom';
 import { toast } from 'sonner';
-import { saveBasicInfoAction, type BasicInfoField } from '@/app/admin/basic-info/actions';
+import { saveBasicInfoAction, type BasicInfoField } from './actions';
 import { formatPhone } from '@/lib/domain/format';
 import { IDLE, type FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';

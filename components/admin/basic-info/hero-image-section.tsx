@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import { restoreHeroImageAction } from '@/app/admin/basic-info/actions';
+import { restoreHeroImageAction } from './actions';
 import { downscale, IMAGE_ACCEPT, precheck, uploadImage } from '@/components/admin/upload-client';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { HeroImage } from '@/lib/domain/settings';

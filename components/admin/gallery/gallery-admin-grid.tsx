@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import { deleteGalleryImageAction } from '@/app/admin/gallery/actions';
+import { deleteGalleryImageAction } from './actions';
 import { altFromName } from '@/lib/domain/gallery-alt';
 import { MESSAGES } from '@/lib/domain/messages';
 import { formatSize } from './format-size';

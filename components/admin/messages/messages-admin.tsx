@@ -7,7 +7,7 @@ import {
   deleteMessageAction,
   setMessageHandledAction,
   setMessageRetentionAction,
-} from '@/app/admin/messages/actions';
+} from './actions';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { useAdminList, useRowAction } from '@/components/admin/use-admin-list';
 import { phoneHref } from '@/lib/domain/format';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { deletePuppyAction, togglePuppyPublicAction, togglePuppyStatusAction } from '@/app/admin/puppies/actions';
+import { deletePuppyAction, togglePuppyPublicAction, togglePuppyStatusAction } from './actions';
 import { Modal } from '@/components/ui/modal';
 import { formatPrice } from '@/lib/domain/format';
 import type { FormState } from '@/lib/domain/form-state';

@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
-import { createPuppyAction, updatePuppyAction, type PuppyFormState } from '@/app/admin/puppies/actions';
+import { createPuppyAction, updatePuppyAction, type PuppyFormState } from './actions';
 import { MESSAGES } from '@/lib/domain/messages';
 import { FORM_STATUSES, PUPPY_STATUSES, SEXES, type EntryType, type Puppy } from '@/lib/domain/puppy';
 import { ADMIN_FORM_DEFAULT_ORDER } from '@/lib/domain/site';

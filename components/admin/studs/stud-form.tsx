@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
-import { createStudAction, updateStudAction, type StudFormState } from '@/app/admin/studs/actions';
+import { createStudAction, updateStudAction, type StudFormState } from './actions';
 import { focusFirstInvalid, notify } from '@/components/admin/action-feedback';
 import { Check, Field } from '@/components/admin/field';
 import { ImageField, useImageUpload } from '@/components/admin/image-field';

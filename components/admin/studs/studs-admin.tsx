@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { deleteStudAction, toggleStudAvailableAction } from '@/app/admin/studs/actions';
+import { deleteStudAction, toggleStudAvailableAction } from './actions';
 import { useAdminList, useRowAction } from '@/components/admin/use-admin-list';
 import styles from '@/components/admin/admin-table.module.css';
 import { Thumb } from '@/components/admin/thumb';
