@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SITE, siteUrl } from '@/lib/domain/site';
 import { display } from './fonts';
 import './globals.css';
@@ -28,7 +29,11 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={display.variable}>
-      <body>{children}</body>
+      <body>
+        {children}
+        {/* After the page, so its layout effect runs after Next's own scroll on a route change. */}
+        <ScrollToTop />
+      </body>
     </html>
   );
 }

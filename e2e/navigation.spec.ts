@@ -109,6 +109,38 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
+
+  test('is shown on the password pages, hidden on /login and /register (SPEC §2 lists only those)', async ({ page }) => {
+    for (const path of ['/forgot-password', '/reset-password']) {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo').getByRole('form', { name: "Let's Connect" })).toBeVisible();
+    }
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    }
+  });
+
+  test('typed text in the footer form is dark on its white field (contrast >= 4.5:1)', async ({ page }) => {
+    await page.goto('/about');
+    const name = page.getByRole('contentinfo').getByLabel('Name');
+    await name.fill('Jane Visitor');
+    const ratio = await name.evaluate((el) => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (c: string) => {
+        const [r = 0, g = 0, b = 0] = rgb(c).map((v) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const style = getComputedStyle(el);
+      const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
+      return ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05);
+    });
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
 });
 
 test('every route change scrolls to the top', async ({ page }) => {
@@ -117,9 +149,19 @@ test('every route change scrolls to the top', async ({ page }) => {
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
+  const start = await page.evaluate(() => window.scrollY);
+  // Every scroll position the page passes through after the click: a smooth scroll passes through
+  // many between the old position and the top, a jump through none.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { seenY: number[] }).seenY = seen;
+    window.addEventListener('scroll', () => seen.push(window.scrollY), { passive: true });
+  });
   await footer.getByRole('link', { name: 'About the breeder', exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3_000 }).toBeLessThan(5);
+  const passed = await page.evaluate(() => (window as unknown as { seenY: number[] }).seenY);
+  expect(passed.filter((y) => y > 5 && y < start - 5).length).toBeGreaterThanOrEqual(3);
 
   // Again from a long page that is not home, with the reduced-motion preference (instant scroll).
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { Toaster } from 'sonner';
 import { AuthShell } from '@/components/auth/auth-shell';
 import styles from '@/components/auth/auth.module.css';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { FooterGate } from '@/components/layout/footer-gate';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TIMINGS } from '@/lib/domain/site';
 
@@ -14,15 +15,20 @@ export const metadata: Metadata = {
 // Like the public pages (REVALIDATE_SECONDS): the header's cached reads reach a CDN within a minute.
 export const revalidate = 30;
 
-/** Login, register and password pages: the site header, one centred card, no footer (SPEC.md §2). */
+/**
+ * Login, register and password pages: the site header and one centred card. SPEC.md §2 hides the
+ * footer on /login and /register only, so the password pages show it (FooterGate decides).
+ */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <ScrollToTop />
       <main id="main" tabIndex={-1} className={styles.main}>
         <AuthShell>{children}</AuthShell>
       </main>
+      <FooterGate>
+        <SiteFooter />
+      </FooterGate>
       <Toaster position="top-center" duration={TIMINGS.toast} richColors closeButton />
     </>
   );

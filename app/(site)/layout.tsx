@@ -1,5 +1,4 @@
 import { FooterGate } from '@/components/layout/footer-gate';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ToastOutlet } from '@/components/ui/toast-outlet';
@@ -8,7 +7,6 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
   return (
     <>
       <SiteHeader />
-      <ScrollToTop />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
