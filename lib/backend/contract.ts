@@ -126,13 +126,17 @@ export function backendContract(
         expect(archie.studFee).toBe('');
       }));
 
-    it('toggles available (fee cleared when unavailable) and deletes', () =>
+    it('toggles available (the flag only: the fee stays and comes back with it) and deletes', () =>
       withBackend(async (b) => {
         const s = await b.studs.create({ input: stud({ studFee: '$1,500' }) });
         const off = await b.studs.toggleAvailable({ id: s.id });
-        expect(off).toMatchObject({ available: false, studFee: '' });
+        expect(off).toMatchObject({ available: false, studFee: '$1,500' });
+        expect(await b.studs.get({ id: s.id })).toMatchObject({ available: false, studFee: '$1,500' });
         expect(await b.studs.listAvailable()).toEqual([]);
-        expect((await b.studs.toggleAvailable({ id: s.id })).available).toBe(true);
+        expect(await b.studs.toggleAvailable({ id: s.id })).toMatchObject({ available: true, studFee: '$1,500' });
+        expect((await b.studs.listAvailable()).map((x) => x.studFee)).toEqual(['$1,500']);
+        // Saving the edit form with the stud unavailable is what empties the fee (SPEC.md §5).
+        expect(await b.studs.update({ id: s.id, input: stud({ available: false, studFee: '$1,500' }) })).toMatchObject({ studFee: '' });
         expect((await b.studs.delete({ id: s.id })).name).toBe('Duke');
         expect(await b.studs.get({ id: s.id })).toBeNull();
         await expect(b.studs.delete({ id: s.id })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));

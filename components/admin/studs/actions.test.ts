@@ -184,13 +184,14 @@ describe('updateStudAction', () => {
 });
 
 describe('toggleStudAvailableAction', () => {
-  it('flips the flag both ways and hides an unavailable stud from the public list', async () => {
+  it('flips the flag both ways, keeps the fee, and hides an unavailable stud from the public list', async () => {
     const target = await fixture({ name: 'Flip' });
     expect(await toggleStudAvailableAction(target.id)).toMatchObject({ status: 'ok', message: 'Flip is now unavailable' });
-    expect(await backend.studs.get({ id: target.id })).toMatchObject({ available: false, studFee: '' });
+    expect(await backend.studs.get({ id: target.id })).toMatchObject({ available: false, studFee: '$1,000' });
     expect((await backend.studs.listAvailable()).some((s) => s.id === target.id)).toBe(false);
     await toggleStudAvailableAction(target.id);
-    expect((await backend.studs.get({ id: target.id }))!.available).toBe(true);
+    // Relisted as it was (SPEC.md §4, §7: the toggle flips the flag only).
+    expect(await backend.studs.get({ id: target.id })).toMatchObject({ available: true, studFee: '$1,000' });
   });
 
   it('answers "Update failed" for an unknown id', async () => {

@@ -76,8 +76,8 @@ export function createFirebaseStudStore(db: Firestore): StudStore {
         return change(id, () => fields(input));
       },
       async toggleAvailable({ id }) {
-        // A stud that stops being available loses its fee (the form saves it empty, SPEC.md §5).
-        return change(id, (s) => (s.available ? { available: false, studFee: '' } : { available: true }));
+        // Flips the flag only (SPEC.md §4, §7); the fee is emptied only by the edit form (§5).
+        return change(id, (s) => ({ available: !s.available }));
       },
       async delete({ id }) {
         const r = ref(id);

@@ -60,10 +60,9 @@ export function createLocalStudStore(db: Db): StudStore {
        ofa_certified = @ofa_certified, registration = @registration, dob = @dob, color = @color, notes = @notes
      WHERE id = @id`,
   );
-  // A stud that stops being available loses its fee (the form saves it empty, SPEC.md §5).
-  const setAvailable = db.prepare(
-    "UPDATE studs SET available = @available, stud_fee = CASE WHEN @available = 1 THEN stud_fee ELSE '' END WHERE id = @id",
-  );
+  // Toggle Available flips the flag only (SPEC.md §4, §7): the fee is kept, so toggling back
+  // relists the stud as it was. Only the edit form saves an unavailable stud with an empty fee (§5).
+  const setAvailable = db.prepare('UPDATE studs SET available = @available WHERE id = @id');
   const remove = db.prepare('DELETE FROM studs WHERE id = ?');
   const replace = db.prepare(
     `INSERT OR REPLACE INTO studs (id, name, image_url, available, stud_fee, ofa_certified, registration, dob, color, notes, created_at)
