@@ -136,6 +136,12 @@ test.describe('/book/<id>', () => {
     expect(studsAt! - toastAt!).toBeGreaterThanOrEqual(1_300);
     expect(studsAt! - toastAt!).toBeLessThan(3_000);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/stud/i);
+    // The toast sits below the header: the navigation stays visible and clickable beside it.
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Stud services must be scheduled by phone' });
+    const header = page.getByRole('banner');
+    const [t, h] = await Promise.all([toast.boundingBox(), header.boundingBox()]);
+    expect(t, 'the toast is still showing on /studs').not.toBeNull();
+    expect(t!.y).toBeGreaterThanOrEqual(h!.y + h!.height);
   }
 
   test('from "Book this stud": a warning toast, then back to /studs after about 1.5 s', async ({ page }) => {

@@ -1,9 +1,9 @@
 'use client';
 
 import { signIn } from 'next-auth/react';
-import { useId, useState } from 'react';
-import { MESSAGES } from '@/lib/domain/messages';
+import { useState } from 'react';
 import styles from './auth.module.css';
+import { OrDivider } from './form-parts';
 import { rememberGoogleOrigin, type GoogleOrigin } from './use-auth-flow';
 
 type Props = {
@@ -21,13 +21,13 @@ type Props = {
 };
 
 /**
- * Google through next-auth's OAuth provider. Success comes back to this page with
+ * The "or" divider and Google through next-auth's OAuth provider; nothing at all when the site has
+ * no Google sign-in configured (a customer cannot do anything with a disabled button). Success comes back to this page with
  * `?welcome=google` (the page toasts and goes home); failures come back to /login with `?error=`.
  * In Firebase mode the form passes `run` (a Firebase popup) instead.
  */
 export function GoogleButton({ configured, origin, label, disabled, onFailure, run }: Props) {
   const [busy, setBusy] = useState(false);
-  const noteId = useId();
 
   async function start() {
     setBusy(true);
@@ -48,24 +48,22 @@ export function GoogleButton({ configured, origin, label, disabled, onFailure, r
     }
   }
 
+  if (!configured) return null;
   return (
-    <div className={styles.google}>
-      <button
-        type="button"
-        className={`btn btn-outline ${styles.googleButton}`}
-        disabled={!configured || disabled || busy}
-        aria-describedby={configured ? undefined : noteId}
-        onClick={() => void start()}
-      >
-        <GoogleMark />
-        {busy ? 'Opening Google…' : label}
-      </button>
-      {!configured && (
-        <p id={noteId} className={styles.googleNote}>
-          {MESSAGES.google.notConfigured}
-        </p>
-      )}
-    </div>
+    <>
+      <OrDivider />
+      <div className={styles.google}>
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.googleButton}`}
+          disabled={disabled || busy}
+          onClick={() => void start()}
+        >
+          <GoogleMark />
+          {busy ? 'Opening Google…' : label}
+        </button>
+      </div>
+    </>
   );
 }
 

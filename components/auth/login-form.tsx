@@ -11,7 +11,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { TIMINGS } from '@/lib/domain/site';
 import styles from './auth.module.css';
 import { emailProblem, passwordProblem } from './client-checks';
-import { FormNotice, OrDivider, PasswordField, SubmitButton, TextField, type Notice } from './form-parts';
+import { FormNotice, PasswordField, SubmitButton, TextField, type Notice } from './form-parts';
 import { usePreloadFirebase, withFirebase } from './firebase/load';
 import type { FirebaseWebConfig } from './firebase/types';
 import { GoogleButton } from './google-button';
@@ -154,7 +154,6 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
           <SubmitButton busy={busy && !done} label="Sign in" busyLabel="Signing in…" disabled={done} />
         </fieldset>
       </form>
-      <OrDivider />
       <GoogleButton
         configured={googleConfigured || firebase !== null}
         origin="login"

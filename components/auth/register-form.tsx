@@ -11,7 +11,7 @@ import { TIMINGS } from '@/lib/domain/site';
 import { AlreadySignedIn } from './already-signed-in';
 import styles from './auth.module.css';
 import { emailProblem, NEW_PASSWORD_MIN, passwordProblem } from './client-checks';
-import { FormNotice, OrDivider, PasswordField, SubmitButton, TextField, type Notice } from './form-parts';
+import { FormNotice, PasswordField, SubmitButton, TextField, type Notice } from './form-parts';
 import { usePreloadFirebase, withFirebase } from './firebase/load';
 import type { FirebaseWebConfig } from './firebase/types';
 import { GoogleButton } from './google-button';
@@ -21,6 +21,8 @@ import { takeGoogleOrigin, useAlreadySignedIn, useDelayedNavigation, useReturnPa
 type Field = 'email' | 'password';
 type Errors = Partial<Record<Field, string>>;
 const INITIAL: FormState<Field> = { status: 'idle' };
+/** One id for the problem toasts, so a fixed form's success never shows beside a stale problem. */
+const PROBLEM_TOAST = 'register-problem';
 
 /**
  * E-mail + password registration through `registerAction`, then sign-in and home (SPEC.md §4, §8).
@@ -61,7 +63,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
   }
 
   function showFailure(message: string, fe: Errors) {
-    toast.error(message);
+    toast.error(message, { id: PROBLEM_TOAST });
     setNotice({
       tone: 'error',
       text: message,
@@ -148,7 +150,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
     if (found.email || found.password) {
       const message = (found.email ?? found.password)!;
       // SPEC.md §8: the messages show as toasts too ("Password should be at least 6 characters.").
-      toast.error(message);
+      toast.error(message, { id: PROBLEM_TOAST });
       setErrors(found);
       setNotice({ tone: 'error', text: message });
       (found.email ? emailRef : passwordRef).current?.focus();
@@ -156,6 +158,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
     }
     setErrors({});
     setNotice(null);
+    toast.dismiss(PROBLEM_TOAST);
     const data = new FormData(e.currentTarget);
     if (firebase) {
       void firebaseRegister(firebase, String(data.get('email') ?? '').trim(), String(data.get('password') ?? ''));
@@ -202,7 +205,6 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
           />
         </fieldset>
       </form>
-      <OrDivider />
       <GoogleButton
         configured={googleConfigured || firebase !== null}
         origin="register"

@@ -6,7 +6,7 @@ import { CONTACT_LIMITS, decideContact, EMPTY_CONTACT_DRAFT, type ContactDraft }
 import { MESSAGES } from '@/lib/domain/messages';
 import { TIMINGS } from '@/lib/domain/site';
 import styles from './contact-form.module.css';
-import { loadEmailJs, sendContact } from './send-contact';
+import { ContactTooSoon, loadEmailJs, sendContact } from './send-contact';
 
 type Status = 'idle' | 'sending' | 'sent';
 
@@ -83,8 +83,12 @@ export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFro
       sentTimer.current = setTimeout(() => setStatus('idle'), TIMINGS.contactSent);
     } catch (err) {
       // EmailJS rejects with { status, text } (or the throttle's own status); the visitor gets the catalogue text.
-      console.error('[contact] send failed', err);
       setStatus('idle');
+      if (err instanceof ContactTooSoon) {
+        setAlert(MESSAGES.contact.tooSoon);
+        return;
+      }
+      console.error('[contact] send failed', err);
       setAlert(MESSAGES.contact.sendError);
     }
   }

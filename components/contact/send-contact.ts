@@ -1,4 +1,12 @@
-import { CONTACT_LIMIT_RATE, emailJsSettings, type ContactTemplateParams } from '@/lib/domain/contact';
+import { CONTACT_LIMIT_RATE, contactThrottleLeftMs, emailJsSettings, type ContactTemplateParams } from '@/lib/domain/contact';
+
+/** A second message inside the throttle's 10 s: nothing was sent, the visitor should wait a little. */
+export class ContactTooSoon extends Error {
+  constructor() {
+    super('contact throttle');
+    this.name = 'ContactTooSoon';
+  }
+}
 
 /**
  * Where messages go, decided at build time: EmailJS when its three public values are set,
@@ -42,11 +50,14 @@ function webStorage() {
 
 /**
  * Sends through the EmailJS SDK, so the request is the one of SPEC.md §7 in either mode.
- * Rejects on any failure: an error status, the network, or the SDK's own throttle.
+ * Rejects on any failure: an error status, the network, or (ContactTooSoon) the 10 s throttle.
  */
 export async function sendContact(params: ContactTemplateParams): Promise<void> {
   const s = settings();
+  const storage = webStorage();
+  // Asked before the SDK, whose refusal looks like the server's 429 (which may last minutes).
+  if (storage && contactThrottleLeftMs(await storage.get(CONTACT_LIMIT_RATE.id), Date.now()) > 0) throw new ContactTooSoon();
   const { init, send } = await loadEmailJs();
   init({ publicKey: s.publicKey, origin: s.origin });
-  await send(s.serviceId, s.templateId, params, { limitRate: { ...CONTACT_LIMIT_RATE }, storageProvider: webStorage() });
+  await send(s.serviceId, s.templateId, params, { limitRate: { ...CONTACT_LIMIT_RATE }, storageProvider: storage });
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 import { TIMINGS } from '@/lib/domain/site';
+import { BELOW_HEADER } from './toast-offset';
 
 const NEEDED = 'app:toast-needed';
 
@@ -36,7 +37,7 @@ export function ToastOutlet() {
   }, []);
   return Toaster ? (
     <>
-      <Toaster position="top-center" duration={TIMINGS.toast} />
+      <Toaster position="top-center" duration={TIMINGS.toast} offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} />
       <ReadySignal />
     </>
   ) : null;

@@ -3,6 +3,7 @@ import {
   allowedRecipients,
   buildTemplateParams,
   CONTACT_LIMITS,
+  contactThrottleLeftMs,
   decideContact,
   EMAILJS_ORIGIN,
   emailJsSettings,
@@ -160,5 +161,17 @@ describe('formatReceivedAt', () => {
   it('shows the time in Albion, NY', () => {
     expect(formatReceivedAt('2026-03-05T17:04:00.000Z')).toMatch(/^Mar 5, 2026, 12:04\sPM ET$/);
     expect(formatReceivedAt('garbage')).toBe('garbage');
+  });
+});
+
+describe('contactThrottleLeftMs', () => {
+  it('counts down the 10 s after the last send, and is 0 without one', () => {
+    const now = 1_700_000_000_000;
+    expect(contactThrottleLeftMs(String(now - 1_000), now)).toBe(9_000);
+    expect(contactThrottleLeftMs(String(now - 10_000), now)).toBe(0);
+    expect(contactThrottleLeftMs(String(now - 60_000), now)).toBe(0);
+    expect(contactThrottleLeftMs(null, now)).toBe(0);
+    expect(contactThrottleLeftMs('', now)).toBe(0);
+    expect(contactThrottleLeftMs('garbage', now)).toBe(0);
   });
 });

@@ -34,6 +34,16 @@ export const CONTACT_RATE_KEYS = {
 /** The SDK's own throttle (`limitRate`): one send per 10 s for the whole site in this browser. */
 export const CONTACT_LIMIT_RATE = { id: 'contact', throttle: 10_000 } as const;
 
+/**
+ * Milliseconds until the throttle lets this browser send again, from the time of the last send
+ * the SDK stored under CONTACT_LIMIT_RATE.id (as the SDK reads it: missing or unreadable is 0).
+ */
+export function contactThrottleLeftMs(lastSent: string | null | undefined, now: number): number {
+  const last = Number(lastSent || 0);
+  if (!Number.isFinite(last)) return 0;
+  return Math.max(0, CONTACT_LIMIT_RATE.throttle - (now - last));
+}
+
 /** The row styles of the template: a row whose value is empty is hidden (SPEC.md §7). */
 export const HIDDEN_ROW = 'display:none';
 

@@ -25,6 +25,8 @@ export const MESSAGES = {
     sent: 'Message Sent',
     sendError: 'Sorry, we could not send your message. Please try again later.',
     recipientsMissing: 'Recipients are not loaded yet. Please try again in a moment.',
+    // Beyond the spec: a second message within the 10 s throttle is refused in this browser.
+    tooSoon: 'Sorry, we could not send your message yet. Please wait a few seconds, then send it again.',
     // Beyond the spec: the idle button, the sent state's thank-you and a malformed address.
     send: 'Send Message',
     thanks: 'Thank you! Your message is on its way. We usually reply within a day.',
@@ -51,9 +53,6 @@ export const MESSAGES = {
     // Beyond the spec: the page the e-mailed link opens.
     invalidLink: 'This reset link is invalid or has expired.',
     updated: 'Your password has been updated. You can sign in now.',
-  },
-  google: {
-    notConfigured: 'Google sign-in is not configured for this site.',
   },
   admin: {
     loadEntries: 'Could not load entries. Please try again.',
