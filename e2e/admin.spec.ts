@@ -13,7 +13,7 @@ import {
   uniqueId,
 } from './auth-support';
 import { E2E_ADMIN } from './env';
-import { DEMO_STUDS, signIn, waitForHydration } from './support';
+import { DEMO_ENTRIES, DEMO_STUDS, signIn, waitForHydration } from './support';
 
 const DEFAULT_HERO = '/hero-bg-square.png';
 
@@ -83,7 +83,7 @@ test.describe('Puppies tab', () => {
     await form.getByLabel('Order', { exact: true }).fill('999');
     await form.getByLabel('Price (USD)', { exact: true }).fill('2750');
     await form.getByLabel('Sex', { exact: true }).selectOption('Female');
-    await form.getByLabel('Colour', { exact: true }).fill('Golden');
+    await form.getByLabel('Color', { exact: true }).fill('Golden');
     await form.getByLabel('Image (optional)', { exact: true }).setInputFiles(image);
     await expect(form.getByRole('button', { name: 'Remove image' })).toBeVisible();
     await form.getByRole('button', { name: 'Create entry' }).click();
@@ -113,7 +113,7 @@ test.describe('Puppies tab', () => {
 
     // Toggle public: hidden from /puppies
     await openAdmin(page, '/admin/puppies', newEntry);
-    await adminRow(page, name).getByRole('button', { name: `Toggle public ${name}` }).click();
+    await adminRow(page, name).getByRole('button', { name: `Hide from site ${name}` }).click();
     await expectToast(page, `${name} is now hidden`);
     await expect(adminRow(page, name)).toContainText('Hidden');
     expect(storedEntry(entryId!)!.isPublic).toBe(false);
@@ -122,16 +122,18 @@ test.describe('Puppies tab', () => {
 
     // Toggle public again: back
     await openAdmin(page, '/admin/puppies', newEntry);
-    await adminRow(page, name).getByRole('button', { name: `Toggle public ${name}` }).click();
+    await adminRow(page, name).getByRole('button', { name: `Show on site ${name}` }).click();
     await expectToast(page, `${name} is now public`);
     await expect(adminRow(page, name)).toContainText('Public');
     await expectListed(page, name);
 
     // Toggle status: Reserved
     await openAdmin(page, '/admin/puppies', newEntry);
-    await adminRow(page, name).getByRole('button', { name: `Toggle status ${name}` }).click();
+    await adminRow(page, name).getByRole('button', { name: `Mark reserved ${name}` }).click();
     await expectToast(page, `${name} is now Reserved`);
     await expect(adminRow(page, name)).toContainText('Reserved');
+    // The button now says what it would do next (SPEC §4: Reserved goes back to Available).
+    await expect(adminRow(page, name).getByRole('button', { name: `Mark available ${name}` })).toBeVisible();
     card = await expectListed(page, name);
     await expect(card).toContainText('Reserved');
 
@@ -166,6 +168,15 @@ test.describe('Puppies tab', () => {
     await expectNotListed(page, renamed);
     expect((await page.goto(`/puppies/${entryId}`))!.status()).toBe(404);
     expect((await page.request.get(stored.imageUrl!)).status()).toBe(404);
+  });
+
+  test('the table says "Contact for pricing" for an unpriced puppy, as the public card does', async ({ page }) => {
+    const unpriced = DEMO_ENTRIES.find((e) => e.entryType === 'puppy' && !e.price)!;
+    const priced = DEMO_ENTRIES.find((e) => e.entryType === 'puppy' && e.price)!;
+    await page.goto('/admin/puppies');
+    await expect(adminRow(page, unpriced.name).getByRole('cell', { name: 'Contact for pricing' })).toBeVisible();
+    await expect(adminRow(page, priced.name)).toContainText('$');
+    await expect(adminRow(page, priced.name)).not.toContainText('Contact for pricing');
   });
 
   test('a dismissed delete confirmation keeps the entry', async ({ page }) => {
@@ -391,7 +402,7 @@ test.describe('Studs tab', () => {
     await expect(available).toBeChecked();
     await available.uncheck();
     await expect(fee).toBeDisabled();
-    await form.getByLabel('Colour', { exact: true }).fill('Golden');
+    await form.getByLabel('Color', { exact: true }).fill('Golden');
     await form.getByLabel('Registration', { exact: true }).fill(`AKC E2E ${name}`);
     await form.getByRole('button', { name: 'Create stud' }).click();
     await expectToast(page, 'Stud created');
@@ -407,7 +418,7 @@ test.describe('Studs tab', () => {
     await expect(main.getByRole('heading', { name, exact: true })).toHaveCount(0);
 
     await openAdmin(page, '/admin/studs', newStud);
-    await adminRow(page, name).getByRole('button', { name: `Toggle available ${name}` }).click();
+    await adminRow(page, name).getByRole('button', { name: `Mark available ${name}` }).click();
     await expectToast(page, `${name} is now available`);
     await expect(adminRow(page, name)).toContainText('Available');
     expect(storedStudByName(name)!.available).toBe(true);

@@ -3,7 +3,7 @@ import { DEFAULT_HERO_IMAGE, SITE } from '@/lib/domain/site';
 import styles from './auth.module.css';
 
 const PERKS = [
-  'See stud colour, fee, OFA status and registration',
+  'See stud color, fee, OFA status and registration',
   'Family-raised AKC puppies, 30+ years of experience',
   'Farm visits in Albion, NY by appointment',
 ] as const;

@@ -25,7 +25,7 @@ export function productJsonLd(base: string, e: Puppy): JsonLd | null {
   const description =
     e.description ||
     (e.entryType === 'litter'
-      ? `Golden retriever litter${e.color ? `, expected colour ${e.color}` : ''}.`
+      ? `Golden retriever litter${e.color ? `, expected color ${e.color}` : ''}.`
       : `Golden retriever puppy${e.color ? `, ${e.color}` : ''}${e.sex ? `, ${e.sex.toLowerCase()}` : ''}.`);
   return {
     '@context': 'https://schema.org',

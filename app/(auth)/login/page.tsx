@@ -22,7 +22,7 @@ export const metadata: Metadata = {
 export default function LoginPage() {
   return (
     <>
-      <AuthHeading eyebrow="Welcome back" title="Sign in" intro="Signed-in members see stud colour, fees, OFA status and registration." />
+      <AuthHeading eyebrow="Welcome back" title="Sign in" intro="Signed-in members see stud color, fees, OFA status and registration." />
       <LoginForm googleConfigured={googleConfigured()} firebase={firebaseWebConfig()} />
     </>
   );

@@ -8,7 +8,7 @@ import { SITE } from '@/lib/domain/site';
 export const dynamic = 'force-static';
 
 const title = 'Create an account';
-const description = `Register with ${SITE.name} to see stud colour, fees, OFA status and registration.`;
+const description = `Register with ${SITE.name} to see stud color, fees, OFA status and registration.`;
 
 export const metadata: Metadata = {
   title,
@@ -23,7 +23,7 @@ export default function RegisterPage() {
       <AuthHeading
         eyebrow="Join our family"
         title="Create an account"
-        intro="A free account shows you our studs’ colour, fees, OFA status and registration."
+        intro="A free account shows you our studs’ color, fees, OFA status and registration."
       />
       <RegisterForm googleConfigured={googleConfigured()} firebase={firebaseWebConfig()} />
     </>

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { deletePuppyAction, togglePuppyPublicAction, togglePuppyStatusAction } from './actions';
 import { Modal } from '@/components/ui/modal';
-import { formatPrice } from '@/lib/domain/format';
+import { priceText } from '@/components/puppies/entry-details';
+import { nextStatus } from '@/lib/domain/entry';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Puppy } from '@/lib/domain/puppy';
@@ -18,8 +19,9 @@ const STATUS_CLASS: Record<string, string | undefined> = {
 };
 
 /**
- * The Puppies tab: every entry (hidden ones too), newest first, with per-row Edit, Toggle status,
- * Toggle public and Delete; New entry and Edit open the same form in a modal. After each change the
+ * The Puppies tab: every entry (hidden ones too), newest first, with per-row Edit, Toggle Status
+ * and Toggle Public (SPEC.md §4; each button says what it will do: "Mark reserved", "Hide from
+ * site") and Delete; New entry and Edit open the same form in a modal. After each change the
  * server component is refreshed, so the list always shows what is stored.
  */
 export function PuppiesAdmin({ entries }: { entries: Puppy[] }) {
@@ -87,7 +89,8 @@ export function PuppiesAdmin({ entries }: { entries: Puppy[] }) {
                   <span className={`${styles.badge} ${p.public ? styles.badgeGreen : styles.badgeRed}`}>{p.public ? 'Public' : 'Hidden'}</span>
                 </td>
                 <td data-label="Price" className={styles.num}>
-                  {p.entryType === 'litter' || p.price === null ? '—' : formatPrice(p.price)}
+                  {/* As the public card says it: an unpriced puppy is "Contact for pricing". */}
+                  {priceText(p, MESSAGES.puppies.contactForPricing) ?? '—'}
                 </td>
                 <td data-label="Order" className={styles.num}>
                   {p.order}
@@ -131,10 +134,12 @@ function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
         Edit{who}
       </button>
       <button type="button" className={styles.action} disabled={pending} onClick={() => run(() => togglePuppyStatusAction(entry.id), MESSAGES.admin.saveFailed)}>
-        Toggle status{who}
+        Mark {nextStatus(entry.status).toLowerCase()}
+        {who}
       </button>
       <button type="button" className={styles.action} disabled={pending} onClick={() => run(() => togglePuppyPublicAction(entry.id), MESSAGES.admin.saveFailed)}>
-        Toggle public{who}
+        {entry.public ? 'Hide from site' : 'Show on site'}
+        {who}
       </button>
       <button
         type="button"

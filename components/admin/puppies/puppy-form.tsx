@@ -156,7 +156,7 @@ export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
           </Field>
         )}
 
-        <Field label={isLitter ? 'Expected colour' : 'Colour'} name="color" error={errors.color}>
+        <Field label={isLitter ? 'Expected Color' : 'Color'} name="color" error={errors.color}>
           {(p) => <input {...p} className="input" maxLength={80} defaultValue={entry?.color ?? ''} />}
         </Field>
         <Field label="Dam" name="damName" error={errors.damName}>

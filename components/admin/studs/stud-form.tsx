@@ -94,7 +94,7 @@ export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
         <Field label="Date of birth" name="dob" error={errors.dob}>
           {(p) => <input {...p} className="input" type="date" defaultValue={stud?.dob ?? ''} />}
         </Field>
-        <Field label="Colour" name="color" error={errors.color}>
+        <Field label="Color" name="color" error={errors.color}>
           {(p) => <input {...p} className="input" maxLength={80} defaultValue={stud?.color ?? ''} />}
         </Field>
         <div className={styles.full}>

@@ -119,7 +119,9 @@ function RowActions({ stud, onEdit, onResult }: RowActionsProps) {
         disabled={pending}
         onClick={() => run(() => toggleStudAvailableAction(stud.id), MESSAGES.studAdmin.updateFailed)}
       >
-        Toggle available{who}
+        {/* Toggle Available (SPEC.md §4), named by what it does; the fee is kept. */}
+        {stud.available ? 'Mark unavailable' : 'Mark available'}
+        {who}
       </button>
       <button
         type="button"
