@@ -1,7 +1,7 @@
 import { installClientIpStamp } from '@/lib/server/client-ip-stamp';
-import { serverEnv } from '@/lib/server/env';
-import { applySiteOrigin } from '@/lib/server/site-origin';
-import { checkStartupConfiguration } from '@/lib/server/startup';
+import { serverEnv } from '@/lib/config/env';
+import { applySiteOrigin } from '@/lib/config/site-origin';
+import { checkStartupConfiguration } from '@/lib/config/startup';
 
 /** Node-only part of instrumentation.ts: a configuration error stops the server with one message. */
 export async function registerNode(): Promise<void> {

@@ -1,8 +1,8 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { roleClaimFresh } from '@/lib/auth/session-policy';
-import { siteUrl } from '@/lib/domain/site';
-import { getAuthSecret } from '@/lib/server/auth-secret';
+import { siteUrl } from '@/lib/config/site-origin';
+import { getAuthSecret } from '@/lib/config/auth-secret';
 
 /**
  * First gate for /admin page requests, and only a first gate: the admin layout, every admin page

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { SITE, siteUrl } from '@/lib/domain/site';
+import { SITE } from '@/lib/domain/site';
+import { siteUrl } from '@/lib/config/site-origin';
 import { display } from './fonts';
 import './globals.css';
 

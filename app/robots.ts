@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/domain/site';
+import { siteUrl } from '@/lib/config/site-origin';
 
 export default function robots(): MetadataRoute.Robots {
   const base = siteUrl();

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/domain/site';
+import { siteUrl } from '@/lib/config/site-origin';
 import { getPublicPuppies, load } from '@/lib/server/data';
 
 export const revalidate = 3600;

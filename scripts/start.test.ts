@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { siteUrl } from '@/lib/domain/site';
-import { applySiteOrigin } from '@/lib/server/site-origin';
+import { siteUrl } from '@/lib/config/site-origin';
+import { applySiteOrigin } from '@/lib/config/site-origin';
 import { buildFingerprint, credentialsBox, readCredentials, rebuildReason, writeStamp } from './start.mjs';
 
 const dirs: string[] = [];

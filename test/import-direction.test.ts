@@ -67,4 +67,15 @@ describe('import direction', () => {
     );
     expect(arrows).toEqual([]);
   });
+
+  it('keeps lib/config (settings, secrets, password hashing) below the backend, auth and server layers', () => {
+    const above = /^(?:@\/)?(?:app|components|lib\/(?:server|backend|auth|transfer))(?:\/|$)/;
+    const arrows = sourceFiles('lib/config').flatMap((file) =>
+      specifiersOf(readFileSync(path.join(ROOT, file), 'utf8'))
+        .map((spec) => (spec.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)) : spec))
+        .filter((target) => above.test(target))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(arrows).toEqual([]);
+  });
 });

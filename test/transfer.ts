@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Backend } from '@/lib/backend/types';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
-import { hashPassword } from '@/lib/server/password';
+import { hashPassword } from '@/lib/config/password';
 import { seedDemo } from '@/lib/transfer/seed';
 import { uniqueAddress } from './firebase-auth';
 

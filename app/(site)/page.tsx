@@ -6,7 +6,8 @@ import { InAppLinks } from '@/components/home/in-app-links';
 import { IntroCards } from '@/components/home/intro-cards';
 import { OfferCards } from '@/components/home/offer-cards';
 import { localBusinessJsonLd, serializeJsonLd } from '@/lib/domain/jsonld';
-import { DEFAULT_HERO_IMAGE, SITE, siteUrl } from '@/lib/domain/site';
+import { DEFAULT_HERO_IMAGE, SITE } from '@/lib/domain/site';
+import { siteUrl } from '@/lib/config/site-origin';
 import { getBasicInfo, getGallery, getHeroImage, load } from '@/lib/server/data';
 
 // REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.

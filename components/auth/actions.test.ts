@@ -8,7 +8,7 @@ const tmp = useTempDataDir();
 const { registerAction, forgotPasswordAction, resetPasswordAction } = await import('./actions');
 const { getBackend } = await import('@/lib/backend');
 const { hashToken } = await import('@/lib/server/accounts');
-const { verifyPassword } = await import('@/lib/server/password');
+const { verifyPassword } = await import('@/lib/config/password');
 
 afterAll(tmp.cleanup);
 

@@ -9,7 +9,7 @@ import { isAppError } from '@/lib/domain/errors';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import { registerWithPassword, requestPasswordReset, resetPassword } from '@/lib/server/accounts';
-import { isPasswordBusy } from '@/lib/server/password';
+import { isPasswordBusy } from '@/lib/config/password';
 
 const HOUR = 60 * 60_000;
 

@@ -3,8 +3,8 @@ import type { NextAuthOptions } from 'next-auth';
 import GoogleProvider from 'next-auth/providers/google';
 import { getBackend } from '@/lib/backend';
 import type { Role } from '@/lib/domain/user';
-import { getAuthSecret } from '@/lib/server/auth-secret';
-import { serverEnv } from '@/lib/server/env';
+import { getAuthSecret } from '@/lib/config/auth-secret';
+import { serverEnv } from '@/lib/config/env';
 import { firebaseProvider } from './firebase-provider';
 import { passwordProvider } from './password-provider';
 import { endedByIdentity } from './session';
@@ -33,7 +33,8 @@ declare module 'next-auth/jwt' {
 }
 
 export function googleConfigured(): boolean {
-  return Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
+  const env = serverEnv();
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
 /**
@@ -42,11 +43,12 @@ export function googleConfigured(): boolean {
  * provider, plus Google OAuth when its credentials are set.
  */
 function providers(): NextAuthOptions['providers'] {
-  if (serverEnv().BACKEND === 'firebase') return [firebaseProvider()];
+  const env = serverEnv();
+  if (env.BACKEND === 'firebase') return [firebaseProvider()];
   return [
     passwordProvider(),
-    ...(googleConfigured()
-      ? [GoogleProvider({ clientId: process.env.GOOGLE_CLIENT_ID!, clientSecret: process.env.GOOGLE_CLIENT_SECRET! })]
+    ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? [GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET })]
       : []),
   ];
 }

@@ -7,7 +7,7 @@ import { AUTH_ERRORS, LOGIN_LIMIT } from '@/lib/domain/auth';
 const tmp = useTempDataDir();
 const { passwordProvider } = await import('./password-provider');
 const { getBackend } = await import('@/lib/backend');
-const { hashPassword, HASH_LIMITS, hashingLoad } = await import('@/lib/server/password');
+const { hashPassword, HASH_LIMITS, hashingLoad } = await import('@/lib/config/password');
 
 afterAll(tmp.cleanup);
 

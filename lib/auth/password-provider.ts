@@ -3,7 +3,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { getBackend } from '@/lib/backend';
 import { AUTH_ERRORS, credentialsSchema, LOGIN_LIMIT } from '@/lib/domain/auth';
 import { closeEndpoint } from '@/lib/server/load-shedding';
-import { isPasswordBusy, verifyPassword } from '@/lib/server/password';
+import { isPasswordBusy, verifyPassword } from '@/lib/config/password';
 import { clientIp } from './client-ip';
 
 const normalize = (email: string) => email.trim().toLowerCase();

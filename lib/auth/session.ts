@@ -4,7 +4,7 @@ import { decode } from 'next-auth/jwt';
 import { cache } from 'react';
 import { getBackend } from '@/lib/backend';
 import type { User } from '@/lib/domain/user';
-import { getAuthSecret } from '@/lib/server/auth-secret';
+import { getAuthSecret } from '@/lib/config/auth-secret';
 import type { IdentityStore } from '@/lib/backend/types';
 import { identitySessionEnded, ROLE_REFRESH_MS, sessionCurrent, type SessionClaims } from './session-policy';
 

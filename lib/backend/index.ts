@@ -1,5 +1,5 @@
 import 'server-only';
-import { serverEnv } from '@/lib/server/env';
+import { serverEnv } from '@/lib/config/env';
 import type { Backend } from './types';
 
 export type { Backend } from './types';
@@ -34,7 +34,7 @@ async function open(opts: { seed?: boolean } = {}): Promise<ClosableBackend> {
   const env = serverEnv();
   if (env.BACKEND === 'firebase') {
     // Parsed before firebase-admin loads, so a bad variable is one clear message (see instrumentation.ts).
-    const { parseFirebaseConfig } = await import('./firebase/config');
+    const { parseFirebaseConfig } = await import('@/lib/config/firebase');
     const config = parseFirebaseConfig(process.env);
     const { createFirebaseBackend } = await import('./firebase');
     return createFirebaseBackend(config);

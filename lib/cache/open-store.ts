@@ -1,5 +1,5 @@
 import type { CacheStore } from '@/lib/backend/types';
-import { serverEnv } from '@/lib/server/env';
+import { serverEnv } from '@/lib/config/env';
 
 /**
  * The cache store of the configured backend, for the cache handler, which Next loads outside the
@@ -8,7 +8,7 @@ import { serverEnv } from '@/lib/server/env';
 export async function openCacheStore(): Promise<CacheStore> {
   const env = serverEnv();
   if (env.BACKEND === 'firebase') {
-    const { parseFirebaseConfig } = await import('@/lib/backend/firebase/config');
+    const { parseFirebaseConfig } = await import('@/lib/config/firebase');
     const { openFirebaseApp } = await import('@/lib/backend/firebase/app');
     const { createFirebaseCacheStore } = await import('@/lib/backend/firebase/cache');
     return createFirebaseCacheStore(openFirebaseApp(parseFirebaseConfig(process.env)).db);

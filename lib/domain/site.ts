@@ -26,13 +26,3 @@ export const TIMINGS = {
   alreadySignedInRedirect: 400,
   carouselCycle: 30000,
 } as const;
-
-/**
- * The site's public origin, from one setting: NEXT_PUBLIC_SITE_URL, else http://localhost:$PORT (the
- * port the server runs on, 3000 by default). Canonical links, sitemap, JSON-LD, reset e-mails and
- * next-auth (NEXTAUTH_URL falls back to it, lib/server/site-origin.ts) all use it.
- */
-export function siteUrl(): string {
-  const raw = process.env.NEXT_PUBLIC_SITE_URL || process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
-  return raw.replace(/\/+$/, '');
-}

@@ -3,9 +3,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { getBackend } from '@/lib/backend';
 import { RESET_TTL_MS } from '@/lib/domain/auth';
 import { AppError } from '@/lib/domain/errors';
-import { SITE, siteUrl } from '@/lib/domain/site';
+import { SITE } from '@/lib/domain/site';
+import { siteUrl } from '@/lib/config/site-origin';
 import type { User } from '@/lib/domain/user';
-import { hashPassword } from './password';
+import { hashPassword } from '@/lib/config/password';
 
 /** Account operations behind the auth pages' actions (embedded backend). */
 

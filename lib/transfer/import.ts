@@ -1,6 +1,6 @@
 import type { Backend, ImportAccount } from '@/lib/backend/types';
 import { isAppError } from '@/lib/domain/errors';
-import { parseScryptHash } from '@/lib/server/password';
+import { parseScryptHash } from '@/lib/config/password';
 import { MANIFEST_ENTRY, parseManifest, type Manifest } from './archive';
 import { describeContent, invalidateSiteCache, isEmpty } from './content';
 import { readTarGz } from './tar';

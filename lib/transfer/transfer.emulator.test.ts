@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend, parseFirebaseConfig, type FirebaseBackend } from '@/lib/backend/firebase';
 import { openFirebaseApp } from '@/lib/backend/firebase/app';
 import { createLocalBackend, type LocalBackend } from '@/lib/backend/local';
-import { parseScryptHash } from '@/lib/server/password';
+import { parseScryptHash } from '@/lib/config/password';
 import { useFirebaseEmulators } from '@/test/firebase';
 import { emulatorResetPassword, emulatorSignIn, emulatorSignUp, tokenClaims } from '@/test/firebase-auth';
 import { expectSameSite, populate } from '@/test/transfer';

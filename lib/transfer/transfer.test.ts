@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalBackend, type LocalBackend } from '@/lib/backend/local';
-import { verifyPassword } from '@/lib/server/password';
+import { verifyPassword } from '@/lib/config/password';
 import { expectSameSite, populate } from '@/test/transfer';
 import { exportSite } from './export';
 import { importSite } from './import';

@@ -4,7 +4,8 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { ContactMap } from '@/components/contact/contact-map';
 import styles from '@/components/contact/contact.module.css';
 import { localBusinessJsonLd, serializeJsonLd } from '@/lib/domain/jsonld';
-import { SITE, siteUrl } from '@/lib/domain/site';
+import { SITE } from '@/lib/domain/site';
+import { siteUrl } from '@/lib/config/site-origin';
 import { getBasicInfo, load } from '@/lib/server/data';
 
 // REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.

@@ -1,13 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
-import { serverEnv } from '@/lib/server/env';
+import { FIREBASE_PROJECT_ID, serverEnv } from '@/lib/config/env';
 import type { FirebaseWebConfig } from './types';
 
 export type { FirebaseWebConfig } from './types';
 
 const schema = z.object({
   NEXT_PUBLIC_FIREBASE_API_KEY: z.string().min(1, 'is required when BACKEND=firebase'),
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id (required when BACKEND=firebase)'),
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().regex(FIREBASE_PROJECT_ID, 'must be a Firebase project id (required when BACKEND=firebase)'),
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
   NEXT_PUBLIC_FIREBASE_APP_ID: z.string().min(1).optional(),
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: z

@@ -3,7 +3,7 @@ import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import type { FirebaseConfig } from './config';
+import type { FirebaseConfig } from '@/lib/config/firebase';
 
 export type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 

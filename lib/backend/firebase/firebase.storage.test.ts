@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useFirebaseEmulators } from '@/test/firebase';
 import { openFirebaseApp, type FirebaseHandles } from './app';
-import { parseFirebaseConfig } from './config';
+import { parseFirebaseConfig } from '@/lib/config/firebase';
 import { createFirebaseMediaStore } from './media';
 
 /**

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Backend } from '../types';
 import { openFirebaseApp } from './app';
 import { createFirebaseCacheStore } from './cache';
-import type { FirebaseConfig } from './config';
+import type { FirebaseConfig } from '@/lib/config/firebase';
 import { createFirebaseIdentity } from './identity';
 import { createFirebaseMediaStore } from './media';
 import { createFirebaseOutbox } from './outbox';
@@ -12,8 +12,8 @@ import { createFirebaseSettingsStore } from './settings';
 import { createFirebaseStudStore } from './studs';
 import { createFirebaseUserStore } from './users';
 
-export type { FirebaseConfig } from './config';
-export { parseFirebaseConfig } from './config';
+export type { FirebaseConfig } from '@/lib/config/firebase';
+export { parseFirebaseConfig } from '@/lib/config/firebase';
 
 /** The port plus the Firestore handle (scripts and tests; pages use only the port) and close(). */
 export type FirebaseBackend = Backend & { db: Firestore; close(): Promise<void> };

@@ -6,7 +6,8 @@ import { PuppiesHero } from '@/components/puppies/puppies-hero';
 import { PuppyBrowser } from '@/components/puppies/puppy-browser';
 import { itemListJsonLd, productJsonLd } from '@/lib/domain/jsonld';
 import { MESSAGES } from '@/lib/domain/messages';
-import { SITE, siteUrl } from '@/lib/domain/site';
+import { SITE } from '@/lib/domain/site';
+import { siteUrl } from '@/lib/config/site-origin';
 import { getPublicPuppies, load } from '@/lib/server/data';
 
 // REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.

@@ -6,7 +6,8 @@ import { ListingError } from '@/components/puppies/listing-error';
 import { PuppyDetail } from '@/components/puppies/puppy-detail';
 import { productJsonLd } from '@/lib/domain/jsonld';
 import type { Puppy } from '@/lib/domain/puppy';
-import { SITE, siteUrl } from '@/lib/domain/site';
+import { SITE } from '@/lib/domain/site';
+import { siteUrl } from '@/lib/config/site-origin';
 import { getPublicEntry, getPublicPuppies, load } from '@/lib/server/data';
 
 // REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.

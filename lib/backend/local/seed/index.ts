@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashPassword, randomPassword } from '@/lib/server/password';
+import { hashPassword, randomPassword } from '@/lib/config/password';
 import type { Backend } from '../../types';
 import { getMeta, setMeta, type Db } from '../db';
 import { loadDemoImages, writeDemoContent, type DemoImages } from './demo';

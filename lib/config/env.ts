@@ -1,24 +1,35 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
 
 /**
- * Server configuration, parsed once with zod. Nothing is required for the embedded default;
- * BACKEND=firebase requires NEXTAUTH_SECRET and the web app config (the adapter's own variables
- * are parsed by lib/backend/firebase/config.ts). A missing or malformed value stops the start
- * (instrumentation.ts) with one message naming the variable.
+ * Server configuration, parsed once with zod: the one place a server module reads a setting
+ * (lib/config/site-origin.ts derives the public origin from the same variables; the NEXT_PUBLIC_*
+ * values the browser needs are inlined by Next at build time where client code spells them out).
+ * Nothing is required for the embedded default; BACKEND=firebase requires NEXTAUTH_SECRET and the
+ * web app config (the adapter's own variables are parsed by lib/backend/firebase/config.ts with the
+ * same project-id rule). A missing or malformed value stops the start (instrumentation.ts) with one
+ * message naming the variable.
  */
+
+/** A Firebase project id (6 to 30 lowercase letters, digits and dashes, starting with a letter): one rule everywhere. */
+export const FIREBASE_PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+
 const schema = z.object({
   BACKEND: z.enum(['local', 'firebase']).default('local'),
   DATA_DIR: z.string().min(1).default('.data'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   NEXT_PUBLIC_SITE_URL: z.url().optional(),
+  // Stand-ins for the public origin when NEXT_PUBLIC_SITE_URL is unset (lib/config/site-origin.ts).
+  SITE_URL: z.url().optional(),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1, 'must be a port number').max(65535, 'must be a port number').optional(),
   NEXT_PUBLIC_MAP_EMBED_URL: z.url().optional(),
   NEXTAUTH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   // Firebase mode (BACKEND=firebase): the web app config the account pages give the browser.
   NEXT_PUBLIC_FIREBASE_API_KEY: z.string().min(1).optional(),
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: z.string().regex(/^[\w.-]+$/, 'must be a host name, e.g. my-project.firebaseapp.com').optional(),
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Firebase project id').optional(),
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().regex(FIREBASE_PROJECT_ID, 'must be a Firebase project id').optional(),
   NEXT_PUBLIC_FIREBASE_APP_ID: z.string().min(1).optional(),
   // The browser's view of the Auth emulator (tests and local development only).
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099').optional(),
@@ -27,6 +38,22 @@ const schema = z.object({
   // Reverse proxies in front of the server whose X-Forwarded-For entries are believed (0: none,
   // the client is the socket's peer). See lib/auth/client-ip.ts.
   TRUSTED_PROXY_HOPS: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(10, 'must be 10 or less').default(0),
+  // Google sign-in (next-auth), offered only when both are set.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  // How long a cached read is trusted (seconds): the rule lives beside the cache handler, which
+  // runs outside the app bundle (lib/cache/constants.ts); checked here with everything else.
+  CACHE_MAX_AGE_SECONDS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      try {
+        return cacheMaxAgeSeconds({ CACHE_MAX_AGE_SECONDS: raw });
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a whole number of seconds from 1 to 86400' });
+        return z.NEVER;
+      }
+    }),
 });
 
 /** What Firebase mode needs besides the adapter's own settings (lib/backend/firebase/config.ts). */

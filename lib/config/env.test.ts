@@ -42,3 +42,29 @@ describe('server env in Firebase mode', () => {
     expect(await load({ ...firebase, NEXTAUTH_SECRET: 'short' }).then((f) => () => f())).toThrow(/NEXTAUTH_SECRET must be at least 16 characters/);
   });
 });
+
+describe('one environment module', () => {
+  async function loadWith(extra: Record<string, string>) {
+    const serverEnv = await load({});
+    for (const k of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'CACHE_MAX_AGE_SECONDS', 'PORT']) vi.stubEnv(k, extra[k] ?? '');
+    return serverEnv;
+  }
+
+  it('reads Google sign-in, the cache lifetime and the port with the rest, and names a malformed one', async () => {
+    const env = (await loadWith({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', CACHE_MAX_AGE_SECONDS: '60', PORT: '4123' }))();
+    expect(env).toMatchObject({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', CACHE_MAX_AGE_SECONDS: 60, PORT: 4123 });
+    expect((await loadWith({}))().CACHE_MAX_AGE_SECONDS).toBe(300);
+    const badCache = await loadWith({ CACHE_MAX_AGE_SECONDS: '0' });
+    expect(() => badCache()).toThrow('Configuration error: CACHE_MAX_AGE_SECONDS must be a whole number of seconds from 1 to 86400. See .env.example.');
+    const badPort = await loadWith({ PORT: 'http' });
+    expect(() => badPort()).toThrow(/Configuration error: PORT must be/);
+  });
+
+  it('has one Firebase project-id rule for the server, the adapter and the account pages', async () => {
+    const { FIREBASE_PROJECT_ID } = await import('./env');
+    for (const ok of ['albion-goldens', 'demo-breeder']) expect(FIREBASE_PROJECT_ID.test(ok)).toBe(true);
+    for (const bad of ['Albion', 'abc', '1albion-goldens', 'albion-goldens-']) expect(FIREBASE_PROJECT_ID.test(bad)).toBe(false);
+    const { parseFirebaseConfig } = await import('./firebase');
+    expect(() => parseFirebaseConfig({ FIREBASE_PROJECT_ID: 'abc' })).toThrow(/FIREBASE_PROJECT_ID is not a Firebase project id/);
+  });
+});

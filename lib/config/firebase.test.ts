@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseFirebaseConfig } from './config';
+import { parseFirebaseConfig } from './firebase';
 
 const privateKey = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 const account = { type: 'service_account', project_id: 'albion-goldens', client_email: 'site@albion-goldens.iam.gserviceaccount.com', private_key: privateKey };

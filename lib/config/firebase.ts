@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { FIREBASE_PROJECT_ID as PROJECT_ID } from './env';
 
 /**
  * Configuration of the Firebase backend, parsed with zod from the environment when BACKEND=firebase.
- * A missing or malformed variable throws one Error naming it, in the style of lib/server/env.ts.
+ * A missing or malformed variable throws one Error naming it, in the style of lib/config/env.ts
+ * (whose project-id rule it shares).
  * This module is pure (no firebase-admin), so the start-up check and the tests can use it cheaply.
  */
 export type FirebaseConfig = {
@@ -22,7 +24,6 @@ function fail(name: string, problem: string): never {
   throw new Error(`Configuration error: ${name} ${problem}. See .env.example.`);
 }
 
-const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
 // Bucket names: lowercase letters, digits, dots, dashes and underscores (Firebase's are <project>.firebasestorage.app or <project>.appspot.com).
 const BUCKET = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
 const DATABASE_ID = /^\(default\)$|^[a-z][a-z0-9-]{2,61}[a-z0-9]$/;
