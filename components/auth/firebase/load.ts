@@ -24,11 +24,11 @@ export function loadFirebaseClient(): Promise<Client> {
 
 /**
  * Runs one Firebase flow; a chunk that cannot be loaded reads as that flow's failure text.
- * `use` receives the loaded module.
+ * `run` receives the loaded module.
  */
 export async function withFirebase<T extends { ok: boolean }>(
   flow: FirebaseAuthFlow,
-  use: (client: Client) => Promise<T>,
+  run: (client: Client) => Promise<T>,
 ): Promise<T | { ok: false; failure: AuthFailure }> {
   let client: Client;
   try {
@@ -36,7 +36,7 @@ export async function withFirebase<T extends { ok: boolean }>(
   } catch (e) {
     return { ok: false, failure: firebaseAuthFailure(flow, e) };
   }
-  return use(client);
+  return run(client);
 }
 
 /**
