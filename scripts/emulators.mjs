@@ -209,7 +209,7 @@ export async function startEmulators(opts = {}) {
   if (!/^demo-[a-z0-9-]+$/.test(projectId)) {
     throw new Error(`Emulator project ids start with "demo-" so nothing can reach a real project (got "${projectId}").`);
   }
-  // The browser's project id too: it must match the server's (lib/backend/firebase/config.ts checks).
+  // The browser's project id too: it must match the server's (lib/config/firebase.ts checks).
   const env = { FIREBASE_PROJECT_ID: projectId, GCLOUD_PROJECT: projectId, NEXT_PUBLIC_FIREBASE_PROJECT_ID: projectId };
   const stops = [];
   let clearFirestore = () => {};

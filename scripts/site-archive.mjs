@@ -400,7 +400,7 @@ export async function restoreBackup({ dataDir, archive, now = new Date(), keepPr
   return { manifest, previous: moveOut.length && keepPrevious ? previous : null };
 }
 
-/** DATA_DIR as the server resolves it (lib/server/env.ts): the variable, or .data beside the app. */
+/** DATA_DIR as the server resolves it (lib/config/env.ts): the variable, or .data beside the app. */
 export function resolveDataDir(env = process.env, cwd = process.cwd()) {
   return path.resolve(cwd, env.DATA_DIR || '.data');
 }

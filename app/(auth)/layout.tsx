@@ -13,7 +13,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-// Like the public pages (REVALIDATE_SECONDS): the header's cached reads reach a CDN within a minute.
+// Like the public pages (30 s, docs/caching.md): the header's cached reads reach a CDN within a minute.
 export const revalidate = 30;
 
 /**

@@ -10,7 +10,7 @@ import { DEFAULT_HERO_IMAGE, SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getBasicInfo, getGallery, getHeroImage, load } from '@/lib/server/data';
 
-// REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.
+// Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
 
 const title = `${SITE.name} | Golden Retriever Puppies in Albion, NY`;

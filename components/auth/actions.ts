@@ -27,7 +27,7 @@ export async function registerAction(_prev: FormState, formData: FormData): Prom
     return { status: 'invalid', message: fieldErrors.password ?? fieldErrors.email ?? MESSAGES.register.failed, fieldErrors };
   }
   try {
-    if (await limited('register', 20)) return { status: 'error', message: 'Too many sign-ups from this network. Please try again later.' };
+    if (await limited('register', 20)) return { status: 'error', message: MESSAGES.register.tooMany };
     await registerWithPassword(parsed.data);
     return { status: 'ok', message: MESSAGES.register.success };
   } catch (e) {
@@ -42,7 +42,7 @@ export async function forgotPasswordAction(_prev: FormState, formData: FormData)
   const parsed = forgotSchema.safeParse({ email: formData.get('email') });
   if (!parsed.success) return { status: 'invalid', message: parsed.error.issues[0]!.message, fieldErrors: { email: parsed.error.issues[0]!.message } };
   try {
-    if (await limited('reset', 10)) return { status: 'error', message: 'Too many reset requests. Please try again later.' };
+    if (await limited('reset', 10)) return { status: 'error', message: MESSAGES.reset.tooMany };
     await requestPasswordReset(parsed.data);
     return { status: 'ok', message: MESSAGES.reset.sent };
   } catch (e) {
@@ -72,6 +72,6 @@ export async function resetPasswordAction(_prev: FormState, formData: FormData):
     if (isAppError(e, 'invalid_input')) return { status: 'invalid', message: MESSAGES.reset.invalidLink };
     if (isPasswordBusy(e)) return { status: 'error', message: MESSAGES.busy };
     console.error('[accounts] reset failed', e);
-    return { status: 'error', message: 'Could not update the password. Please try again.' };
+    return { status: 'error', message: MESSAGES.reset.updateFailed };
   }
 }

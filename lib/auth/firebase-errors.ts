@@ -28,16 +28,16 @@ const FALLBACK: Record<FirebaseAuthFlow, string> = {
   googleRegister: MESSAGES.register.googleFailed,
 };
 
-// The wording the embedded default uses for the same limits (app/(auth)/actions.ts).
+// The wording the embedded default uses for the same limits (components/auth/actions.ts).
 const TOO_MANY: Record<FirebaseAuthFlow, string> = {
   signIn: RATE_LIMITED_MESSAGE,
-  register: 'Too many sign-ups from this network. Please try again later.',
-  reset: 'Too many reset requests. Please try again later.',
+  register: MESSAGES.register.tooMany,
+  reset: MESSAGES.reset.tooMany,
   googleSignIn: MESSAGES.login.googleFailed,
   googleRegister: MESSAGES.register.googleFailed,
 };
 
-const INVALID_EMAIL = 'Enter a valid e-mail address.';
+const INVALID_EMAIL = MESSAGES.login.invalidEmail;
 
 /** The `code` of a FirebaseError (`auth/…`), or null for anything else. */
 export function firebaseErrorCode(error: unknown): string | null {

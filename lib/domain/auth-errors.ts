@@ -2,7 +2,8 @@
  * What the sign-in form needs to word a failure, without zod: the account pages import this
  * instead of ./auth (whose schemas would ship zod to the browser). ./auth re-exports both.
  */
+import { MESSAGES } from './messages';
 
 /** Error codes the password provider hands back to the sign-in form. */
 export const AUTH_ERRORS = { invalid: 'CredentialsSignin', rateLimited: 'RATE_LIMITED' } as const;
-export const RATE_LIMITED_MESSAGE = 'Too many failed attempts. Please wait 15 minutes and try again, or reset your password.';
+export const RATE_LIMITED_MESSAGE = MESSAGES.login.rateLimited;

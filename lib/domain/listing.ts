@@ -3,11 +3,6 @@ import { PAGE_SIZE } from './site';
 
 /** The listing rules of /puppies (SPEC.md §2, §9): filter, search, sort and page. */
 
-/**
- * Same rule as `hasPrice` in puppy.ts (a positive number; 0 means "not set"). Restated here
- * because this module runs in the browser island of /puppies and puppy.ts imports zod, which
- * would add tens of kB to that route's first-load JS. puppy.test.ts checks the two agree.
- */
 export const TYPE_FILTERS = ['all', 'puppies', 'litters'] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
 export const SORT_KEYS = ['featured', 'newest', 'price', 'name'] as const;

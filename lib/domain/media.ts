@@ -52,17 +52,3 @@ export function sanitizeMediaPath(segments: readonly string[]): string | null {
   }
   return segments.join('/');
 }
-
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  gif: 'image/gif',
-};
-
-export function contentTypeFor(path: string): string | null {
-  const ext = path.split('.').pop()?.toLowerCase() ?? '';
-  return TYPES[ext] ?? null;
-}

@@ -12,6 +12,8 @@ export const MESSAGES = {
     empty: 'We don’t have any studs listed right now. Contact us to learn about upcoming availability.',
     loginToView: 'Login to view details',
     bookByPhone: 'Stud services must be scheduled by phone',
+    // Beyond the spec: the stud details endpoint answering a visitor who is not signed in.
+    signInForDetails: 'Sign in to see stud details.',
   },
   gallery: {
     loading: 'Loading gallery...',
@@ -37,6 +39,9 @@ export const MESSAGES = {
     googleFailed: 'Google sign-in failed.',
     success: 'Signed in successfully!',
     googleSuccess: 'Signed in with Google!',
+    // Beyond the spec: the sign-in limits (lib/auth/password-provider.ts) and a malformed address.
+    rateLimited: 'Too many failed attempts. Please wait 15 minutes and try again, or reset your password.',
+    invalidEmail: 'Enter a valid e-mail address.',
   },
   register: {
     failed: 'Registration failed.',
@@ -45,6 +50,8 @@ export const MESSAGES = {
     googleFailed: 'Google registration failed.',
     success: 'Registration successful!',
     googleSuccess: 'Signed up with Google!',
+    // Beyond the spec: the sign-up limit per network.
+    tooMany: 'Too many sign-ups from this network. Please try again later.',
   },
   reset: {
     failed: 'Failed to send password reset email.',
@@ -53,6 +60,8 @@ export const MESSAGES = {
     // Beyond the spec: the page the e-mailed link opens.
     invalidLink: 'This reset link is invalid or has expired.',
     updated: 'Your password has been updated. You can sign in now.',
+    updateFailed: 'Could not update the password. Please try again.',
+    tooMany: 'Too many reset requests. Please try again later.',
   },
   admin: {
     loadEntries: 'Could not load entries. Please try again.',
@@ -69,7 +78,13 @@ export const MESSAGES = {
     heroRestoreFailed: 'Failed to restore default image.',
     heroRestored: 'Default image restored!',
     confirmDelete: (name: string) => `Delete ${name}?`,
+    // Beyond the spec: the entry form's success, an image URL that is not an upload, an unknown upload kind.
+    entryCreated: (name: string) => `Entry created: ${name}`,
+    imageNotOurs: 'That image is not one of this site’s uploads. Please choose the image again.',
+    unknownUploadKind: 'Unknown upload kind.',
   },
+  // Beyond the spec: every admin action and admin route refuses anyone but an admin with this.
+  forbidden: 'You do not have permission to do that.',
   // Beyond the spec: the server refuses work during a flood (the password-hashing queue is full).
   busy: 'The site is busy right now. Please try again in a minute.',
   // Beyond the spec: the owner's Messages tab.

@@ -10,7 +10,6 @@ export const SITE = {
 } as const;
 
 export const PAGE_SIZE = 12;
-export const SKELETON_COUNT = 8;
 export const DEFAULT_ORDER = 9999;
 export const ADMIN_FORM_DEFAULT_ORDER = 100;
 export const DEFAULT_HERO_IMAGE = '/hero-bg-square.png';

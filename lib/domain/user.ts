@@ -13,11 +13,6 @@ export type User = {
   sessionVersion: number;
 };
 
-/** Admin status is true only if the role equals admin (SPEC.md §4). */
-export function isAdminRole(role: unknown): boolean {
-  return role === 'admin';
-}
-
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -2,10 +2,11 @@ import 'server-only';
 import { requireAdmin } from '@/lib/auth/guard';
 import { isAppError } from '@/lib/domain/errors';
 import type { FormState } from '@/lib/domain/form-state';
+import { MESSAGES } from '@/lib/domain/messages';
 import type { User } from '@/lib/domain/user';
 import { logUnexpected } from './admin-errors';
 
-export const FORBIDDEN_MESSAGE = 'You do not have permission to do that.';
+export const FORBIDDEN_MESSAGE = MESSAGES.forbidden;
 
 /**
  * The frame of every admin server action: authorise from the user record first (nothing else runs

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError, isAppError } from '@/lib/domain/errors';
+import { isAppError } from '@/lib/domain/errors';
 
 /** Turns an error from an admin action into the status a route handler answers with. */
 export function statusFor(e: unknown): number {
@@ -22,5 +22,5 @@ export function statusFor(e: unknown): number {
 
 /** Logs unexpected errors (not the user's mistakes) once, where they happen. */
 export function logUnexpected(where: string, e: unknown): void {
-  if (!(e instanceof AppError) || e.code === 'unavailable') console.error(`[admin] ${where} failed:`, e);
+  if (!isAppError(e) || e.code === 'unavailable') console.error(`[admin] ${where} failed:`, e);
 }

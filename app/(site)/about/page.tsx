@@ -5,7 +5,7 @@ import { AboutCards } from '@/components/about/about-cards';
 import styles from '@/components/about/about.module.css';
 import { DEFAULT_HERO_IMAGE, SITE } from '@/lib/domain/site';
 
-// REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.
+// Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
 
 const title = 'About the breeder';

@@ -6,7 +6,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { SITE } from '@/lib/domain/site';
 import { getGallery, load } from '@/lib/server/data';
 
-// REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.
+// Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
 
 const title = 'Photo Gallery';

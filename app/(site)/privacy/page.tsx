@@ -5,7 +5,7 @@ import { PrivacyIntro, privacySections } from '@/components/legal/privacy-sectio
 import { POLICY_LAST_UPDATED, SITE } from '@/lib/domain/site';
 import { getBasicInfo, load } from '@/lib/server/data';
 
-// REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.
+// Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
 
 const title = 'Privacy Policy';

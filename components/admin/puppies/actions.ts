@@ -20,7 +20,7 @@ export type PuppyFormState = FormState<PuppyField>;
 
 const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown entry.');
 
-const IMAGE_URL_ERROR = 'That image is not one of this site’s uploads. Please choose the image again.';
+const IMAGE_URL_ERROR = MESSAGES.admin.imageNotOurs;
 const PRICE_ERROR = 'Enter the price as a number, like 1500.';
 
 function text(fd: FormData, key: string): string {
@@ -117,7 +117,7 @@ export async function createPuppyAction(_prev: PuppyFormState, formData: FormDat
     if (!form.ok) return invalid(MESSAGES.admin.createFailed, form.fieldErrors);
     const entry = await (await getBackend()).puppies.create({ input: form.input });
     revalidateTag(TAGS.puppies);
-    return { status: 'ok', message: `Entry created: ${entry.name}` };
+    return { status: 'ok', message: MESSAGES.admin.entryCreated(entry.name) };
   });
 }
 

@@ -15,7 +15,7 @@ export type StudFormState = FormState<StudField>;
 
 const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown stud.');
 
-const IMAGE_URL_ERROR = 'That image is not one of this site’s uploads. Please choose the image again.';
+const IMAGE_URL_ERROR = MESSAGES.admin.imageNotOurs;
 
 function text(fd: FormData, key: string): string {
   const v = fd.get(key);

@@ -10,7 +10,7 @@ import { SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getPublicEntry, getPublicPuppies, load } from '@/lib/server/data';
 
-// REVALIDATE_SECONDS (lib/domain/tags.ts): a literal, as Next reads it at build time.
+// Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
 // Entries added after the build are rendered on first request, then cached like the rest.
 export const dynamicParams = true;

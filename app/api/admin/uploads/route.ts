@@ -13,7 +13,7 @@ import { processImage } from '@/lib/server/images';
 
 export const dynamic = 'force-dynamic';
 
-const fieldsSchema = z.object({ kind: z.enum(UPLOAD_KINDS, { error: 'Unknown upload kind.' }) });
+const fieldsSchema = z.object({ kind: z.enum(UPLOAD_KINDS, { error: MESSAGES.admin.unknownUploadKind }) });
 
 /**
  * Admin image uploads, one file per request so the browser can show progress per file
@@ -63,7 +63,7 @@ export async function POST(req: Request) {
     const status = statusFor(e);
     const message =
       status === 401 || status === 403
-        ? 'You do not have permission to do that.'
+        ? MESSAGES.forbidden
         : isAppError(e, 'invalid_input')
           ? e.message
           : MESSAGES.gallery.uploadError;

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { currentUser } from '@/lib/auth/session';
 import { getBackend } from '@/lib/backend';
+import { MESSAGES } from '@/lib/domain/messages';
 import { toStudDetails } from '@/lib/domain/stud';
 
 export const dynamic = 'force-dynamic';
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   const user = await currentUser();
   if (!user) {
-    return NextResponse.json({ error: 'Sign in to see stud details.' }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
+    return NextResponse.json({ error: MESSAGES.studs.signInForDetails }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
   }
   try {
     const studs = await (await getBackend()).studs.listAvailable();
@@ -19,6 +20,6 @@ export async function GET() {
     );
   } catch (e) {
     console.error('[studs] details failed', e);
-    return NextResponse.json({ error: 'Could not load studs right now.' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    return NextResponse.json({ error: MESSAGES.studs.loadError }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   }
 }
