@@ -29,7 +29,8 @@ describe('middleware: the first gate for /admin page loads', () => {
   it('sends a visitor without a session to /login on the public origin, not the server address', async () => {
     const res = await middleware(await request(null, { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }));
     expect(res.status).toBe(307);
-    expect(res.headers.get('location')).toBe('https://breeder.example/login');
+    // With the admin path to return to after signing in.
+    expect(res.headers.get('location')).toBe('https://breeder.example/login?next=%2Fadmin%2Fmessages');
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 

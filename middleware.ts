@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { roleClaimFresh } from '@/lib/auth/session-policy';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getAuthSecret } from '@/lib/config/auth-secret';
+import { signInHref } from '@/lib/domain/return-to';
 
 /**
  * First gate for /admin page requests, and only a first gate: the admin layout, every admin page
@@ -17,12 +18,14 @@ import { getAuthSecret } from '@/lib/config/auth-secret';
  * The refusal redirects to /login on the site's public origin (NEXT_PUBLIC_SITE_URL). Middleware
  * cannot answer with a relative Location, and an absolute URL made from the request would name the
  * server's own address behind a proxy (the old rewrite to an internal route failed behind TLS).
+ * It carries the admin path as `?next=`, so signing in returns there (the query is left out: an
+ * RSC navigation's `_rsc` is not the visitor's).
  */
 export async function middleware(req: NextRequest) {
   const token = await getToken({ req, secret: getAuthSecret() }).catch(() => null);
   const refuse = !token || (roleClaimFresh(token) && token.role !== 'admin');
   if (!refuse) return NextResponse.next();
-  const res = NextResponse.redirect(new URL('/login', `${siteUrl()}/`), 307);
+  const res = NextResponse.redirect(new URL(signInHref(req.nextUrl.pathname), `${siteUrl()}/`), 307);
   res.headers.set('Cache-Control', 'no-store');
   return res;
 }

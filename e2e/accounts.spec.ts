@@ -17,7 +17,7 @@ import {
   uniqueEmail,
   uniqueId,
 } from './auth-support';
-import { E2E_ORIGIN } from './env';
+import { E2E_ADMIN, E2E_ORIGIN } from './env';
 import { DEMO_STUDS, mainNav, waitForHydration } from './support';
 
 const DAY = 86_400_000;
@@ -287,6 +287,56 @@ test('no Google button (and no "or") when the site has no Google sign-in configu
   }
 });
 
+test.describe('sign-in returns to where the visitor was going', () => {
+  test('/admin/puppies → /login?next=… → signed in as the admin, back on /admin/puppies after about 2 s', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/admin/puppies');
+    await expect(page).toHaveURL(`${E2E_ORIGIN}/login?next=%2Fadmin%2Fpuppies`);
+    const form = accountForm(page, 'Sign in');
+    await waitForHydration(form.getByRole('button', { name: 'Sign in', exact: true }));
+    await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expectToast(page, 'Signed in successfully!');
+    await expect(statusWith(form, 'Taking you to the admin area…')).toBeVisible();
+    const at = Date.now();
+    await page.waitForURL((url) => url.pathname === '/admin/puppies', { timeout: 10_000 });
+    expect(Date.now() - at).toBeGreaterThanOrEqual(1_000);
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  });
+
+  test('"Login to view details" on /studs → sign up → back on /studs with the details', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/studs');
+    const prompt = page.getByRole('main').getByRole('link', { name: 'Login to view details' }).first();
+    await waitForHydration(prompt);
+    await prompt.click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fstuds$/);
+    // "Create an account" keeps the destination.
+    const create = page.getByRole('link', { name: 'Create an account' });
+    await expect(create).toHaveAttribute('href', '/register?next=%2Fstuds');
+    await create.click();
+    await expect(page).toHaveURL(/\/register\?next=%2Fstuds$/);
+    const form = accountForm(page, 'Create an account');
+    await waitForHydration(form.getByRole('button', { name: 'Create account', exact: true }));
+    await submitRegister(page, uniqueEmail('back-to-studs'), password());
+    await expectToast(page, 'Registration successful!');
+    await page.waitForURL((url) => url.pathname === '/studs', { timeout: 10_000 });
+    await expect(page.getByRole('main').getByRole('link', { name: 'Login to view details' })).toHaveCount(0);
+  });
+
+  test('a ?next= that leaves the site is ignored: home after sign-in', async ({ page, browser }) => {
+    const email = uniqueEmail('next-offsite');
+    const pw = password();
+    await registerElsewhere(browser, email, pw);
+    await page.goto('/login?next=%2F%2Fevil.example%2Fadmin');
+    const form = accountForm(page, 'Sign in');
+    await waitForHydration(form.getByRole('button', { name: 'Sign in', exact: true }));
+    await submitLogin(page, email, pw);
+    await expectToast(page, 'Signed in successfully!');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    expect(new URL(page.url()).origin).toBe(E2E_ORIGIN);
+  });
+});
+
 test.describe('/admin for non-admins', () => {
   /** The redirect /admin answers with, before the browser follows it. */
   async function adminRedirect(page: Page, path: string): Promise<URL> {
@@ -321,7 +371,7 @@ test.describe('/admin for non-admins', () => {
       await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
       // The redirect stays on the site's own address, so the session cookie comes along: the
       // user is still signed in, and /login itself sends a signed-in user on to the home page.
-      expect(nav!.url(), 'the redirect keeps the origin the user is on').toBe(`${E2E_ORIGIN}/login`);
+      expect(nav!.url(), 'the redirect keeps the origin the user is on').toMatch(new RegExp(`^${E2E_ORIGIN}/login\\?next=%2Fadmin`));
       await page.waitForURL((url) => url.pathname === '/', { timeout: 5_000 });
       await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
       await expect(mainNav(page).getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);

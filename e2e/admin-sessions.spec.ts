@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accountForm, expectToast, registerElsewhere, resetLinkFromOutbox, uniqueEmail, uniqueId } from './auth-support';
+import { signInHref } from '../lib/domain/return-to';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_ORIGIN } from './env';
 import { cookieHeader, signInCookies, signOutWith } from './http-client';
 import { DEMO_STUDS, HIDDEN_ENTRIES, waitForHydration } from './support';
@@ -65,6 +66,14 @@ const ADMIN_ONLY = [
 ];
 
 /** The page → what its body must show to an admin (the positive control). */
+/**
+ * Where a refused admin page load may send the browser, both carrying where it was going: the
+ * server checks (a relative Location, the admin area) or middleware (the public origin, the path).
+ */
+function loginLocations(target: string): string[] {
+  return [signInHref('/admin'), `${E2E_ORIGIN}${signInHref(new URL(target, E2E_ORIGIN).pathname)}`];
+}
+
 const PAGES: Record<string, string[]> = {
   '/admin': ['An overview of what visitors see on the site'],
   '/admin/basic-info': ['Your contact details, where contact messages go'],
@@ -113,7 +122,7 @@ async function expectNoAdminData(cookies: Map<string, string>, why: string): Pro
         expect(res.status, `${why}: ${target}`).toBe(307);
         // The server checks answer with a relative Location; middleware (no session at all) with
         // the public origin's /login.
-        expect(['/login', `${E2E_ORIGIN}/login`], `${why}: ${target}`).toContain(res.location);
+        expect(loginLocations(target), `${why}: ${target}`).toContain(res.location);
       }
     }
   }
@@ -212,7 +221,7 @@ test.describe('behind a TLS proxy (issue 11.5)', () => {
           // Middleware sends visitors without a session to /login on the site's public origin (it
           // cannot answer with a relative Location); the server checks answer with a relative one.
           // Never the server's own address or a proxy's forwarded host.
-          expect(['/login', `${E2E_ORIGIN}/login`], target).toContain(res.location);
+          expect(loginLocations(target), target).toContain(res.location);
         }
         expect(ADMIN_ONLY.filter((t) => res.body.includes(t))).toEqual([]);
       }

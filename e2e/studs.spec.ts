@@ -57,7 +57,8 @@ test.describe('/studs for an anonymous visitor', () => {
     for (const s of UNAVAILABLE) await expect(main.getByRole('heading', { name: s.name, exact: true })).toHaveCount(0);
     const prompts = main.getByRole('link', { name: 'Login to view details' });
     await expect(prompts).toHaveCount(AVAILABLE.length);
-    await expect(prompts.first()).toHaveAttribute('href', '/login');
+    // Signing in comes back here.
+    await expect(prompts.first()).toHaveAttribute('href', '/login?next=%2Fstuds');
     // After the session check the visitor still sees no details.
     for (const needle of ['Stud fee', 'Registration', ...AVAILABLE.map((s) => s.studFee)]) {
       await expect(main.getByText(needle, { exact: true })).toHaveCount(0);

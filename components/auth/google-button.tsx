@@ -2,6 +2,7 @@
 
 import { signIn } from 'next-auth/react';
 import { useState } from 'react';
+import { RETURN_PARAM } from '@/lib/domain/return-to';
 import styles from './auth.module.css';
 import { OrDivider } from './form-parts';
 import { rememberGoogleOrigin, type GoogleOrigin } from './use-auth-flow';
@@ -10,6 +11,8 @@ type Props = {
   /** Whether the server has Google credentials (read from env at build time by the page). */
   configured: boolean;
   origin: GoogleOrigin;
+  /** Where the sign-in returns to afterwards (`?next=`, already checked by safeReturnPath). */
+  next?: string;
   label: string;
   disabled?: boolean;
   onFailure: () => void;
@@ -26,7 +29,7 @@ type Props = {
  * `?welcome=google` (the page toasts and goes home); failures come back to /login with `?error=`.
  * In Firebase mode the form passes `run` (a Firebase popup) instead.
  */
-export function GoogleButton({ configured, origin, label, disabled, onFailure, run }: Props) {
+export function GoogleButton({ configured, origin, next = '/', label, disabled, onFailure, run }: Props) {
   const [busy, setBusy] = useState(false);
 
   async function start() {
@@ -41,7 +44,8 @@ export function GoogleButton({ configured, origin, label, disabled, onFailure, r
     rememberGoogleOrigin(origin);
     try {
       // Leaves the page for Google on success; only returns on a local failure.
-      await signIn('google', { callbackUrl: `/${origin}?welcome=google` });
+      const back = next === '/' ? '' : `&${RETURN_PARAM}=${encodeURIComponent(next)}`;
+      await signIn('google', { callbackUrl: `/${origin}?welcome=google${back}` });
     } catch {
       setBusy(false);
       onFailure();

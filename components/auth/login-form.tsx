@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import type { AuthFailure } from '@/lib/auth/firebase-errors';
 import { AUTH_ERRORS, RATE_LIMITED_MESSAGE } from '@/lib/domain/auth-errors';
 import { MESSAGES } from '@/lib/domain/messages';
+import { signInHref, takingYouTo } from '@/lib/domain/return-to';
 import { TIMINGS } from '@/lib/domain/site';
 import styles from './auth.module.css';
 import { emailProblem, passwordProblem } from './client-checks';
@@ -17,7 +18,7 @@ import type { FirebaseWebConfig } from './firebase/types';
 import { GoogleButton } from './google-button';
 import { AlreadySignedIn } from './already-signed-in';
 import { useSessionInfo } from './use-session-info';
-import { takeGoogleOrigin, useAlreadySignedIn, useDelayedNavigation, useReturnParams } from './use-auth-flow';
+import { takeGoogleOrigin, useAlreadySignedIn, useDelayedNavigation, useReturnParams, useReturnTo } from './use-auth-flow';
 
 type Errors = { email?: string; password?: string };
 
@@ -37,6 +38,7 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
   const passwordRef = useRef<HTMLInputElement>(null);
   const goLater = useDelayedNavigation();
   const returned = useReturnParams();
+  const returnTo = useReturnTo();
   const welcomed = returned?.welcome === 'google';
   const session = useSessionInfo();
   const handledReturn = useRef(false);
@@ -45,9 +47,9 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
 
   function succeed(text: string) {
     toast.success(text, { id: 'signed-in' });
-    setNotice({ tone: 'success', text: `${text} Taking you to the home page…` });
+    setNotice({ tone: 'success', text: `${text} ${takingYouTo(returnTo)}` });
     setDone(true);
-    goLater('/', TIMINGS.postSignInRedirect);
+    goLater(returnTo, TIMINGS.postSignInRedirect);
   }
 
   // Back from Google: a welcome toast then home, or the failure message.
@@ -60,9 +62,9 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
       if (session.status !== 'authenticated') return;
       takeGoogleOrigin();
       toast.success(MESSAGES.login.googleSuccess, { id: 'google-welcome' });
-      setNotice({ tone: 'success', text: `${MESSAGES.login.googleSuccess} Taking you to the home page…` });
+      setNotice({ tone: 'success', text: `${MESSAGES.login.googleSuccess} ${takingYouTo(returnTo)}` });
       setDone(true);
-      goLater('/', TIMINGS.postSignInRedirect);
+      goLater(returnTo, TIMINGS.postSignInRedirect);
     } else if (returned.error) {
       handledReturn.current = true;
       // next-auth sends every OAuth failure here; one started on /register belongs there.
@@ -73,7 +75,7 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
       toast.error(MESSAGES.login.googleFailed, { id: 'google-failed' });
       setNotice({ tone: 'error', text: MESSAGES.login.googleFailed });
     }
-  }, [returned, session.status, goLater, router]);
+  }, [returned, returnTo, session.status, goLater, router]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -157,6 +159,7 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
       <GoogleButton
         configured={googleConfigured || firebase !== null}
         origin="login"
+        next={returnTo}
         label="Sign in with Google"
         disabled={locked}
         onFailure={() => {
@@ -167,7 +170,7 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
       />
       <div className={styles.footer}>
         <p>
-          New here? <Link href="/register">Create an account</Link>
+          New here? <Link href={signInHref(returnTo, '/register')}>Create an account</Link>
         </p>
       </div>
     </>

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { registerAction } from './actions';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
+import { signInHref, takingYouTo } from '@/lib/domain/return-to';
 import { TIMINGS } from '@/lib/domain/site';
 import { AlreadySignedIn } from './already-signed-in';
 import styles from './auth.module.css';
@@ -16,7 +17,7 @@ import { usePreloadFirebase, withFirebase } from './firebase/load';
 import type { FirebaseWebConfig } from './firebase/types';
 import { GoogleButton } from './google-button';
 import { useSessionInfo } from './use-session-info';
-import { takeGoogleOrigin, useAlreadySignedIn, useDelayedNavigation, useReturnParams } from './use-auth-flow';
+import { takeGoogleOrigin, useAlreadySignedIn, useDelayedNavigation, useReturnParams, useReturnTo } from './use-auth-flow';
 
 type Field = 'email' | 'password';
 type Errors = Partial<Record<Field, string>>;
@@ -42,6 +43,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
   const sent = useRef<{ email: string; password: string } | null>(null);
   const goLater = useDelayedNavigation();
   const returned = useReturnParams();
+  const returnTo = useReturnTo();
   const welcomed = returned?.welcome === 'google';
   const session = useSessionInfo();
   const handledReturn = useRef(false);
@@ -50,16 +52,17 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
 
   function signedUp(text: string) {
     toast.success(text, { id: 'registered' });
-    setNotice({ tone: 'success', text: `${text} Taking you to the home page…` });
+    setNotice({ tone: 'success', text: `${text} ${takingYouTo(returnTo)}` });
     setDone(true);
-    goLater('/', TIMINGS.postSignInRedirect);
+    goLater(returnTo, TIMINGS.postSignInRedirect);
   }
 
   /** The account exists; only the automatic sign-in failed. */
   function signInYourself() {
     setDone(true);
-    setNotice({ tone: 'info', text: `${MESSAGES.register.success} Please sign in.`, link: { href: '/login', label: 'Go to sign in' } });
-    goLater('/login', TIMINGS.postSignInRedirect);
+    const login = signInHref(returnTo);
+    setNotice({ tone: 'info', text: `${MESSAGES.register.success} Please sign in.`, link: { href: login, label: 'Go to sign in' } });
+    goLater(login, TIMINGS.postSignInRedirect);
   }
 
   function showFailure(message: string, fe: Errors) {
@@ -85,15 +88,15 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
       if (session.status !== 'authenticated') return;
       takeGoogleOrigin();
       toast.success(MESSAGES.register.googleSuccess, { id: 'google-welcome' });
-      setNotice({ tone: 'success', text: `${MESSAGES.register.googleSuccess} Taking you to the home page…` });
+      setNotice({ tone: 'success', text: `${MESSAGES.register.googleSuccess} ${takingYouTo(returnTo)}` });
       setDone(true);
-      goLater('/', TIMINGS.postSignInRedirect);
+      goLater(returnTo, TIMINGS.postSignInRedirect);
     } else if (returned.error) {
       handledReturn.current = true;
       toast.error(MESSAGES.register.googleFailed, { id: 'google-failed' });
       setNotice({ tone: 'error', text: MESSAGES.register.googleFailed });
     }
-  }, [returned, session.status, goLater]);
+  }, [returned, returnTo, session.status, goLater]);
 
   // The action's answer: sign in and go home, or the message and the field to fix.
   useEffect(() => {
@@ -109,8 +112,8 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
         setDone(true);
         setSigningIn(false);
         if (res?.ok && !res.error) {
-          setNotice({ tone: 'success', text: `${MESSAGES.register.success} Taking you to the home page…` });
-          goLater('/', TIMINGS.postSignInRedirect);
+          setNotice({ tone: 'success', text: `${MESSAGES.register.success} ${takingYouTo(returnTo)}` });
+          goLater(returnTo, TIMINGS.postSignInRedirect);
         } else {
           signInYourself();
         }
@@ -119,7 +122,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
     }
     sent.current = null;
     showFailure(state.message ?? MESSAGES.register.failed, state.fieldErrors ?? {});
-  }, [state, goLater]);
+  }, [state, goLater, returnTo]);
 
   async function firebaseRegister(config: FirebaseWebConfig, email: string, password: string) {
     setCreating(true);
@@ -208,6 +211,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
       <GoogleButton
         configured={googleConfigured || firebase !== null}
         origin="register"
+        next={returnTo}
         label="Sign up with Google"
         disabled={locked}
         onFailure={() => {
@@ -218,7 +222,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
       />
       <div className={styles.footer}>
         <p>
-          Already have an account? <Link href="/login">Sign in</Link>
+          Already have an account? <Link href={signInHref(returnTo)}>Sign in</Link>
         </p>
       </div>
     </>

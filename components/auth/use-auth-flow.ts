@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/domain/return-to';
 import { TIMINGS } from '@/lib/domain/site';
 import type { SessionInfo } from './use-session-info';
 
@@ -52,6 +53,19 @@ export function useReturnParams(): ReturnParams | null {
     setParams({ welcome, error });
   }, []);
   return params;
+}
+
+/**
+ * Where a successful sign-in or sign-up goes: the `?next=` path the visitor was going to (the admin
+ * redirect and "Login to view details" set it), only when it is a path on this site; else home.
+ * Read in the browser, so the pages stay static.
+ */
+export function useReturnTo(): string {
+  const [to, setTo] = useState('/');
+  useEffect(() => {
+    setTo(safeReturnPath(new URL(window.location.href).searchParams.get(RETURN_PARAM)));
+  }, []);
+  return to;
 }
 
 /**

@@ -4,6 +4,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import type { PublicStud, StudDetails } from '@/lib/domain/stud';
 import { LockIcon } from './icons';
 import styles from './stud-card.module.css';
+import { signInHref } from '@/lib/domain/return-to';
 
 /** Grid columns: one on phones, two on tablets, three from ~1000px inside the 72rem container. */
 const SIZES = '(max-width: 640px) 100vw, (max-width: 1000px) 50vw, 380px';
@@ -44,7 +45,7 @@ export function LockedStudCard({ stud, mode }: { stud: PublicStud; mode: LockedM
         <div className={styles.overlay}>
           <h3 className={styles.name}>{stud.name}</h3>
           {mode === 'anonymous' && (
-            <Link href="/login" className={styles.login}>
+            <Link href={signInHref('/studs')} className={styles.login}>
               {MESSAGES.studs.loginToView}
             </Link>
           )}

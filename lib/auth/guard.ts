@@ -1,6 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { AppError } from '@/lib/domain/errors';
+import { signInHref } from '@/lib/domain/return-to';
 import type { User } from '@/lib/domain/user';
 import { currentUser } from './session';
 
@@ -24,6 +25,7 @@ export async function requireAdmin(): Promise<User> {
  */
 export async function requireAdminPage(): Promise<User> {
   const user = await currentUser();
-  if (user?.role !== 'admin') redirect('/login');
+  // The page's own path is not known here; the admin area is where the visitor was going.
+  if (user?.role !== 'admin') redirect(signInHref('/admin'));
   return user;
 }

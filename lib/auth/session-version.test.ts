@@ -170,7 +170,7 @@ describe('admin pages check the role before reading anything', () => {
       const reads = spyOnReads();
       try {
         await expect(page({ searchParams: Promise.resolve({}), params: Promise.resolve({}) }), file).rejects.toMatchObject({
-          digest: expect.stringContaining(';/login;'),
+          digest: expect.stringContaining(';/login?next=%2Fadmin;'),
         });
         expect(reads.calls(), `${file} read the store`).toBe(0);
       } finally {
@@ -178,7 +178,7 @@ describe('admin pages check the role before reading anything', () => {
       }
     }
     await useCookie(old);
-    await expect((await layout()).default({ children: null })).rejects.toMatchObject({ digest: expect.stringContaining(';/login;') });
+    await expect((await layout()).default({ children: null })).rejects.toMatchObject({ digest: expect.stringContaining(';/login?next=%2Fadmin;') });
   });
 
   it('the current admin’s cookie renders every page, and the pages do read (so the spies above would see a read)', async () => {
