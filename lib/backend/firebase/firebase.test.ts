@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isAppError } from '@/lib/domain/errors';
 import { puppyInputSchema } from '@/lib/domain/puppy';
 import { freshFirebaseBackend } from '@/test/firebase';
-import { backendContract } from '../contract';
+import { backendContract } from '../contract-suite';
 import type { FirebaseBackend } from './index';
 
 // The whole contract, unchanged, on the emulators (Firestore, Auth and Storage).
