@@ -171,3 +171,37 @@ test('every route change scrolls to the top', async ({ page }) => {
   await expect(page).toHaveURL(/\/terms$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 1_000 }).toBeLessThan(5);
 });
+
+test('home hero: the photo shows through a light shade; the heading keeps >= 4.5:1 on its own panel over any photo', async ({ page }) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  const { panel, shadeTop, color } = await heading.evaluate((h) => {
+    const hero = h.closest('section')!;
+    const shade = hero.querySelector(':scope > [aria-hidden="true"]')!;
+    // The nearest ancestor with a background of its own below the section: the text panel.
+    let el: HTMLElement | null = h.parentElement;
+    while (el && el !== hero && getComputedStyle(el).backgroundColor === 'rgba(0, 0, 0, 0)') el = el.parentElement;
+    return {
+      panel: getComputedStyle(el!).backgroundColor,
+      shadeTop: getComputedStyle(shade).backgroundImage,
+      color: getComputedStyle(h).color,
+    };
+  });
+  const nums = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+  const [r = 0, g = 0, b = 0, a = 1] = nums(panel);
+  // Worst case: a pure white photo under the panel.
+  const over = [r, g, b].map((v) => a * v + (1 - a) * 255);
+  const lum = (rgb: number[]) => {
+    const [x = 0, y = 0, z = 0] = rgb.map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * x + 0.7152 * y + 0.0722 * z;
+  };
+  const [hi, lo] = [lum(nums(color).slice(0, 3)), lum(over)].sort((p, q) => q - p);
+  expect(((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05)).toBeGreaterThanOrEqual(4.5);
+  // The shade over the photo itself stays light (every stop at most half opaque).
+  const alphas = [...shadeTop.matchAll(/rgba\([^)]*,\s*([\d.]+)\)/g)].map((m) => Number(m[1]));
+  expect(alphas.length).toBeGreaterThan(0);
+  expect(Math.max(...alphas)).toBeLessThanOrEqual(0.5);
+});
