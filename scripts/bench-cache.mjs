@@ -77,7 +77,9 @@ async function start(distDir, env) {
     if (child.exitCode !== null) throw new Error(`next start exited:\n${err()}`);
     try {
       if ((await fetch(`${origin}/api/auth/csrf`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     if (i > 600) throw new Error('next start did not answer');
     await sleep(100);
   }

@@ -203,7 +203,9 @@ async function main() {
     for (let i = 0; ; i++) {
       try {
         if ((await request('GET', '/api/auth/csrf')).status === 200) break;
-      } catch {}
+      } catch {
+        // Not listening yet.
+      }
       if (i > 600) throw new Error('the server did not start');
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -11,10 +11,9 @@ import styles from './puppy-browser.module.css';
 
 type Props = {
   query: ListingQuery;
-  /** Each handler gets the input event's timeStamp for the performance measure. */
-  onType: (type: TypeFilter, at: number) => void;
-  onSearch: (q: string, at: number) => void;
-  onSort: (sort: SortKey, at: number) => void;
+  onType: (type: TypeFilter) => void;
+  onSearch: (q: string) => void;
+  onSort: (sort: SortKey) => void;
 };
 
 /**
@@ -31,8 +30,8 @@ export function ListingControls({ query, onType, onSearch, onSort }: Props) {
             type="button"
             className={styles.filter}
             aria-pressed={query.type === t}
-            onClick={(e) => {
-              if (query.type !== t) onType(t, e.timeStamp);
+            onClick={() => {
+              if (query.type !== t) onType(t);
             }}
           >
             {TYPE_LABELS[t]}
@@ -57,7 +56,7 @@ export function ListingControls({ query, onType, onSearch, onSort }: Props) {
             enterKeyHint="search"
             maxLength={100}
             value={query.q}
-            onChange={(e) => onSearch(e.target.value, e.timeStamp)}
+            onChange={(e) => onSearch(e.target.value)}
           />
         </span>
       </form>
@@ -69,7 +68,7 @@ export function ListingControls({ query, onType, onSearch, onSort }: Props) {
           id="puppy-sort"
           className={`input ${styles.select}`}
           value={query.sort}
-          onChange={(e) => onSort(e.target.value as SortKey, e.timeStamp)}
+          onChange={(e) => onSort(e.target.value as SortKey)}
         >
           {SORT_KEYS.map((k) => (
             <option key={k} value={k}>

@@ -6,9 +6,9 @@ type Props = {
   from: number;
   pageCount: number;
   total: number;
-  onPrevious: (at: number) => void;
-  onNext: (at: number) => void;
-  onLoadMore: (at: number) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onLoadMore: () => void;
 };
 
 /** Shown only when there is more than one page (SPEC.md §2). */
@@ -21,17 +21,17 @@ export function ListingPager({ page, from, pageCount, total, onPrevious, onNext,
       <p className={styles.range}>
         Showing {first}–{last} of {total}
       </p>
-      <button type="button" className={`btn btn-outline ${styles.loadMore}`} disabled={atEnd} onClick={(e) => onLoadMore(e.timeStamp)}>
+      <button type="button" className={`btn btn-outline ${styles.loadMore}`} disabled={atEnd} onClick={onLoadMore}>
         Load more
       </button>
       <div className={styles.pageRow}>
-        <button type="button" className={`btn btn-outline ${styles.pageButton}`} disabled={page <= 1} onClick={(e) => onPrevious(e.timeStamp)}>
+        <button type="button" className={`btn btn-outline ${styles.pageButton}`} disabled={page <= 1} onClick={onPrevious}>
           <span aria-hidden="true">←</span> Previous
         </button>
         <p className={styles.pageOf}>
           Page {page} of {pageCount}
         </p>
-        <button type="button" className={`btn btn-outline ${styles.pageButton}`} disabled={atEnd} onClick={(e) => onNext(e.timeStamp)}>
+        <button type="button" className={`btn btn-outline ${styles.pageButton}`} disabled={atEnd} onClick={onNext}>
           Next <span aria-hidden="true">→</span>
         </button>
       </div>

@@ -48,8 +48,8 @@ export function PuppyBrowser({ entries, unpricedLabel }: Props) {
     listRef.current?.children[i]?.querySelector<HTMLAnchorElement>('h3 a')?.focus();
   });
 
-  const toPage = (page: number, at: number) => {
-    update({ ...query, page, from: page }, 'push', at);
+  const toPage = (page: number) => {
+    update({ ...query, page, from: page }, 'push');
     // A new page starts at the top of the results; keyboard users continue from the count.
     topRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     statusRef.current?.focus({ preventScroll: true });
@@ -65,9 +65,9 @@ export function PuppyBrowser({ entries, unpricedLabel }: Props) {
       <div className={styles.toolbar}>
         <ListingControls
           query={query}
-          onType={(type, at) => update(withChange(query, { type }), 'push', at)}
-          onSearch={(q, at) => update(withChange(query, { q }), 'replace', at)}
-          onSort={(sort, at) => update(withChange(query, { sort }), 'replace', at)}
+          onType={(type) => update(withChange(query, { type }), 'push')}
+          onSearch={(q) => update(withChange(query, { q }), 'replace')}
+          onSort={(sort) => update(withChange(query, { sort }), 'replace')}
         />
       </div>
       <p ref={statusRef} className={styles.count} role="status" aria-live="polite" tabIndex={-1}>
@@ -92,11 +92,11 @@ export function PuppyBrowser({ entries, unpricedLabel }: Props) {
           from={from}
           pageCount={pageCount}
           total={total}
-          onPrevious={(at) => toPage(Math.max(1, page - 1), at)}
-          onNext={(at) => toPage(Math.min(pageCount, page + 1), at)}
-          onLoadMore={(at) => {
+          onPrevious={() => toPage(Math.max(1, page - 1))}
+          onNext={() => toPage(Math.min(pageCount, page + 1))}
+          onLoadMore={() => {
             focusIndex.current = (page - from + 1) * PAGE_SIZE;
-            update({ ...query, page: Math.min(pageCount, page + 1), from }, 'push', at);
+            update({ ...query, page: Math.min(pageCount, page + 1), from }, 'push');
           }}
         />
       ) : null}
