@@ -93,6 +93,16 @@ export function backendContract(
         expect((await b.puppies.toggleStatus({ id: adopted.id })).status).toBe('Available');
       }));
 
+    it('sets any status the data allows, and only those', () =>
+      withBackend(async (b) => {
+        const p = await b.puppies.create({ input: puppy() });
+        for (const status of ['Hold', 'Adopted', 'Reserved', 'Available'] as const) {
+          expect(await b.puppies.setStatus({ id: p.id, status })).toMatchObject({ id: p.id, status });
+          expect((await b.puppies.get({ id: p.id }))!.status).toBe(status);
+        }
+        await expect(b.puppies.setStatus({ id: 'nope', status: 'Hold' })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
+      }));
+
     it('toggles public and the public list follows', () =>
       withBackend(async (b) => {
         const p = await b.puppies.create({ input: puppy() });

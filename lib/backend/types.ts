@@ -1,6 +1,6 @@
 import type { MediaItem } from '@/lib/domain/media';
 import type { NewOutboxMessage, OutboxKind, OutboxMessage } from '@/lib/domain/outbox';
-import type { Puppy, PuppyInput } from '@/lib/domain/puppy';
+import type { Puppy, PuppyInput, PuppyStatus } from '@/lib/domain/puppy';
 import type { BasicInfo, BasicInfoInput, HeroImage, MessageRetention, MessageRetentionInput } from '@/lib/domain/settings';
 import type { Stud, StudInput } from '@/lib/domain/stud';
 import type { Role, User } from '@/lib/domain/user';
@@ -22,6 +22,8 @@ export type PuppyStore = {
   update(params: { id: string; input: PuppyInput }): Promise<Puppy>;
   /** Available ↔ Reserved, anything else becomes Available. */
   toggleStatus(params: { id: string }): Promise<Puppy>;
+  /** Sets one of the statuses the data allows (SPEC.md §4: Available, Reserved, Adopted, Hold). */
+  setStatus(params: { id: string; status: PuppyStatus }): Promise<Puppy>;
   togglePublic(params: { id: string }): Promise<Puppy>;
   /** Deletes the record and returns what it was, so the caller can delete its image. */
   delete(params: { id: string }): Promise<Puppy>;

@@ -107,6 +107,9 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
       async toggleStatus({ id }) {
         return change(id, (p) => ({ status: nextStatus(p.status) }));
       },
+      async setStatus({ id, status }) {
+        return change(id, () => ({ status }));
+      },
       async togglePublic({ id }) {
         // An entry without `public` shows (SPEC.md §3), so toggling hides it; `order` is filled in
         // on the way so the public query finds the entry again later.

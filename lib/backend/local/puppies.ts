@@ -1,5 +1,5 @@
 import { AppError } from '@/lib/domain/errors';
-import { nextStatus, normalizeEntryInput, toPuppy, type Puppy, type PuppyInput } from '@/lib/domain/puppy';
+import { nextStatus, normalizeEntryInput, toPuppy, type Puppy, type PuppyInput, type PuppyStatus } from '@/lib/domain/puppy';
 import { isValidId, newId } from '../ids';
 import type { PuppyStore } from '../types';
 import type { Db } from './db';
@@ -111,6 +111,11 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
     setStatus.run(nextStatus(p.status), new Date().toISOString(), id);
     return mustGet(id);
   });
+  const setStatusTx = db.transaction((id: string, status: PuppyStatus) => {
+    mustGet(id);
+    setStatus.run(status, new Date().toISOString(), id);
+    return mustGet(id);
+  });
   const togglePublicTx = db.transaction((id: string) => {
     const p = mustGet(id);
     setPublic.run(p.public ? 0 : 1, new Date().toISOString(), id);
@@ -149,6 +154,9 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
     },
     async toggleStatus({ id }) {
       return toggleStatusTx.immediate(id);
+    },
+    async setStatus({ id, status }) {
+      return setStatusTx.immediate(id, status);
     },
     async togglePublic({ id }) {
       return togglePublicTx.immediate(id);
