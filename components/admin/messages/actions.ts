@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { getBackend } from '@/lib/backend';
+import { idSchema } from '@/lib/domain/form-data';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { OutboxMessage } from '@/lib/domain/outbox';
@@ -9,7 +10,7 @@ import { RETENTION_CHOICES } from '@/lib/domain/settings';
 import { adminAction } from '@/lib/server/admin-action';
 import { DELETE_HANDLED_BATCH, DELETE_HANDLED_MAX, pruneHandledMessages } from '@/lib/server/message-retention';
 
-const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown message.');
+const messageId = idSchema('Unknown message.');
 const handledSchema = z.boolean();
 /** The retention form: one of the offered choices ('' = until deleted). */
 const retentionSchema = z
@@ -29,7 +30,7 @@ async function contactMessage(id: string): Promise<OutboxMessage | null> {
 /** Marks a contact message handled (or unhandled again). The admin pages read fresh, so nothing to revalidate. */
 export async function setMessageHandledAction(id: string, handled: boolean): Promise<FormState> {
   return adminAction(MESSAGES.admin.updateFailed, async () => {
-    const parsedId = idSchema.safeParse(id);
+    const parsedId = messageId.safeParse(id);
     const parsedHandled = handledSchema.safeParse(handled);
     if (!parsedId.success || !parsedHandled.success) return { status: 'invalid', message: MESSAGES.admin.updateFailed };
     const message = await contactMessage(parsedId.data);
@@ -46,7 +47,7 @@ export async function setMessageHandledAction(id: string, handled: boolean): Pro
 
 export async function deleteMessageAction(id: string): Promise<FormState> {
   return adminAction(MESSAGES.admin.deleteFailed, async () => {
-    const parsed = idSchema.safeParse(id);
+    const parsed = messageId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.deleteFailed };
     const message = await contactMessage(parsed.data);
     if (!message) return { status: 'error', message: MESSAGES.admin.deleteFailed };

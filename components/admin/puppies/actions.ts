@@ -1,8 +1,8 @@
 'use server';
 
 import { revalidateTag } from 'next/cache';
-import { z } from 'zod';
 import { getBackend } from '@/lib/backend';
+import { checked, idSchema, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { parsePlainNumber } from '@/lib/domain/input-rules';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
@@ -18,15 +18,10 @@ export type PuppyFormState = FormState<PuppyField>;
 // Only non-exported helpers live here besides the actions: a 'use server' module may export
 // nothing but async functions (each export is a public endpoint).
 
-const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown entry.');
+const entryId = idSchema('Unknown entry.');
 
 const IMAGE_URL_ERROR = MESSAGES.admin.imageNotOurs;
 const PRICE_ERROR = 'Enter the price as a number, like 1500.';
-
-function text(fd: FormData, key: string): string {
-  const v = fd.get(key);
-  return typeof v === 'string' ? v : '';
-}
 
 function orNull(v: string): string | null {
   return v.trim() === '' ? null : v.trim();
@@ -79,7 +74,7 @@ async function readPuppyForm(
     studName: text(fd, 'studName'),
     expectedDate: isLitter ? orNull(text(fd, 'expectedDate')) : null,
     // A checkbox is sent only when ticked.
-    public: fd.has('public') && text(fd, 'public') !== 'false',
+    public: checked(fd, 'public'),
   });
   if (!parsed.success) Object.assign(errors, { ...fieldErrorsOf<PuppyField>(parsed.error.issues), ...errors });
   if (parsed.success && !(await imageUrlAllowed(parsed.data.imageUrl, currentImageUrl))) errors.imageUrl = IMAGE_URL_ERROR;
@@ -123,7 +118,7 @@ export async function createPuppyAction(_prev: PuppyFormState, formData: FormDat
 
 export async function updatePuppyAction(_prev: PuppyFormState, formData: FormData): Promise<PuppyFormState> {
   return adminAction<PuppyField>(MESSAGES.admin.updateFailed, async () => {
-    const id = idSchema.safeParse(text(formData, 'id'));
+    const id = entryId.safeParse(text(formData, 'id'));
     if (!id.success) return { status: 'invalid', message: MESSAGES.admin.updateFailed };
     const backend = await getBackend();
     const current = await backend.puppies.get({ id: id.data });
@@ -140,7 +135,7 @@ export async function updatePuppyAction(_prev: PuppyFormState, formData: FormDat
 
 export async function togglePuppyStatusAction(id: string): Promise<FormState> {
   return adminAction(MESSAGES.admin.saveFailed, async () => {
-    const parsed = idSchema.safeParse(id);
+    const parsed = entryId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
     const entry = await (await getBackend()).puppies.toggleStatus({ id: parsed.data });
     revalidateTag(TAGS.puppies);
@@ -150,7 +145,7 @@ export async function togglePuppyStatusAction(id: string): Promise<FormState> {
 
 export async function togglePuppyPublicAction(id: string): Promise<FormState> {
   return adminAction(MESSAGES.admin.saveFailed, async () => {
-    const parsed = idSchema.safeParse(id);
+    const parsed = entryId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
     const entry = await (await getBackend()).puppies.togglePublic({ id: parsed.data });
     revalidateTag(TAGS.puppies);
@@ -160,7 +155,7 @@ export async function togglePuppyPublicAction(id: string): Promise<FormState> {
 
 export async function deletePuppyAction(id: string): Promise<FormState> {
   return adminAction(MESSAGES.admin.deleteFailed, async () => {
-    const parsed = idSchema.safeParse(id);
+    const parsed = entryId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.deleteFailed };
     const entry = await (await getBackend()).puppies.delete({ id: parsed.data });
     revalidateTag(TAGS.puppies);

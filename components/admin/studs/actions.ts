@@ -1,8 +1,8 @@
 'use server';
 
 import { revalidateTag } from 'next/cache';
-import { z } from 'zod';
 import { getBackend } from '@/lib/backend';
+import { checked, idSchema, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
@@ -13,18 +13,9 @@ import { adminAction } from '@/lib/server/admin-action';
 export type StudField = keyof StudInput;
 export type StudFormState = FormState<StudField>;
 
-const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown stud.');
+const studId = idSchema('Unknown stud.');
 
 const IMAGE_URL_ERROR = MESSAGES.admin.imageNotOurs;
-
-function text(fd: FormData, key: string): string {
-  const v = fd.get(key);
-  return typeof v === 'string' ? v : '';
-}
-
-function checked(fd: FormData, key: string): boolean {
-  return fd.has(key) && text(fd, key) !== 'false';
-}
 
 /**
  * FormData → a checked StudInput. The fee is emptied when the stud is not available (the schema
@@ -83,7 +74,7 @@ export async function createStudAction(_prev: StudFormState, formData: FormData)
 
 export async function updateStudAction(_prev: StudFormState, formData: FormData): Promise<StudFormState> {
   return adminAction<StudField>(MESSAGES.studAdmin.updateFailed, async () => {
-    const id = idSchema.safeParse(text(formData, 'id'));
+    const id = studId.safeParse(text(formData, 'id'));
     if (!id.success) return { status: 'invalid', message: MESSAGES.studAdmin.updateFailed };
     const backend = await getBackend();
     const current = await backend.studs.get({ id: id.data });
@@ -99,7 +90,7 @@ export async function updateStudAction(_prev: StudFormState, formData: FormData)
 
 export async function toggleStudAvailableAction(id: string): Promise<FormState> {
   return adminAction(MESSAGES.studAdmin.updateFailed, async () => {
-    const parsed = idSchema.safeParse(id);
+    const parsed = studId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.studAdmin.updateFailed };
     const stud = await (await getBackend()).studs.toggleAvailable({ id: parsed.data });
     revalidateTag(TAGS.studs);
@@ -109,7 +100,7 @@ export async function toggleStudAvailableAction(id: string): Promise<FormState> 
 
 export async function deleteStudAction(id: string): Promise<FormState> {
   return adminAction(MESSAGES.studAdmin.deleteFailed, async () => {
-    const parsed = idSchema.safeParse(id);
+    const parsed = studId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.studAdmin.deleteFailed };
     const stud = await (await getBackend()).studs.delete({ id: parsed.data });
     revalidateTag(TAGS.studs);
