@@ -267,6 +267,21 @@ export function backendContract(
         expect(await b.media.delete({ path: 'adminGallery/meadow_1.png' })).toBe(false);
       }));
 
+    it('updates custom metadata (caption and alt text): merged, an empty value removes a key', () =>
+      withBackend(async (b) => {
+        await b.media.put({ path: 'adminGallery/pond_1.png', bytes: png, contentType: 'image/png', customMetadata: { width: '10', height: '20' } });
+        const captioned = await b.media.updateMetadata({ path: 'adminGallery/pond_1.png', customMetadata: { caption: 'By the pond', alt: 'Two puppies by a pond' } });
+        expect(captioned?.customMetadata).toEqual({ width: '10', height: '20', caption: 'By the pond', alt: 'Two puppies by a pond' });
+        expect(captioned).toMatchObject({ width: 10, height: 20 });
+        expect((await b.media.list({ folder: 'adminGallery' }))[0]?.customMetadata).toMatchObject({ caption: 'By the pond', alt: 'Two puppies by a pond' });
+        const cleared = await b.media.updateMetadata({ path: 'adminGallery/pond_1.png', customMetadata: { caption: '' } });
+        expect(cleared?.customMetadata).toEqual({ width: '10', height: '20', alt: 'Two puppies by a pond' });
+        expect(b.media.pathFromUrl(cleared!.url)).toBe('adminGallery/pond_1.png');
+        expect(await b.media.updateMetadata({ path: 'adminGallery/missing_1.png', customMetadata: { caption: 'x' } })).toBeNull();
+        await expect(b.media.updateMetadata({ path: '../escape.png', customMetadata: {} })).rejects.toSatisfy((e) => isAppError(e, 'invalid_input'));
+        await b.media.delete({ path: 'adminGallery/pond_1.png' });
+      }));
+
     it('refuses traversal paths', () =>
       withBackend(async (b) => {
         await expect(b.media.put({ path: '../escape.png', bytes: png, contentType: 'image/png' })).rejects.toSatisfy((e) => isAppError(e, 'invalid_input'));

@@ -118,6 +118,11 @@ export type MediaStore = {
   read(params: { path: string }): Promise<{ bytes: Uint8Array; contentType: string } | null>;
   /** Resolves to false when there was nothing to delete. */
   delete(params: { path: string }): Promise<boolean>;
+  /**
+   * Merges `customMetadata` into a stored file's (a gallery photo's caption and alt text); an empty
+   * string removes that key. Null when there is no such file.
+   */
+  updateMetadata(params: { path: string; customMetadata: Record<string, string> }): Promise<MediaItem | null>;
   /** The storage path behind a URL this store handed out, or null for foreign URLs. */
   pathFromUrl(url: string): string | null;
 };

@@ -141,6 +141,19 @@ export function createFirebaseMediaStore(bucket: () => Bucket, loc: StorageLocat
         throw unavailable(`delete ${file.name}`, e);
       }
     },
+    async updateMetadata({ path, customMetadata }) {
+      const file = bucket().file(checked(path));
+      // Cloud Storage merges custom metadata itself; a null value removes the key.
+      const changes: Record<string, string | null> = {};
+      for (const [k, v] of Object.entries(customMetadata)) if (k !== TOKEN_KEY) changes[k] = v === '' ? null : v;
+      try {
+        const [meta] = await file.setMetadata({ metadata: changes });
+        return toItem(file, meta);
+      } catch (e) {
+        if (httpStatus(e) === 404) return null;
+        throw unavailable(`update metadata of ${file.name}`, e);
+      }
+    },
     pathFromUrl(url) {
       return pathFromUrl(loc, url);
     },

@@ -33,6 +33,18 @@ export function createLocalMediaStore(db: Db, uploadsDir: string): MediaStore {
   const byFolder = db.prepare<[string], Row>('SELECT * FROM media WHERE folder = ? ORDER BY time_created ASC, rowid ASC');
   const everything = db.prepare<[], Row>('SELECT * FROM media ORDER BY time_created ASC, rowid ASC');
   const remove = db.prepare('DELETE FROM media WHERE full_path = ?');
+  const setMetadata = db.prepare('UPDATE media SET custom_metadata = @custom_metadata, updated = @updated WHERE full_path = @full_path');
+  const updateMetadataTx = db.transaction((fullPath: string, changes: Record<string, string>) => {
+    const row = byPath.get(fullPath);
+    if (!row) return null;
+    const merged: Record<string, string> = { ...toItem(row).customMetadata };
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === '') delete merged[k];
+      else merged[k] = v;
+    }
+    setMetadata.run({ full_path: fullPath, custom_metadata: JSON.stringify(merged), updated: new Date().toISOString() });
+    return toItem(byPath.get(fullPath)!);
+  });
 
   function checked(p: string): string {
     const clean = sanitizeMediaPath(p.split('/'));
@@ -115,6 +127,9 @@ export function createLocalMediaStore(db: Db, uploadsDir: string): MediaStore {
         if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
       }
       return info.changes > 0;
+    },
+    async updateMetadata({ path: p, customMetadata }) {
+      return updateMetadataTx.immediate(checked(p), customMetadata);
     },
     pathFromUrl(url) {
       if (!url.startsWith(LOCAL_MEDIA_PREFIX)) return null;
