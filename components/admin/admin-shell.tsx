@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Toaster } from 'sonner';
 import { signOutAndGoHome } from '@/components/auth/use-session-info';
 import { TIMINGS } from '@/lib/domain/site';
@@ -12,9 +12,10 @@ import styles from './admin-shell.module.css';
 /** Sidebar with the admin tabs (a menu toggle on small screens) and the toast outlet. */
 export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
   const pathname = usePathname() ?? '/admin';
-  const [open, setOpen] = useState(false);
+  // The menu stays open only on the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const navId = useId();
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <div className={styles.shell}>
@@ -25,7 +26,7 @@ export function AdminShell({ email, children }: { email: string; children: React
         <Link href="/" className={styles.brand}>
           ← View site
         </Link>
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={navId} onClick={() => setOpen((o) => !o)}>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={navId} onClick={() => setOpenOn(open ? null : pathname)}>
           {open ? 'Close menu' : 'Admin menu'}
         </button>
       </header>

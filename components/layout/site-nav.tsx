@@ -10,20 +10,22 @@ import styles from './site-header.module.css';
 /** Links with the active indicator, the mobile hamburger, and the session-fed auth links. */
 export function SiteNav() {
   const pathname = usePathname() ?? '/';
-  const [open, setOpen] = useState(false);
+  // The menu stays open only on the page it was opened on: any navigation (also Back/Forward)
+  // closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const session = useSessionInfo();
   const menuId = useId();
 
-  // Any navigation closes the menu (also Back/Forward), and Escape closes it.
-  useEffect(() => setOpen(false), [pathname]);
+  // Escape closes it.
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const close = () => setOpen(false);
+  const close = () => setOpenOn(null);
   const link = (href: string, label: string) => {
     const active = isActive(pathname, href);
     return (
@@ -47,7 +49,7 @@ export function SiteNav() {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         <span className={styles.bars} aria-hidden="true" />
         <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>

@@ -10,8 +10,8 @@ import { StudMoreInfo } from './stud-more-info';
 import styles from './stud-list.module.css';
 
 type Details =
+  /** Not fetched yet (still loading once the visitor is signed in). */
   | { status: 'idle' }
-  | { status: 'loading' }
   | { status: 'ready'; byId: Record<string, StudDetails> }
   | { status: 'error' }
   /** The endpoint said 401 (the session ended): behave as for an anonymous visitor. */
@@ -30,7 +30,6 @@ export function StudList({ studs, phone }: { studs: PublicStud[]; phone: string 
   useEffect(() => {
     if (session.status !== 'authenticated') return;
     const ctrl = new AbortController();
-    setDetails({ status: 'loading' });
     fetch('/api/studs/details', { credentials: 'same-origin', cache: 'no-store', signal: ctrl.signal })
       .then(async (r) => {
         if (r.status === 401) return setDetails({ status: 'signed-out' });
@@ -47,11 +46,8 @@ export function StudList({ studs, phone }: { studs: PublicStud[]; phone: string 
   }, [session.status]);
 
   const signedIn = session.status === 'authenticated' && details.status !== 'signed-out';
-  const lockedMode = !signedIn
-    ? 'anonymous'
-    : details.status === 'loading' || details.status === 'idle'
-      ? 'loading'
-      : 'unavailable';
+  const loading = signedIn && details.status === 'idle';
+  const lockedMode = !signedIn ? 'anonymous' : loading ? 'loading' : 'unavailable';
 
   return (
     <>
@@ -60,7 +56,7 @@ export function StudList({ studs, phone }: { studs: PublicStud[]; phone: string 
           {MESSAGES.studs.loadError}
         </p>
       )}
-      <ul className={styles.grid} aria-busy={details.status === 'loading'}>
+      <ul className={styles.grid} aria-busy={loading}>
         {studs.map((stud) => {
           const d = details.status === 'ready' ? details.byId[stud.id] : undefined;
           return (

@@ -22,8 +22,11 @@ export function Modal({ open, onClose, title, hideTitle, variant = 'panel', chil
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  // The latest onClose for the native close listener, which is attached once.
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     const dialog = ref.current;

@@ -14,6 +14,7 @@ export function safeReturnPath(raw: string | null | undefined): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2000) return '/';
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
   // Browsers drop tabs and newlines inside URLs, which could turn "/\t/evil.example" into "//…".
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\u0000-\u001f\u007f\\]/.test(raw)) return '/';
   let url: URL;
   try {

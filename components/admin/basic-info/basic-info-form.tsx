@@ -40,7 +40,6 @@ function Fields({ children }: { children: React.ReactNode }) {
 export function BasicInfoForm({ initial }: { initial: BasicInfo | null }) {
   const router = useRouter();
   const id = useId();
-  const [state, formAction] = useActionState<FormState<BasicInfoField>, FormData>(saveBasicInfoAction, IDLE);
   const [values, setValues] = useState<Values>({
     address: initial?.address ?? '',
     phone: initial?.phone ?? '',
@@ -55,23 +54,13 @@ export function BasicInfoForm({ initial }: { initial: BasicInfo | null }) {
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const rowInputs = useRef(new Map<number, HTMLInputElement>());
   const focusRow = useRef<number | null>(null);
-  const handled = useRef<FormState<BasicInfoField>>(IDLE);
-  // The rows as sent, for marking the server's verdict without re-running the effect on each keystroke.
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
-
-  // Move focus to a row just added, or to the row that took a removed row's place.
-  useEffect(() => {
-    if (focusRow.current === null) return;
-    rowInputs.current.get(focusRow.current)?.focus();
-    focusRow.current = null;
-  }, [rows]);
-
-  useEffect(() => {
-    if (state === handled.current || state.status === 'idle') return;
-    handled.current = state;
-    const text = state.message ?? (state.status === 'ok' ? MESSAGES.admin.contactSaved : MESSAGES.admin.contactSaveFailed);
-    if (state.status === 'ok') {
+  // The save's verdict is shown where it arrives, once per save (no effect watching `state`).
+  const [state, formAction] = useActionState<FormState<BasicInfoField>, FormData>(async (prev, fd) => {
+    const sent = rows; // This render's rows are the rows being sent.
+    const next = await saveBasicInfoAction(prev, fd);
+    if (next.status === 'idle') return next;
+    const text = next.message ?? (next.status === 'ok' ? MESSAGES.admin.contactSaved : MESSAGES.admin.contactSaveFailed);
+    if (next.status === 'ok') {
       toast.success(text);
       setStatus({ kind: 'ok', text });
       setValues((v) => ({ address: v.address.trim(), phone: v.phone.trim(), email: v.email.trim(), facebook: v.facebook.trim() }));
@@ -80,9 +69,17 @@ export function BasicInfoForm({ initial }: { initial: BasicInfo | null }) {
     } else {
       toast.error(text);
       setStatus({ kind: 'error', text });
-      if (state.fieldErrors?.notificationEmails) setBadRows(invalidRowIds(rowsRef.current));
+      if (next.fieldErrors?.notificationEmails) setBadRows(invalidRowIds(sent));
     }
-  }, [state, router]);
+    return next;
+  }, IDLE);
+
+  // Move focus to a row just added, or to the row that took a removed row's place.
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    rowInputs.current.get(focusRow.current)?.focus();
+    focusRow.current = null;
+  }, [rows]);
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     const bad = invalidRowIds(rows);
