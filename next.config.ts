@@ -68,7 +68,7 @@ const nextConfig: NextConfig = {
 
 /** A function of the phase so the cache handler is bundled on build and dev, and reused on start. */
 export default function config(phase: string): NextConfig {
-  // Only scripts/bench-cache.mjs sets this: Next's own per-process cache, to compare throughput.
+  // Only tools/bench/bench-cache.mjs sets this: Next's own per-process cache, to compare throughput.
   if (process.env.BENCH_NEXT_DEFAULT_CACHE === '1') {
     const { cacheMaxMemorySize: _shared, ...own } = nextConfig;
     return own;

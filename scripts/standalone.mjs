@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The one-VPS deployment without docker: the standalone server (`output: 'standalone'`, as the
 // Dockerfile builds it) behind the shipped nginx config (deploy/nginx/), both on loopback.
-// Used by the standalone smoke e2e (playwright.standalone.config.ts) and scripts/bench-proxy.mjs.
+// Used by the standalone smoke e2e (playwright.standalone.config.ts) and tools/bench/bench-proxy.mjs.
 //
 //   node scripts/standalone.mjs --serve [--port 4600] [--dist .next-standalone] [--data <dir>]
 //     builds when the build is missing, copies static/public beside server.js as Next's docs say,

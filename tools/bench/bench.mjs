@@ -20,8 +20,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { withTsconfigKept } from './keep-tsconfig.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = new Set(process.argv.slice(2));
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -79,40 +80,18 @@ function run(cmd, cmdArgs, { env = {}, capture = false } = {}) {
   });
 }
 
-/** Keeps tsconfig.json as it was: `next build` adds `<distDir>/types/**` to its include list. */
-function withTsconfigKept(fn) {
-  const file = path.join(ROOT, 'tsconfig.json');
-  const before = fs.readFileSync(file, 'utf8');
-  const undo = (distDir) => {
-    const now = fs.readFileSync(file, 'utf8');
-    const entry = `${distDir}/types/**/*.ts`;
-    if (now === before || before.includes(entry) || !now.includes(entry)) return;
-    try {
-      const json = JSON.parse(now);
-      json.include = (json.include ?? []).filter((i) => i !== entry);
-      fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
-    } catch {
-      // Not plain JSON (comments): leave it; the build's edit is harmless.
-    }
-  };
-  return fn(undo);
-}
-
 async function build({ distDir, dataDir, port }) {
   fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
   log(`next build → ${distDir} (DATA_DIR=${dataDir})`);
-  return withTsconfigKept(async (undo) => {
+  return withTsconfigKept(ROOT, async () => {
     try {
-      const out = await run(process.execPath, [NEXT_BIN, 'build'], {
+      return await run(process.execPath, [NEXT_BIN, 'build'], {
         capture: true,
         env: serverEnv({ distDir, dataDir, port }),
       });
-      return out;
     } catch (e) {
       console.error(e.output ?? '');
       throw e;
-    } finally {
-      undo(distDir);
     }
   });
 }
@@ -644,7 +623,7 @@ async function main() {
     if (!args.has('--skip-1000')) {
       try {
         log('fixture: 1,000 entries');
-        await run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'scripts/bench/fixture.ts', BIG.dataDir, '1000'], {
+        await run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'tools/bench/fixture.ts', BIG.dataDir, '1000'], {
           capture: false,
         });
         await build(BIG);

@@ -1,7 +1,7 @@
 /**
  * Bench fixture: a database with 1,000 public entries (puppies and litters), no demo content.
  * Run before `next build` so the static /puppies page is built from it:
- *   npx tsx --conditions=react-server scripts/bench/fixture.ts <dataDir> [count]
+ *   npx tsx --conditions=react-server tools/bench/fixture.ts <dataDir> [count]
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -24,8 +24,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withTsconfigKept } from './keep-tsconfig.mjs';
 
-const HERE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HERE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const opt = Object.fromEntries(
   process.argv.slice(2).map((a) => {
     const [k, v] = a.replace(/^--/, '').split('=');
@@ -171,7 +172,7 @@ async function phase(name, flood) {
 async function main() {
   if (opt.rebuild || !fs.existsSync(path.join(ROOT, DIST, 'BUILD_ID'))) {
     log(`building ${ROOT} into ${DIST}`);
-    await run(process.execPath, [NEXT_BIN, 'build'], { NEXT_DIST_DIR: DIST, NODE_ENV: 'production' });
+    await withTsconfigKept(ROOT, () => run(process.execPath, [NEXT_BIN, 'build'], { NEXT_DIST_DIR: DIST, NODE_ENV: 'production' }));
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-flood-data-'));
   const server = spawn(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(PORT)], {

@@ -5,13 +5,13 @@
 // Budget: proxy ≥ 50 % of static. One run each, ApacheBench (`ab`, Debian apache2-utils) as the
 // client, results in bench-results/proxy.md and proxy.json.
 //
-//   node scripts/bench-proxy.mjs [--seconds 10] [--concurrency 16] [--dist .next-standalone]
+//   node tools/bench/bench-proxy.mjs [--seconds 10] [--concurrency 16] [--dist .next-standalone]
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT, startStack } from './standalone.mjs';
+import { ROOT, startStack } from '../../scripts/standalone.mjs';
 
 const run = promisify(execFile);
 const args = process.argv.slice(2);

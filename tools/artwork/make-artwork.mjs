@@ -3,8 +3,8 @@
 // on soft farm landscapes. Everything is drawn from code (SVG strings) and
 // rasterised with sharp, so the output is original and fully reproducible.
 //
-//   node scripts/make-artwork.mjs            # write all artwork
-//   node scripts/make-artwork.mjs puppy-03   # only files whose name contains "puppy-03"
+//   node tools/artwork/make-artwork.mjs            # write all artwork
+//   node tools/artwork/make-artwork.mjs puppy-03   # only files whose name contains "puppy-03"
 //
 // Deterministic: every image is driven by a PRNG seeded from its file name.
 
@@ -13,7 +13,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SEED_DIR = path.join(ROOT, 'lib/backend/local/seed/images');
 const PUBLIC_DIR = path.join(ROOT, 'public');
 const ONLY = process.argv[2] || '';

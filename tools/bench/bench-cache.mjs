@@ -21,8 +21,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withTsconfigKept } from './keep-tsconfig.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -64,9 +65,13 @@ function run(cmdArgs, env, { quiet = true } = {}) {
 async function build(distDir, env) {
   if (!flag('rebuild') && fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) return log(`reusing ${distDir}`);
   log(`building ${distDir} …`);
-  const { child, err } = run(['build'], { ...env, NEXT_DIST_DIR: distDir });
-  const code = await new Promise((r) => child.once('exit', r));
-  if (code !== 0) throw new Error(`next build (${distDir}) failed:\n${err()}`);
+  let output = () => '';
+  const code = await withTsconfigKept(ROOT, () => {
+    const { child, err } = run(['build'], { ...env, NEXT_DIST_DIR: distDir });
+    output = err;
+    return new Promise((r) => child.once('exit', r));
+  });
+  if (code !== 0) throw new Error(`next build (${distDir}) failed:\n${output()}`);
 }
 
 async function start(distDir, env) {
@@ -271,7 +276,7 @@ async function countingFirestore() {
 
 async function firebase() {
   const fsEmu = await countingFirestore();
-  const { startEmulators } = await import('./emulators.mjs');
+  const { startEmulators } = await import('../../scripts/emulators.mjs');
   // The e2e project's id, so a Playwright Firebase build can be reused (--firebase-dist); the emulators are the bench's own.
   const projectId = 'demo-breeder-e2e';
   // Auth and Storage (the gallery reads Cloud Storage) from scripts/emulators.mjs; Firestore is ours.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Disk growth under made-up URLs (issue 11 item 6), against a running production server:
- *   node scripts/bench-abuse.mjs --origin http://127.0.0.1:3000 --dist .next --data .data [--n 500]
+ *   node tools/bench/bench-abuse.mjs --origin http://127.0.0.1:3000 --dist .next --data .data [--n 500]
  * Sends N requests each of: /book/<random id>, /_next/image for an upload with a random ?v=,
  * /_next/image for a path outside the allow-list, and an unlisted quality. Prints the bytes the
  * build folder and the data folder grew by after each kind, the answers' status codes and the rate.
