@@ -281,6 +281,44 @@ test.describe('Gallery tab', () => {
   });
 });
 
+test.describe('Gallery captions', () => {
+  test('caption and alt text: saved, shown on /gallery newest first, and the delete confirmation names the caption', async ({ page }) => {
+    test.setTimeout(90_000);
+    const id = uniqueId();
+    const caption = `Summer swim ${id}`;
+    const alt = `Two puppies by the pond ${id}`;
+    const chooser = page.getByLabel('Choose images', { exact: true });
+    await openAdmin(page, '/admin/gallery', chooser);
+    await chooser.setInputFiles([await fixtureImage(`e2e-caption-${id}.png`)]);
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    await expectToast(page, 'Gallery images uploaded successfully!');
+    const del = page.getByRole('button', { name: new RegExp(`^Delete e2e-caption-${id}_\\d+\\.\\w+$`) });
+    await expect(del).toBeVisible();
+    const fileName = (await del.textContent())!.replace(/^Delete\s*/, '').trim();
+
+    const form = page.getByRole('form', { name: `Caption and alt text of ${fileName}` });
+    await form.getByLabel('Caption').fill(caption);
+    await form.getByLabel('Alt text').fill(alt);
+    await form.getByRole('button', { name: 'Save text' }).click();
+    await expectToast(page, `Caption and alt text saved for ${caption}`);
+
+    // Public gallery: newest first, the owner's words instead of the file name.
+    await page.goto('/gallery');
+    const grid = page.getByRole('region', { name: 'Photos' });
+    await expect(grid.getByAltText(alt, { exact: true })).toBeVisible();
+    // Among the first few (another test may upload at the same time), not at the end after the demo photos.
+    const alts = await grid.getByRole('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt));
+    expect(alts.slice(0, 3)).toContain(alt);
+    await expect(grid.getByText(caption, { exact: true })).toBeVisible();
+
+    await openAdmin(page, '/admin/gallery', chooser);
+    const confirm = acceptNextConfirm(page);
+    await del.click();
+    expect(await confirm).toBe(`Delete ${caption}?`);
+    await expectToast(page, `Deleted ${fileName}`);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 
 test.describe('Basic Info tab', () => {

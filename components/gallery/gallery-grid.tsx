@@ -6,7 +6,7 @@ import { Lightbox, type LightboxImage } from '@/components/ui/lightbox';
 import styles from './gallery-grid.module.css';
 
 /** The gallery grid; each photo is a button that opens it enlarged (Escape or × closes, focus returns). */
-export function GalleryGrid({ images }: { images: LightboxImage[] }) {
+export function GalleryGrid({ images }: { images: (LightboxImage & { caption?: string })[] }) {
   const [open, setOpen] = useState<LightboxImage | null>(null);
   return (
     <>
@@ -24,9 +24,14 @@ export function GalleryGrid({ images }: { images: LightboxImage[] }) {
                 // The first row is above the fold on every width: load it at once for a quick LCP.
                 priority={i < 2}
               />
-              <span className={styles.caption} aria-hidden="true">
-                {img.alt}
-              </span>
+              {/* The owner's caption, else the alt text (which the image already says: hidden from AT). */}
+              {img.caption ? (
+                <span className={styles.caption}>{img.caption}</span>
+              ) : (
+                <span className={styles.caption} aria-hidden="true">
+                  {img.alt}
+                </span>
+              )}
               <span className="visually-hidden">, open larger</span>
             </button>
           </li>

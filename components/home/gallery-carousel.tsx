@@ -4,7 +4,6 @@ import type { LightboxImage } from '@/components/ui/lightbox';
 import { TIMINGS } from '@/lib/domain/site';
 import type { GalleryImage } from '@/lib/server/data';
 import { CarouselLightbox } from './carousel-lightbox';
-import { altFromName } from '@/lib/domain/gallery-alt';
 import styles from './gallery-carousel.module.css';
 
 /** Rendered height of a carousel photo in CSS pixels (the CSS sets the same). */
@@ -18,7 +17,7 @@ const THUMB_HEIGHT = 240;
 export function GalleryCarousel({ images }: { images: GalleryImage[] }) {
   const photos: LightboxImage[] = images.map((img) => ({
     url: img.url,
-    alt: altFromName(img.name),
+    alt: img.alt,
     width: img.width,
     height: img.height,
   }));

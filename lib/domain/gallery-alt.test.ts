@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { altFromName, FALLBACK_ALT } from './gallery-alt';
+import { altFromName, FALLBACK_ALT, galleryLabels } from './gallery-alt';
 
 describe('altFromName', () => {
   it('drops the upload timestamp and extension and capitalises', () => {
@@ -33,5 +33,17 @@ describe('altFromName', () => {
     expect(altFromName('1712345678.jpg')).toBe(FALLBACK_ALT);
     expect(altFromName('_1712345.webp')).toBe(FALLBACK_ALT);
     expect(altFromName('')).toBe(FALLBACK_ALT);
+  });
+});
+
+describe('galleryLabels', () => {
+  it("uses the owner's alt text and caption when set, else the file name and no caption", () => {
+    expect(galleryLabels({ name: 'pond_1712345.webp', customMetadata: { alt: ' Two puppies by a pond ', caption: 'Summer swim' } })).toEqual({
+      alt: 'Two puppies by a pond',
+      caption: 'Summer swim',
+    });
+    expect(galleryLabels({ name: 'pond_1712345.webp', customMetadata: { width: '10' } })).toEqual({ alt: 'Pond', caption: '' });
+    expect(galleryLabels({ name: 'pond_1712345.webp', customMetadata: { alt: '  ' } })).toEqual({ alt: 'Pond', caption: '' });
+    expect(galleryLabels({ name: 'pond_1712345.webp' })).toEqual({ alt: 'Pond', caption: '' });
   });
 });

@@ -23,3 +23,16 @@ export function altFromName(fileName: string): string {
   if (!/[a-z]/.test(words)) return FALLBACK_ALT;
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** Longest caption and alt text the admin may save (a sentence each). */
+export const GALLERY_TEXT_MAX = 200;
+
+/**
+ * A gallery photo's words: the owner's alt text and caption (stored in the file's custom metadata,
+ * edited in Admin › Gallery), else alt text made from the file name and no caption.
+ */
+export function galleryLabels(item: { name: string; customMetadata?: Record<string, string> }): { alt: string; caption: string } {
+  const meta = item.customMetadata ?? {};
+  const alt = (meta.alt ?? '').trim();
+  return { alt: alt || altFromName(item.name), caption: (meta.caption ?? '').trim() };
+}

@@ -21,6 +21,9 @@ export const MESSAGES = {
     deleteError: 'An error occurred during deletion.',
     uploaded: 'Gallery images uploaded successfully!',
     deleted: (name: string) => `Deleted ${name}`,
+    // Beyond the spec: the owner's caption and alt text of a photo.
+    textSaved: (name: string) => `Caption and alt text saved for ${name}`,
+    textSaveFailed: 'Could not save the caption and alt text.',
   },
   contact: {
     sending: 'Sending...',

@@ -7,6 +7,7 @@ import type { PublicStud } from '@/lib/domain/stud';
 import { TAGS } from '@/lib/domain/tags';
 import { cacheMaxAgeSeconds, FAILED_RENDER_REVALIDATE } from '@/lib/cache/constants';
 import { studPreview } from './stud-preview';
+import { galleryLabels } from '@/lib/domain/gallery-alt';
 
 /**
  * Cached reads for public pages, kept in the shared cache (lib/cache, docs/caching.md). Each is
@@ -89,7 +90,7 @@ function cachedRead<T>(name: string, tag: string, read: () => Promise<T>): () =>
   };
 }
 
-export type GalleryImage = { name: string; url: string; width: number; height: number };
+export type GalleryImage = { name: string; url: string; width: number; height: number; alt: string; caption: string };
 
 export const getPublicPuppies = cachedRead('public-puppies', TAGS.puppies, async (): Promise<Puppy[]> => (await getBackend()).puppies.listPublic());
 
@@ -106,9 +107,11 @@ export const getPublicStuds = cachedRead('public-studs', TAGS.studs, async (): P
 
 export const getGallery = cachedRead('gallery', TAGS.gallery, async (): Promise<GalleryImage[]> => {
   const items = await (await getBackend()).media.list({ folder: MEDIA_FOLDERS.gallery });
+  // Newest first: the latest litter's photos lead the gallery and the home carousel.
   return items
     .filter((i) => i.contentType.startsWith('image/'))
-    .map((i) => ({ name: i.name, url: i.url, width: i.width ?? 1200, height: i.height ?? 900 }));
+    .reverse()
+    .map((i) => ({ name: i.name, url: i.url, width: i.width ?? 1200, height: i.height ?? 900, ...galleryLabels(i) }));
 });
 
 export const getBasicInfo = cachedRead('basic-info', TAGS.settings, async () => (await getBackend()).settings.getBasicInfo());

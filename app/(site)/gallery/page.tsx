@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { altFromName } from '@/lib/domain/gallery-alt';
 import { GalleryGrid } from '@/components/gallery/gallery-grid';
 import styles from '@/components/gallery/gallery-page.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
@@ -30,7 +29,7 @@ export default async function GalleryPage() {
   const gallery = await load('gallery', getGallery);
   // SPEC.md §2: "Loading gallery..." whenever the list is empty, including when it could not be read.
   const images = gallery.ok
-    ? gallery.data.map((g) => ({ url: g.url, alt: altFromName(g.name), width: g.width, height: g.height }))
+    ? gallery.data.map((g) => ({ url: g.url, alt: g.alt, caption: g.caption, width: g.width, height: g.height }))
     : [];
 
   return (

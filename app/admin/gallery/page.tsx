@@ -4,6 +4,7 @@ import styles from '@/components/admin/gallery/gallery-admin.module.css';
 import { GalleryUploader } from '@/components/admin/gallery/gallery-uploader';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { getBackend } from '@/lib/backend';
+import { altFromName, galleryLabels } from '@/lib/domain/gallery-alt';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
 import { load } from '@/lib/server/data';
@@ -18,7 +19,18 @@ export default async function AdminGalleryPage() {
     return items
       .filter((i) => i.contentType.startsWith('image/'))
       .reverse()
-      .map((i) => ({ path: i.fullPath, name: i.name, url: i.url, size: i.size, width: i.width, height: i.height }));
+      .map((i) => ({
+        path: i.fullPath,
+        name: i.name,
+        url: i.url,
+        size: i.size,
+        width: i.width,
+        height: i.height,
+        caption: i.customMetadata.caption ?? '',
+        alt: i.customMetadata.alt ?? '',
+        shownAlt: galleryLabels(i).alt,
+        fallbackAlt: altFromName(i.name),
+      }));
   });
 
   return (

@@ -3,7 +3,7 @@ import { matrixIdentities, useTempDataDir, type Who } from '@/test/auth';
 import { revalidated } from '@/test/setup';
 
 const tmp = useTempDataDir();
-const { deleteGalleryImageAction } = await import('./actions');
+const { deleteGalleryImageAction, updateGalleryTextAction } = await import('./actions');
 const { getBackend } = await import('@/lib/backend');
 const { FORBIDDEN_MESSAGE } = await import('@/lib/server/admin-action');
 
@@ -80,5 +80,55 @@ describe('deleteGalleryImageAction', () => {
     await admin.signIn();
     const res = await deleteGalleryImageAction({ path: 'adminGallery/x.webp' } as unknown as string);
     expect(res.status).toBe('invalid');
+  });
+});
+
+describe('updateGalleryTextAction', () => {
+  const form = (fields: Record<string, string>) => {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(fields)) fd.set(k, v);
+    return fd;
+  };
+  const meta = async (path: string) => (await (await getBackend()).media.list({ folder: 'adminGallery' })).find((m) => m.fullPath === path)?.customMetadata;
+
+  it('refuses everyone but an admin and changes nothing', async () => {
+    const [target] = await galleryPaths();
+    const before = await meta(target!);
+    for (const who of others) {
+      await who.signIn();
+      const result = await updateGalleryTextAction({ status: 'idle' }, form({ path: target!, caption: 'Hacked', alt: 'Hacked' }));
+      expect(result, who.label).toEqual({ status: 'error', message: FORBIDDEN_MESSAGE });
+      expect(await meta(target!), who.label).toEqual(before);
+      expect(revalidated, who.label).toEqual([]);
+    }
+  });
+
+  it("saves an admin's caption and alt text (trimmed), keeps the size metadata, and an empty value clears it", async () => {
+    const [target] = await galleryPaths();
+    await admin.signIn();
+    const result = await updateGalleryTextAction({ status: 'idle' }, form({ path: target!, caption: '  Summer swim ', alt: 'Two puppies by the pond' }));
+    expect(result).toEqual({ status: 'ok', message: 'Caption and alt text saved for Summer swim' });
+    expect(await meta(target!)).toMatchObject({ caption: 'Summer swim', alt: 'Two puppies by the pond' });
+    expect(revalidated).toEqual(['tag:gallery']);
+    await updateGalleryTextAction({ status: 'idle' }, form({ path: target!, caption: '', alt: '' }));
+    const cleared = await meta(target!);
+    expect(cleared?.caption).toBeUndefined();
+    expect(cleared?.alt).toBeUndefined();
+  });
+
+  it('refuses paths outside the gallery, missing files and over-long text, storing nothing', async () => {
+    await admin.signIn();
+    const [target] = await galleryPaths();
+    for (const path of ['puppies/x.webp', '../site.db', 'adminGallery/../puppies/x.webp']) {
+      expect((await updateGalleryTextAction({ status: 'idle' }, form({ path, caption: 'x', alt: 'x' }))).status, path).toBe('invalid');
+    }
+    const puppies = await (await getBackend()).media.list({ folder: 'puppies' });
+    expect(puppies.filter((m) => 'caption' in m.customMetadata || 'alt' in m.customMetadata)).toEqual([]);
+    expect(await updateGalleryTextAction({ status: 'idle' }, form({ path: 'adminGallery/never-there_1.webp', caption: 'x', alt: '' }))).toEqual({
+      status: 'error',
+      message: 'Could not save the caption and alt text.',
+    });
+    const long = await updateGalleryTextAction({ status: 'idle' }, form({ path: target!, caption: 'x'.repeat(201), alt: '' }));
+    expect(long).toMatchObject({ status: 'invalid', fieldErrors: { caption: 'At most 200 characters.' } });
   });
 });

@@ -3,7 +3,8 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { getBackend } from '@/lib/backend';
-import type { FormState } from '@/lib/domain/form-state';
+import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
+import { GALLERY_TEXT_MAX } from '@/lib/domain/gallery-alt';
 import { MEDIA_FOLDERS, sanitizeMediaPath } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
 import { TAGS } from '@/lib/domain/tags';
@@ -26,5 +27,39 @@ export async function deleteGalleryImageAction(path: string): Promise<FormState>
     revalidateTag(TAGS.gallery);
     if (!deleted) return { status: 'error', message: MESSAGES.gallery.deleteError };
     return { status: 'ok', message: MESSAGES.gallery.deleted(clean.slice(clean.indexOf('/') + 1)) };
+  });
+}
+
+export type GalleryTextField = 'caption' | 'alt';
+
+const galleryTextSchema = z.object({
+  path: galleryPathSchema,
+  caption: z.string().trim().max(GALLERY_TEXT_MAX, `At most ${GALLERY_TEXT_MAX} characters.`),
+  alt: z.string().trim().max(GALLERY_TEXT_MAX, `At most ${GALLERY_TEXT_MAX} characters.`),
+});
+
+/**
+ * Saves a gallery photo's caption and alt text in its stored file's custom metadata (empty removes
+ * it: the alt text then comes from the file name again).
+ */
+export async function updateGalleryTextAction(_prev: FormState<GalleryTextField>, formData: FormData): Promise<FormState<GalleryTextField>> {
+  return adminAction(MESSAGES.gallery.textSaveFailed, async () => {
+    const field = (k: string) => {
+      const v = formData.get(k);
+      return typeof v === 'string' ? v : '';
+    };
+    const parsed = galleryTextSchema.safeParse({ path: field('path'), caption: field('caption'), alt: field('alt') });
+    if (!parsed.success || parsed.data.path === null) {
+      return {
+        status: 'invalid',
+        message: MESSAGES.gallery.textSaveFailed,
+        fieldErrors: parsed.success ? {} : fieldErrorsOf<GalleryTextField>(parsed.error.issues),
+      };
+    }
+    const { path, caption, alt } = parsed.data;
+    const item = await (await getBackend()).media.updateMetadata({ path, customMetadata: { caption, alt } });
+    revalidateTag(TAGS.gallery);
+    if (!item) return { status: 'error', message: MESSAGES.gallery.textSaveFailed };
+    return { status: 'ok', message: MESSAGES.gallery.textSaved(caption || item.name) };
   });
 }

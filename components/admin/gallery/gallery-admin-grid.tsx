@@ -5,14 +5,26 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { deleteGalleryImageAction } from './actions';
-import { altFromName } from '@/lib/domain/gallery-alt';
 import { MESSAGES } from '@/lib/domain/messages';
 import { formatSize } from './format-size';
+import { GalleryTextForm } from './gallery-text-form';
 import styles from './gallery-admin.module.css';
 
-export type AdminGalleryImage = { path: string; name: string; url: string; size: number; width: number | null; height: number | null };
+export type AdminGalleryImage = {
+  path: string;
+  name: string;
+  url: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  /** The owner's words as stored ('' when none) and the alt text the site shows. */
+  caption: string;
+  alt: string;
+  shownAlt: string;
+  fallbackAlt: string;
+};
 
-/** The stored gallery images, each with a Delete button (confirmed first). */
+/** The stored gallery images, newest first, each with its caption and alt text and a Delete button (confirmed first, by caption). */
 export function GalleryAdminGrid({ images }: { images: AdminGalleryImage[] }) {
   const router = useRouter();
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -20,7 +32,8 @@ export function GalleryAdminGrid({ images }: { images: AdminGalleryImage[] }) {
   const [status, setStatus] = useState('');
 
   function remove(img: AdminGalleryImage) {
-    if (!window.confirm(MESSAGES.admin.confirmDelete(img.name))) return;
+    // SPEC.md §5 "Delete {name}?": a photo's name is its caption when it has one.
+    if (!window.confirm(MESSAGES.admin.confirmDelete(img.caption || img.name))) return;
     setDeleting(img.path);
     startTransition(async () => {
       const result = await deleteGalleryImageAction(img.path).catch(() => null);
@@ -46,13 +59,14 @@ export function GalleryAdminGrid({ images }: { images: AdminGalleryImage[] }) {
               <div className={styles.thumb}>
                 <Image
                   src={img.url}
-                  alt={altFromName(img.name)}
+                  alt={img.shownAlt}
                   fill
                   sizes="(max-width: 520px) 50vw, (max-width: 1100px) 30vw, 240px"
                   className={styles.thumbImg}
                 />
               </div>
               <div className={styles.meta}>
+                {img.caption && <span className={styles.caption}>{img.caption}</span>}
                 <span className={styles.name} title={img.name}>
                   {img.name}
                 </span>
@@ -70,6 +84,7 @@ export function GalleryAdminGrid({ images }: { images: AdminGalleryImage[] }) {
                 {deleting === img.path ? 'Deleting…' : 'Delete'}
                 <span className="visually-hidden"> {img.name}</span>
               </button>
+              <GalleryTextForm path={img.path} label={img.name} caption={img.caption} alt={img.alt} fallbackAlt={img.fallbackAlt} />
             </li>
           ))}
         </ul>
