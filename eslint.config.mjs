@@ -2,7 +2,8 @@
 // recommended sets, the React hooks rules (with the React Compiler's checks) and Next's
 // core-web-vitals rules.
 // The plugins are used directly rather than through eslint-config-next, whose import plugin pulls
-// in per-platform native resolver packages (see the lock-file note in README.md).
+// in per-platform native resolver packages, and `npm ci` must install the lock on every platform
+// (.ci/run).
 import js from '@eslint/js';
 import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
