@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { GalleryCarousel } from '@/components/home/gallery-carousel';
 import { Hero } from '@/components/home/hero';
 import { HowItWorks } from '@/components/home/how-it-works';
@@ -9,6 +8,7 @@ import { localBusinessJsonLd, serializeJsonLd } from '@/lib/domain/jsonld';
 import { DEFAULT_HERO_IMAGE, SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getBasicInfo, getGallery, getHeroImage, load } from '@/lib/server/data';
+import { pageMetadata } from '@/lib/domain/page-metadata';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
@@ -17,19 +17,7 @@ const title = `${SITE.name} | Golden Retriever Puppies in Albion, NY`;
 const description =
   'Family breeder of AKC-registered golden retriever puppies in Albion, NY, with 30+ years of experience. Available puppies, upcoming litters, stud services and farm visits by appointment.';
 
-export const metadata: Metadata = {
-  title: { absolute: title },
-  description,
-  alternates: { canonical: '/' },
-  openGraph: {
-    type: 'website',
-    siteName: SITE.name,
-    title,
-    description,
-    url: '/',
-    images: [{ url: '/og-default.png', width: 1200, height: 630, alt: 'Golden retriever puppies in Albion, NY' }],
-  },
-};
+export const metadata = pageMetadata({ path: '/', title, description, absoluteTitle: true });
 
 export default async function HomePage() {
   const [hero, gallery, info] = await Promise.all([

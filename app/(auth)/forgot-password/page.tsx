@@ -1,19 +1,14 @@
-import type { Metadata } from 'next';
 import { AuthHeading } from '@/components/auth/auth-shell';
 import { firebaseWebConfig } from '@/components/auth/firebase/config';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { pageMetadata } from '@/lib/domain/page-metadata';
 
 export const dynamic = 'force-static';
 
 const title = 'Forgot your password?';
 const description = 'Request an e-mail with a link to choose a new password.';
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/forgot-password' },
-  openGraph: { title, description, url: '/forgot-password' },
-};
+export const metadata = pageMetadata({ path: '/forgot-password', title, description, card: 'basic' });
 
 export default function ForgotPasswordPage() {
   return (

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { AuthHeading } from '@/components/auth/auth-shell';
 import { firebaseWebConfig } from '@/components/auth/firebase/config';
 import { LoginForm } from '@/components/auth/login-form';
 import { googleConfigured } from '@/lib/auth/options';
 import { SITE } from '@/lib/domain/site';
+import { pageMetadata } from '@/lib/domain/page-metadata';
 
 // Static: nothing here reads the request; Google's availability and the Firebase mode (with its
 // web config) come from the environment at build time.
@@ -12,12 +12,7 @@ export const dynamic = 'force-static';
 const title = 'Sign in';
 const description = `Sign in to your ${SITE.name} account to see stud details.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/login' },
-  openGraph: { title, description, url: '/login' },
-};
+export const metadata = pageMetadata({ path: '/login', title, description, card: 'basic' });
 
 export default function LoginPage() {
   return (

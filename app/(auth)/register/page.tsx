@@ -1,21 +1,16 @@
-import type { Metadata } from 'next';
 import { AuthHeading } from '@/components/auth/auth-shell';
 import { firebaseWebConfig } from '@/components/auth/firebase/config';
 import { RegisterForm } from '@/components/auth/register-form';
 import { googleConfigured } from '@/lib/auth/options';
 import { SITE } from '@/lib/domain/site';
+import { pageMetadata } from '@/lib/domain/page-metadata';
 
 export const dynamic = 'force-static';
 
 const title = 'Create an account';
 const description = `Register with ${SITE.name} to see stud color, fees, OFA status and registration.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/register' },
-  openGraph: { title, description, url: '/register' },
-};
+export const metadata = pageMetadata({ path: '/register', title, description, card: 'basic' });
 
 export default function RegisterPage() {
   return (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AuthHeading } from '@/components/auth/auth-shell';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { PASSWORD_MIN } from '@/lib/domain/site';
+import { pageMetadata } from '@/lib/domain/page-metadata';
 
 export const dynamic = 'force-static';
 
@@ -9,10 +10,7 @@ const title = 'Choose a new password';
 const description = 'Set a new password for your account.';
 
 export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/reset-password' },
-  openGraph: { title, description, url: '/reset-password' },
+  ...pageMetadata({ path: '/reset-password', title, description, card: 'basic' }),
   // The address carries a reset token: never pass it on to another site.
   referrer: 'no-referrer',
 };

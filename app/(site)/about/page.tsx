@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { AboutCards } from '@/components/about/about-cards';
 import styles from '@/components/about/about.module.css';
 import { DEFAULT_HERO_IMAGE, SITE } from '@/lib/domain/site';
+import { pageMetadata } from '@/lib/domain/page-metadata';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
@@ -12,19 +12,7 @@ const title = 'About the breeder';
 const description =
   'Meet the family behind Albion Golden Retrievers: 30+ years of raising health-tested, AKC-registered golden retrievers in our home in Albion, NY.';
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/about' },
-  openGraph: {
-    type: 'website',
-    siteName: SITE.name,
-    title: `${title} | ${SITE.name}`,
-    description,
-    url: '/about',
-    images: [{ url: '/og-default.png', width: 1200, height: 630, alt: 'Golden retriever puppies in Albion, NY' }],
-  },
-};
+export const metadata = pageMetadata({ path: '/about', title, description, shareTitle: `${title} | ${SITE.name}` });
 
 export default function AboutPage() {
   return (

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { ContactMap } from '@/components/contact/contact-map';
@@ -7,6 +6,7 @@ import { localBusinessJsonLd, serializeJsonLd } from '@/lib/domain/jsonld';
 import { SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getBasicInfo, load } from '@/lib/server/data';
+import { pageMetadata } from '@/lib/domain/page-metadata';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
@@ -14,19 +14,7 @@ export const revalidate = 30;
 const title = 'Contact Us';
 const description = `Contact ${SITE.name} in Albion, NY about puppies, upcoming litters and stud services. Farm visits by appointment only.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/contact' },
-  openGraph: {
-    type: 'website',
-    siteName: SITE.name,
-    title,
-    description,
-    url: '/contact',
-    images: [{ url: '/og-default.png', width: 1200, height: 630, alt: 'Golden retrievers in Albion, NY' }],
-  },
-};
+export const metadata = pageMetadata({ path: '/contact', title, description, imageAlt: 'Golden retrievers in Albion, NY' });
 
 export default async function ContactPage() {
   const loaded = await load('basic info', getBasicInfo);

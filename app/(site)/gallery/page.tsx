@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { GalleryGrid } from '@/components/gallery/gallery-grid';
 import styles from '@/components/gallery/gallery-page.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
 import { SITE } from '@/lib/domain/site';
 import { getGallery, load } from '@/lib/server/data';
+import { pageMetadata } from '@/lib/domain/page-metadata';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
@@ -11,19 +11,7 @@ export const revalidate = 30;
 const title = 'Photo Gallery';
 const description = `Photos of our golden retrievers, puppies and farm life at ${SITE.name} in Albion, NY.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/gallery' },
-  openGraph: {
-    type: 'website',
-    siteName: SITE.name,
-    title,
-    description,
-    url: '/gallery',
-    images: [{ url: '/og-default.png', width: 1200, height: 630, alt: 'Golden retrievers in Albion, NY' }],
-  },
-};
+export const metadata = pageMetadata({ path: '/gallery', title, description, imageAlt: 'Golden retrievers in Albion, NY' });
 
 export default async function GalleryPage() {
   const gallery = await load('gallery', getGallery);

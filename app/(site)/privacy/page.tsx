@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { ContactBar } from '@/components/legal/contact-bar';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { PrivacyIntro, privacySections } from '@/components/legal/privacy-sections';
 import { POLICY_LAST_UPDATED, SITE } from '@/lib/domain/site';
 import { getBasicInfo, load } from '@/lib/server/data';
+import { pageMetadata } from '@/lib/domain/page-metadata';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
@@ -12,19 +12,7 @@ const title = 'Privacy Policy';
 const description =
   'How Albion Golden Retrievers collects, uses and protects the personal information you share through our website, contact form and accounts.';
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/privacy' },
-  openGraph: {
-    type: 'website',
-    siteName: SITE.name,
-    title: `${title} | ${SITE.name}`,
-    description,
-    url: '/privacy',
-    images: [{ url: '/og-default.png', width: 1200, height: 630, alt: 'Golden retriever puppies in Albion, NY' }],
-  },
-};
+export const metadata = pageMetadata({ path: '/privacy', title, description, shareTitle: `${title} | ${SITE.name}` });
 
 export default async function PrivacyPage() {
   const loaded = await load('basic info', getBasicInfo);

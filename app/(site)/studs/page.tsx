@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { StudList } from '@/components/studs/stud-list';
 import { StudProcess } from '@/components/studs/stud-process';
@@ -7,6 +6,7 @@ import styles from '@/components/studs/studs-page.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
 import { SITE } from '@/lib/domain/site';
 import { getBasicInfo, getPublicStuds, load } from '@/lib/server/data';
+import { pageMetadata } from '@/lib/domain/page-metadata';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
@@ -14,19 +14,7 @@ export const revalidate = 30;
 const title = 'Golden Retriever Stud Services';
 const description = `Health-tested AKC golden retriever studs at ${SITE.name} in Albion, NY. See our five-step stud process; stud services are scheduled by phone.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/studs' },
-  openGraph: {
-    type: 'website',
-    siteName: SITE.name,
-    title,
-    description,
-    url: '/studs',
-    images: [{ url: '/og-default.png', width: 1200, height: 630, alt: 'Golden retrievers in Albion, NY' }],
-  },
-};
+export const metadata = pageMetadata({ path: '/studs', title, description, imageAlt: 'Golden retrievers in Albion, NY' });
 
 export default async function StudsPage() {
   // Only {id, name, preview} is read here: no stud detail can reach the static HTML or its payload.

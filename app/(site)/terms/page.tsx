@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { TermsIntro, termsSections } from '@/components/legal/terms-sections';
 import { POLICY_LAST_UPDATED, SITE } from '@/lib/domain/site';
 import { getBasicInfo, load } from '@/lib/server/data';
+import { pageMetadata } from '@/lib/domain/page-metadata';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
@@ -11,19 +11,7 @@ const title = 'Terms of Service';
 const description =
   'Terms for using the Albion Golden Retrievers website, reserving a puppy (deposits and payment), our health guarantee and stud services.';
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/terms' },
-  openGraph: {
-    type: 'website',
-    siteName: SITE.name,
-    title: `${title} | ${SITE.name}`,
-    description,
-    url: '/terms',
-    images: [{ url: '/og-default.png', width: 1200, height: 630, alt: 'Golden retriever puppies in Albion, NY' }],
-  },
-};
+export const metadata = pageMetadata({ path: '/terms', title, description, shareTitle: `${title} | ${SITE.name}` });
 
 export default async function TermsPage() {
   const loaded = await load('basic info', getBasicInfo);

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { JsonLd } from '@/components/puppies/json-ld';
 import { ListingError } from '@/components/puppies/listing-error';
 import { ListingSection } from '@/components/puppies/listing-section';
@@ -6,9 +5,9 @@ import { PuppiesHero } from '@/components/puppies/puppies-hero';
 import { PuppyBrowser } from '@/components/puppies/puppy-browser';
 import { itemListJsonLd, productJsonLd } from '@/lib/domain/jsonld';
 import { MESSAGES } from '@/lib/domain/messages';
-import { SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getPublicPuppies, load } from '@/lib/server/data';
+import { pageMetadata } from '@/lib/domain/page-metadata';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
@@ -17,19 +16,7 @@ const title = 'Golden Retriever Puppies & Litters';
 const description =
   'Browse available AKC-registered golden retriever puppies and upcoming litters from our family home in Albion, NY. Search, filter, and inquire or join a waitlist.';
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/puppies' },
-  openGraph: {
-    type: 'website',
-    siteName: SITE.name,
-    title,
-    description,
-    url: '/puppies',
-    images: [{ url: '/og-default.png', width: 1200, height: 630, alt: 'Golden retriever puppies in Albion, NY' }],
-  },
-};
+export const metadata = pageMetadata({ path: '/puppies', title, description });
 
 export default async function PuppiesPage() {
   const loaded = await load('puppies', () => getPublicPuppies());

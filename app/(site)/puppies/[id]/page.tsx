@@ -9,6 +9,7 @@ import type { Puppy } from '@/lib/domain/puppy';
 import { SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getPublicEntry, getPublicPuppies, load } from '@/lib/server/data';
+import { pageMetadata } from '@/lib/domain/page-metadata';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
@@ -41,19 +42,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const title = `${e.name} – Golden Retriever ${typeLabel(e)}`;
   const description = describe(e);
   const path = entryPath(e);
-  return {
-    title,
-    description,
-    alternates: { canonical: path },
-    openGraph: {
-      type: 'website',
-      siteName: SITE.name,
-      title,
-      description,
-      url: path,
-      images: [{ url: absoluteImage(siteUrl(), e.imageUrl), alt: e.name }],
-    },
-  };
+  return pageMetadata({ path, title, description, image: { url: absoluteImage(siteUrl(), e.imageUrl), alt: e.name } });
 }
 
 export default async function PuppyPage({ params }: Params) {
