@@ -134,6 +134,15 @@ test.describe('Puppies tab', () => {
     await expect(adminRow(page, name)).toContainText('Reserved');
     // The button now says what it would do next (SPEC §4: Reserved goes back to Available).
     await expect(adminRow(page, name).getByRole('button', { name: `Mark available ${name}` })).toBeVisible();
+    // Every status the data allows can be set from the row (SPEC §4): Hold, then back to Reserved.
+    const statusMenu = adminRow(page, name).getByLabel(`Set status of ${name}`);
+    await expect(statusMenu.locator('option')).toHaveText(['Available', 'Reserved', 'Adopted', 'Hold']);
+    await statusMenu.selectOption('Hold');
+    await expectToast(page, `${name} is now Hold`);
+    await expect(adminRow(page, name).getByRole('button', { name: `Mark available ${name}` })).toBeVisible();
+    expect(storedEntry(entryId!)!.status).toBe('Hold');
+    await adminRow(page, name).getByLabel(`Set status of ${name}`).selectOption('Reserved');
+    await expectToast(page, `${name} is now Reserved`);
     card = await expectListed(page, name);
     await expect(card).toContainText('Reserved');
 

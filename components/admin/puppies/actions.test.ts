@@ -7,7 +7,7 @@ import { revalidated } from '@/test/setup';
 
 const tmp = useTempDataDir();
 const actions = await import('./actions');
-const { createPuppyAction, updatePuppyAction, togglePuppyStatusAction, togglePuppyPublicAction, deletePuppyAction } = actions;
+const { createPuppyAction, updatePuppyAction, togglePuppyStatusAction, setPuppyStatusAction, togglePuppyPublicAction, deletePuppyAction } = actions;
 const { getBackend } = await import('@/lib/backend');
 const backend = await getBackend();
 const IDLE: FormState = { status: 'idle' };
@@ -105,6 +105,7 @@ describe('authorisation matrix: only an admin can run the puppy actions', () => 
     ['createPuppyAction', () => createPuppyAction(IDLE, form({ ...PUPPY, name: 'Intruder' }))],
     ['updatePuppyAction', (id) => updatePuppyAction(IDLE, form({ ...PUPPY, id, name: 'Renamed' }))],
     ['togglePuppyStatusAction', (id) => togglePuppyStatusAction(id)],
+    ['setPuppyStatusAction', (id) => setPuppyStatusAction(id, 'Hold')],
     ['togglePuppyPublicAction', (id) => togglePuppyPublicAction(id)],
     ['deletePuppyAction', (id) => deletePuppyAction(id)],
   ];
@@ -142,6 +143,32 @@ describe('authorisation matrix: only an admin can run the puppy actions', () => 
     const target = await fixture();
     await signInAs(former); // the cookie still claims admin
     expect((await togglePuppyStatusAction(target.id)).status).toBe('error');
+    expect((await backend.puppies.get({ id: target.id }))!.status).toBe('Available');
+  });
+});
+
+describe('setPuppyStatusAction', () => {
+  it('sets each status the data allows, and the toggle then follows SPEC §4 (anything but Available → Available)', async () => {
+    const target = await fixture();
+    for (const status of ['Hold', 'Adopted', 'Reserved', 'Available'] as const) {
+      expect(await setPuppyStatusAction(target.id, status)).toMatchObject({ status: 'ok', message: `${target.name} is now ${status}` });
+      expect((await backend.puppies.get({ id: target.id }))!.status).toBe(status);
+    }
+    await setPuppyStatusAction(target.id, 'Adopted');
+    await togglePuppyStatusAction(target.id);
+    expect((await backend.puppies.get({ id: target.id }))!.status).toBe('Available');
+  });
+
+  it('refuses a status the data does not allow, or a bad id, and stores nothing', async () => {
+    const target = await fixture();
+    for (const [id, status] of [
+      [target.id, 'Sold'],
+      [target.id, ''],
+      [target.id, 'available'],
+      ['../x', 'Hold'],
+    ] as const) {
+      expect(await setPuppyStatusAction(id, status)).toEqual({ status: 'invalid', message: 'Save failed.' });
+    }
     expect((await backend.puppies.get({ id: target.id }))!.status).toBe('Available');
   });
 });

@@ -1,13 +1,14 @@
 'use server';
 
 import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
 import { getBackend } from '@/lib/backend';
 import { checked, idSchema, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { parsePlainNumber } from '@/lib/domain/input-rules';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
-import { normalizeEntryInput, puppyInputSchema, type Puppy, type PuppyInput } from '@/lib/domain/puppy';
+import { normalizeEntryInput, PUPPY_STATUSES, puppyInputSchema, type Puppy, type PuppyInput } from '@/lib/domain/puppy';
 import { ADMIN_FORM_DEFAULT_ORDER } from '@/lib/domain/site';
 import { TAGS } from '@/lib/domain/tags';
 import { adminAction } from '@/lib/server/admin-action';
@@ -138,6 +139,20 @@ export async function togglePuppyStatusAction(id: string): Promise<FormState> {
     const parsed = entryId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
     const entry = await (await getBackend()).puppies.toggleStatus({ id: parsed.data });
+    revalidateTag(TAGS.puppies);
+    return { status: 'ok', message: `${entry.name} is now ${entry.status}` };
+  });
+}
+
+/**
+ * Sets any status the data allows (SPEC.md §4: Available, Reserved, Adopted, Hold), from the
+ * table's status menu; the edit form keeps offering Available and Reserved only.
+ */
+export async function setPuppyStatusAction(id: string, status: string): Promise<FormState> {
+  return adminAction(MESSAGES.admin.saveFailed, async () => {
+    const parsed = z.object({ id: entryId, status: z.enum(PUPPY_STATUSES) }).safeParse({ id, status });
+    if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
+    const entry = await (await getBackend()).puppies.setStatus(parsed.data);
     revalidateTag(TAGS.puppies);
     return { status: 'ok', message: `${entry.name} is now ${entry.status}` };
   });

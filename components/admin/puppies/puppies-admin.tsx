@@ -1,10 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import { deletePuppyAction, togglePuppyPublicAction, togglePuppyStatusAction } from './actions';
+import { useId, useState } from 'react';
+import { deletePuppyAction, setPuppyStatusAction, togglePuppyPublicAction, togglePuppyStatusAction } from './actions';
 import { Modal } from '@/components/ui/modal';
 import { priceText } from '@/components/puppies/entry-details';
-import { nextStatus } from '@/lib/domain/entry';
+import { nextStatus, PUPPY_STATUSES } from '@/lib/domain/entry';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Puppy } from '@/lib/domain/puppy';
@@ -127,6 +127,9 @@ type RowActionsProps = { entry: Puppy; onEdit: () => void; onResult: (r: FormSta
 function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
   const { pending, run, runDelete } = useRowAction(onResult);
   const who = <span className="visually-hidden"> {entry.name}</span>;
+  const statusId = useId();
+  // Every status the data allows (SPEC.md §4), and an older word still stored, shown as it is.
+  const statuses: string[] = (PUPPY_STATUSES as readonly string[]).includes(entry.status) ? [...PUPPY_STATUSES] : [entry.status, ...PUPPY_STATUSES];
 
   return (
     <div className={styles.actions} aria-busy={pending || undefined}>
@@ -141,6 +144,25 @@ function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
         {entry.public ? 'Hide from site' : 'Show on site'}
         {who}
       </button>
+      <label htmlFor={statusId} className="visually-hidden">
+        Set status of {entry.name}
+      </label>
+      <select
+        id={statusId}
+        className={styles.action}
+        value={entry.status}
+        disabled={pending}
+        onChange={(e) => {
+          const status = e.currentTarget.value;
+          if (status !== entry.status) run(() => setPuppyStatusAction(entry.id, status), MESSAGES.admin.saveFailed);
+        }}
+      >
+        {statuses.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
       <button
         type="button"
         className={`${styles.action} ${styles.danger}`}
