@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/domain/return-to';
 import { TIMINGS } from '@/lib/domain/site';
 import type { SessionInfo } from './use-session-info';
@@ -55,17 +55,21 @@ export function useReturnParams(): ReturnParams | null {
   return params;
 }
 
+/** The address bar's query does not change under a mounted account form. */
+const noSubscription = () => () => {};
+
 /**
  * Where a successful sign-in or sign-up goes: the `?next=` path the visitor was going to (the admin
  * redirect and "Login to view details" set it), only when it is a path on this site; else home.
  * Read in the browser, so the pages stay static.
  */
 export function useReturnTo(): string {
-  const [to, setTo] = useState('/');
-  useEffect(() => {
-    setTo(safeReturnPath(new URL(window.location.href).searchParams.get(RETURN_PARAM)));
-  }, []);
-  return to;
+  const next = useSyncExternalStore(
+    noSubscription,
+    () => new URLSearchParams(window.location.search).get(RETURN_PARAM),
+    () => null, // The static HTML: home.
+  );
+  return safeReturnPath(next);
 }
 
 /**
