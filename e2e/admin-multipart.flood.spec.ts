@@ -1,9 +1,8 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { uniqueId } from './auth-support';
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_ORIGIN } from './env';
+import { E2E_ADMIN, E2E_ORIGIN } from './env';
 import { callAction, callFormAction, findActionId, signInCookies } from './http-client';
+import { withE2eDb } from './sqlite';
 
 /**
  * Issue 11, item 4: multipart server-action bodies lost their first field under /admin with the
@@ -14,7 +13,6 @@ import { callAction, callFormAction, findActionId, signInCookies } from './http-
  * slows no other test.
  */
 
-const DB_FILE = path.join(path.resolve(__dirname, '..'), E2E_DATA_DIR, 'site.db');
 
 test.describe('multipart admin saves (issue 11.4)', () => {
   test('300 concurrent stud creates, bodies sent in pieces like a real network: every stored record equals what was sent', async () => {
@@ -50,13 +48,11 @@ test.describe('multipart admin saves (issue 11.4)', () => {
         ),
       ),
     );
-    const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
-    let rows: { id: string; name: string; registration: string; color: string; notes: string; available: number }[];
-    try {
-      rows = db.prepare('SELECT id, name, registration, color, notes, available FROM studs WHERE registration LIKE ? OR name LIKE ?').all(`AKC-${tag}-%`, `${tag} %`) as typeof rows;
-    } finally {
-      db.close();
-    }
+    type Row = { id: string; name: string; registration: string; color: string; notes: string; available: number };
+    const rows = withE2eDb(
+      (db) => db.prepare('SELECT id, name, registration, color, notes, available FROM studs WHERE registration LIKE ? OR name LIKE ?').all(`AKC-${tag}-%`, `${tag} %`) as Row[],
+      { readonly: true },
+    );
     try {
       const refused = results.filter((r) => (r.result as { status?: string } | null)?.status !== 'ok');
       const wrong = sent.filter((s) => {

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { signInHref } from '../lib/domain/return-to';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_ORIGIN } from './env';
 import { cookieHeader, signInCookies, signOutWith } from './http-client';
 import { DEMO_STUDS, HIDDEN_ENTRIES, waitForHydration } from './support';
+import { withE2eDb } from './sqlite';
 
 /**
  * Issue 11, items 1 and 5, against the production build as an outside caller would try them
@@ -18,7 +18,6 @@ import { DEMO_STUDS, HIDDEN_ENTRIES, waitForHydration } from './support';
  */
 
 const ROOT = path.resolve(__dirname, '..');
-const DB_FILE = path.join(ROOT, E2E_DATA_DIR, 'site.db');
 
 /** The owner's command line (scripts/admin.ts) on the e2e server's data folder. */
 function adminCli(command: 'promote' | 'demote', email: string): void {
@@ -35,15 +34,14 @@ function adminCli(command: 'promote' | 'demote', email: string): void {
 const VISITOR = { name: `Visitor ${uniqueId()}`, email: `visitor-${uniqueId()}@example.test`, phone: '5855550199', body: `Private note ${uniqueId()}` };
 
 function addMessage(): void {
-  const db = new Database(DB_FILE, { fileMustExist: true });
-  try {
-    db.prepare(
-      `INSERT INTO outbox (id, kind, recipients, subject, body, from_name, reply_email, phone, created_at)
-       VALUES (?, 'contact', '["owner@example.test"]', 'Website contact', ?, ?, ?, ?, ?)`,
-    ).run(randomUUID().replace(/-/g, '').slice(0, 20), VISITOR.body, VISITOR.name, VISITOR.email, VISITOR.phone, new Date().toISOString());
-  } finally {
-    db.close();
-  }
+  withE2eDb((db) =>
+    db
+      .prepare(
+        `INSERT INTO outbox (id, kind, recipients, subject, body, from_name, reply_email, phone, created_at)
+         VALUES (?, 'contact', '["owner@example.test"]', 'Website contact', ?, ?, ?, ?, ?)`,
+      )
+      .run(randomUUID().replace(/-/g, '').slice(0, 20), VISITOR.body, VISITOR.name, VISITOR.email, VISITOR.phone, new Date().toISOString()),
+  );
 }
 
 /**

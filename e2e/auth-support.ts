@@ -1,19 +1,16 @@
-import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, type Browser, type Dialog, type Locator, type Page } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_ORIGIN } from './env';
+import { E2E_ORIGIN } from './env';
 import { waitForHydration } from './support';
+import { withE2eDb, type E2eDb } from './sqlite';
 
 /**
  * Helpers for the account and admin specs (e2e/accounts.spec.ts, e2e/admin.spec.ts). Every test
  * makes its own uniquely named data with `uniqueId()`, so the specs run in parallel and in any order.
  */
-
-/** The SQLite file of the e2e server (playwright.config.ts gives it DATA_DIR=E2E_DATA_DIR). */
-const DB_FILE = path.resolve(__dirname, '..', E2E_DATA_DIR, 'site.db');
 
 /** A short id unique across workers and runs: time, process and randomness, letters and digits only. */
 export function uniqueId(): string {
@@ -107,13 +104,8 @@ export { accountForm };
 // ---------------------------------------------------------------------------------------------
 // The e2e server's store (read only)
 
-function withDb<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
+function withDb<T>(read: (db: E2eDb) => T): T {
+  return withE2eDb(read, { readonly: true });
 }
 
 /** The body of the newest `password-reset` message in the outbox addressed to `email`, or null. */

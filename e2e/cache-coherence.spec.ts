@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../lib/domain/messages';
 import { uniqueId } from './auth-support';
@@ -9,6 +8,7 @@ import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR, E2E_ORIGIN } from './env';
 import { signInCookies } from './http-client';
 import { startServer, visibleWithin, visit, type RunningServer } from './second-server';
 import { PUBLIC_ENTRIES } from './support';
+import { withE2eDb } from './sqlite';
 
 /**
  * Issue 9 on the embedded default: several `next start` processes on one DATA_DIR (a process
@@ -19,7 +19,6 @@ import { PUBLIC_ENTRIES } from './support';
  */
 
 const ROOT = path.resolve(__dirname, '..');
-const DB_FILE = path.join(ROOT, E2E_DATA_DIR, 'site.db');
 /** B's bound for writes made outside the app: each cached read lives this long. */
 const MAX_AGE = 2;
 
@@ -28,25 +27,16 @@ test.describe.configure({ mode: 'serial' });
 let b: RunningServer;
 const extra: RunningServer[] = [];
 
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(DB_FILE, { fileMustExist: true });
-  db.pragma('busy_timeout = 10000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
 
 const store: Store = {
   async entryIdByName(name) {
-    return withDb((db) => (db.prepare('SELECT id FROM puppies WHERE name = ?').get(name) as { id: string } | undefined)?.id ?? null);
+    return withE2eDb((db) => (db.prepare('SELECT id FROM puppies WHERE name = ?').get(name) as { id: string } | undefined)?.id ?? null);
   },
   async studIdByName(name) {
-    return withDb((db) => (db.prepare('SELECT id FROM studs WHERE name = ?').get(name) as { id: string } | undefined)?.id ?? null);
+    return withE2eDb((db) => (db.prepare('SELECT id FROM studs WHERE name = ?').get(name) as { id: string } | undefined)?.id ?? null);
   },
   async basicInfo() {
-    const raw = withDb((db) => (db.prepare("SELECT value FROM settings WHERE key = 'basicInfo'").get() as { value: string } | undefined)?.value);
+    const raw = withE2eDb((db) => (db.prepare("SELECT value FROM settings WHERE key = 'basicInfo'").get() as { value: string } | undefined)?.value);
     const v = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
     const s = (x: unknown) => (typeof x === 'string' ? x : '');
     const social = (v.social ?? {}) as Record<string, unknown>;
@@ -60,7 +50,7 @@ const store: Store = {
   },
 };
 
-const entryCount = () => withDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM cache_entries').get() as { n: number }).n);
+const entryCount = () => withE2eDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM cache_entries').get() as { n: number }).n);
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -107,7 +97,7 @@ test('unknown /puppies/<id> answer 404 and add no cache entry', async () => {
 /** A public demo entry's id and name, to change from outside the app. */
 function someEntry(): { id: string; name: string } {
   const name = PUBLIC_ENTRIES[0]!.name;
-  const id = (withDb((db) => db.prepare('SELECT id FROM puppies WHERE name = ?').get(name)) as { id: string } | undefined)?.id;
+  const id = (withE2eDb((db) => db.prepare('SELECT id FROM puppies WHERE name = ?').get(name)) as { id: string } | undefined)?.id;
   expect(id, `demo entry ${name}`).toBeTruthy();
   return { id: id!, name };
 }
@@ -116,13 +106,13 @@ test('a database write outside the app shows on its own within the stated bound'
   const { id, name } = someEntry();
   expect((await visit(b.origin, '/puppies')).html).toContain(name);
   const outside = `Outside Write ${uniqueId()}`;
-  withDb((db) => db.prepare('UPDATE puppies SET name = ? WHERE id = ?').run(outside, id));
+  withE2eDb((db) => db.prepare('UPDATE puppies SET name = ? WHERE id = ?').run(outside, id));
   try {
     // The bound: a cached read lives MAX_AGE s, the page regenerates on the next visit after that.
     const took = await visibleWithin((MAX_AGE * 2 + 3) * 1000, async () => (await visit(b.origin, '/puppies')).html.includes(outside));
     console.log(`[cache coherence] outside write visible after ${took} ms (CACHE_MAX_AGE_SECONDS=${MAX_AGE})`);
   } finally {
-    withDb((db) => db.prepare('UPDATE puppies SET name = ? WHERE id = ?').run(name, id));
+    withE2eDb((db) => db.prepare('UPDATE puppies SET name = ? WHERE id = ?').run(name, id));
   }
 });
 
@@ -135,10 +125,10 @@ test('a backend failing during regeneration keeps the last good page; the §8 me
 
   // The database breaks (the table a listing reads is gone), and another instance has invalidated
   // the listing meanwhile, so no cached read of it is trusted either.
-  withDb((db) => db.exec('ALTER TABLE puppies RENAME TO puppies_broken'));
+  withE2eDb((db) => db.exec('ALTER TABLE puppies RENAME TO puppies_broken'));
   let healed = false;
   try {
-    withDb((db) => db.prepare('INSERT INTO cache_tags (tag, revalidated_at) VALUES (?, ?) ON CONFLICT(tag) DO UPDATE SET revalidated_at = excluded.revalidated_at').run('puppies', Date.now()));
+    withE2eDb((db) => db.prepare('INSERT INTO cache_tags (tag, revalidated_at) VALUES (?, ?) ON CONFLICT(tag) DO UPDATE SET revalidated_at = excluded.revalidated_at').run('puppies', Date.now()));
     // B regenerates (the page and its read are stale, then invalidated) and keeps its last good listing.
     const until = Date.now() + (MAX_AGE + 2) * 1000;
     while (Date.now() < until) {
@@ -159,7 +149,7 @@ test('a backend failing during regeneration keeps the last good page; the §8 me
     // Healed, with a change made meanwhile: both servers show current content; D never serves the
     // §8 page again (it was not cached).
     const renamed = `After Outage ${uniqueId()}`;
-    withDb((db) => {
+    withE2eDb((db) => {
       db.exec('ALTER TABLE puppies_broken RENAME TO puppies');
       db.prepare('UPDATE puppies SET name = ? WHERE id = ?').run(renamed, id);
     });
@@ -170,7 +160,7 @@ test('a backend failing during regeneration keeps the last good page; the §8 me
     const tookB = await visibleWithin(60_000, async () => (await visit(b.origin, '/puppies')).html.includes(renamed));
     console.log(`[cache coherence] after recovery: current content on B after ${tookB} ms`);
   } finally {
-    withDb((db) => {
+    withE2eDb((db) => {
       if (!healed) db.exec('ALTER TABLE puppies_broken RENAME TO puppies');
       db.prepare('UPDATE puppies SET name = ? WHERE id = ?').run(name, id);
     });
@@ -182,7 +172,7 @@ test('a fresh data folder (rebuilt, restored or moved store) shows its own conte
   // Content only the suite's store has: a renamed entry, cached on A and B.
   const { id, name } = someEntry();
   const marker = `Old Store Only ${uniqueId()}`;
-  withDb((db) => db.prepare('UPDATE puppies SET name = ? WHERE id = ?').run(marker, id));
+  withE2eDb((db) => db.prepare('UPDATE puppies SET name = ? WHERE id = ?').run(marker, id));
   const freshDir = `${E2E_DATA_DIR}-fresh`;
   fs.rmSync(path.join(ROOT, freshDir), { recursive: true, force: true });
   try {
@@ -204,7 +194,7 @@ test('a fresh data folder (rebuilt, restored or moved store) shows its own conte
     }
     expect((await visit(c.origin, '/puppies')).html).toContain(name);
   } finally {
-    withDb((db) => db.prepare('UPDATE puppies SET name = ? WHERE id = ?').run(name, id));
+    withE2eDb((db) => db.prepare('UPDATE puppies SET name = ? WHERE id = ?').run(name, id));
     fs.rmSync(path.join(ROOT, freshDir), { recursive: true, force: true });
   }
 });

@@ -1,9 +1,8 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { acceptNextConfirm, storedNotificationEmails, uniqueId } from './auth-support';
-import { E2E_ADMIN, E2E_DATA_DIR } from './env';
+import { E2E_ADMIN } from './env';
 import { cards, signIn, waitForHydration } from './support';
+import { withE2eDb } from './sqlite';
 
 /**
  * The contact forms (SPEC.md §4, §5, §7, §8): the footer's "Let's Connect" and /contact. The e2e
@@ -24,18 +23,16 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` });
 });
 
-const DB_FILE = path.resolve(__dirname, '..', E2E_DATA_DIR, 'site.db');
 
 /** Contact messages in the e2e server's outbox from this sender name. */
 function storedContacts(fromName: string): { body: string; reply_email: string; phone: string; recipients: string }[] {
-  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare("SELECT body, reply_email, phone, recipients FROM outbox WHERE kind = 'contact' AND from_name = ?")
-      .all(fromName) as { body: string; reply_email: string; phone: string; recipients: string }[];
-  } finally {
-    db.close();
-  }
+  return withE2eDb(
+    (db) =>
+      db
+        .prepare("SELECT body, reply_email, phone, recipients FROM outbox WHERE kind = 'contact' AND from_name = ?")
+        .all(fromName) as { body: string; reply_email: string; phone: string; recipients: string }[],
+    { readonly: true },
+  );
 }
 
 function footerForm(page: Page): Locator {

@@ -1,9 +1,8 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { acceptNextConfirm, expectToast, uniqueId } from './auth-support';
-import { E2E_ADMIN, E2E_DATA_DIR } from './env';
+import { E2E_ADMIN } from './env';
 import { signIn, waitForHydration } from './support';
+import { withE2eDb } from './sqlite';
 
 /**
  * Admin › Messages after a flood: one page of 50 at a time with older pages by link, Delete
@@ -12,24 +11,14 @@ import { signIn, waitForHydration } from './support';
  * sort after whatever other specs send meanwhile.
  */
 
-const DB_FILE = path.resolve(__dirname, '..', E2E_DATA_DIR, 'site.db');
 const COUNT = 55;
 
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(DB_FILE, { fileMustExist: true });
-  db.pragma('busy_timeout = 10000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
 
 test('a flooded inbox: pages of 50, Delete handled, and the retention setting', async ({ page }) => {
   test.setTimeout(90_000);
   const uid = uniqueId();
   const name = (i: number) => `Flood ${uid} ${String(i).padStart(2, '0')}`;
-  withDb((db) => {
+  withE2eDb((db) => {
     const insert = db.prepare(
       "INSERT INTO outbox (id, kind, recipients, subject, body, from_name, reply_email, phone, created_at, handled_at) VALUES (?, 'contact', '[]', 'New message', 'Hello', ?, 'flood@example.com', '', ?, ?)",
     );
@@ -68,7 +57,7 @@ test('a flooded inbox: pages of 50, Delete handled, and the retention setting', 
   await deleteHandled.click();
   expect(await confirmText).toMatch(/^Delete \d+ handled messages?\?$/);
   await expectToast(page, (await confirmText).replace(/^Delete (\d+) handled (messages?)\?$/, 'Deleted $1 handled $2.'));
-  const left = withDb((db) => db.prepare("SELECT from_name, handled_at FROM outbox WHERE from_name LIKE ?").all(`Flood ${uid} %`) as { from_name: string; handled_at: string | null }[]);
+  const left = withE2eDb((db) => db.prepare("SELECT from_name, handled_at FROM outbox WHERE from_name LIKE ?").all(`Flood ${uid} %`) as { from_name: string; handled_at: string | null }[]);
   expect(left).toHaveLength(COUNT - 2);
   expect(left.every((m) => m.handled_at === null)).toBe(true);
 

@@ -1,8 +1,6 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { seedEntries, seedStuds } from '../lib/backend/local/seed/content';
-import { E2E_DATA_DIR } from './env';
+import { withE2eDb } from './sqlite';
 
 /** The demo content the e2e server was seeded with (the same module the seed uses). */
 export const DEMO_ENTRIES = seedEntries();
@@ -12,18 +10,10 @@ export const PUBLIC_LITTERS = PUBLIC_ENTRIES.filter((e) => e.entryType === 'litt
 export const HIDDEN_ENTRIES = DEMO_ENTRIES.filter((e) => !e.public);
 export const DEMO_STUDS = seedStuds();
 
-/** The SQLite file of the e2e server (playwright.config.ts gives it DATA_DIR=E2E_DATA_DIR). */
-const DB_FILE = path.resolve(__dirname, '..', E2E_DATA_DIR, 'site.db');
-
 /** Ids by entry name, read from the e2e server's database (hidden entries have no public link to take them from). */
 export function entryIdsByName(): Map<string, string> {
-  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare('SELECT id, name FROM puppies').all() as { id: string; name: string }[];
-    return new Map(rows.map((r) => [r.name, r.id]));
-  } finally {
-    db.close();
-  }
+  const rows = withE2eDb((db) => db.prepare('SELECT id, name FROM puppies').all() as { id: string; name: string }[], { readonly: true });
+  return new Map(rows.map((r) => [r.name, r.id]));
 }
 
 /** Every JSON-LD object in an HTML document, nested ones (ItemList items, @graph) included. */
