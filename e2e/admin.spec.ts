@@ -290,6 +290,23 @@ test.describe('Gallery tab', () => {
   });
 });
 
+test.describe('Account tab', () => {
+  test('a wrong current password is refused beside its field; the password stays as it was', async ({ page }) => {
+    const submit = page.getByRole('button', { name: 'Change password' });
+    await openAdmin(page, '/admin/account', submit);
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Account' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('not-the-password');
+    await form.getByLabel('New password', { exact: true }).fill('another-password-1');
+    await form.getByLabel('New password again').fill('another-password-1');
+    await submit.click();
+    await expect(form.getByText('That is not your current password.')).toBeVisible();
+    await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+    // Still signed in with the old password.
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  });
+});
+
 test.describe('Gallery captions', () => {
   test('caption and alt text: saved, shown on /gallery newest first, and the delete confirmation names the caption', async ({ page }) => {
     test.setTimeout(90_000);

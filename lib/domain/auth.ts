@@ -23,6 +23,15 @@ export const registerSchema = z.object({
 
 export const forgotSchema = z.object({ email: emailField });
 
+/** Admin › Account: the current password proves it is the owner at the keyboard. */
+export const changePasswordSchema = z
+  .object({
+    current: z.string().min(1, MESSAGES.account.currentRequired).max(200),
+    password: registerSchema.shape.password,
+    confirm: z.string().max(200),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: MESSAGES.account.mismatch });
+
 export const resetSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This reset link is invalid or has expired.'),
   password: z.string().min(PASSWORD_MIN, MESSAGES.register.weakPassword).max(200, 'That password is too long.'),

@@ -88,6 +88,15 @@ export const MESSAGES = {
   },
   // Beyond the spec: every admin action and admin route refuses anyone but an admin with this.
   forbidden: 'You do not have permission to do that.',
+  // Beyond the spec: Admin › Account.
+  account: {
+    currentRequired: 'Enter your current password.',
+    wrongCurrent: 'That is not your current password.',
+    mismatch: 'The two new passwords are not the same.',
+    changed: 'Password changed. Other devices are signed out.',
+    changeFailed: 'Could not change the password.',
+    firebase: 'Passwords are kept by Firebase Auth here: use “Forgot password?” on the sign-in page to get a reset e-mail.',
+  },
   // Beyond the spec: the server refuses work during a flood (the password-hashing queue is full).
   busy: 'The site is busy right now. Please try again in a minute.',
   // Beyond the spec: the owner's Messages tab.

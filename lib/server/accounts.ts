@@ -6,7 +6,7 @@ import { AppError } from '@/lib/domain/errors';
 import { SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import type { User } from '@/lib/domain/user';
-import { hashPassword } from '@/lib/config/password';
+import { hashPassword, verifyPassword } from '@/lib/config/password';
 
 /** Account operations behind the auth pages' actions (embedded backend). */
 
@@ -49,6 +49,19 @@ export async function requestPasswordReset({ email }: { email: string }): Promis
     },
   });
   console.log(`[accounts] password reset link for ${user.email}: ${link}`);
+}
+
+/**
+ * Admin › Account: a new password for a signed-in account, after its current one is checked. The
+ * store raises the session version with it, so every session issued before (other devices, this
+ * one too) ends; the form signs this browser in again with the new password.
+ */
+export async function changePassword({ userId, current, password }: { userId: string; current: string; password: string }): Promise<void> {
+  const backend = await getBackend();
+  if (backend.identity) throw new AppError('unavailable', 'Passwords are changed through Firebase Auth in Firebase mode');
+  const ok = await verifyPassword(current, await backend.users.getPasswordHash({ id: userId }));
+  if (!ok) throw new AppError('invalid_input', 'wrong-current');
+  await backend.users.setPasswordHash({ id: userId, passwordHash: await hashPassword(password) });
 }
 
 /** Uses the token once and sets the new password; resolves to the account it belonged to. */

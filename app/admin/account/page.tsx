@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '@/components/admin/account/account.module.css';
+import { ChangePasswordForm } from '@/components/admin/account/change-password-form';
+import { AdminPageHead } from '@/components/admin/admin-page-head';
+import { requireAdminPage } from '@/lib/auth/guard';
+import { getBackend } from '@/lib/backend';
+import { MESSAGES } from '@/lib/domain/messages';
+
+export const metadata: Metadata = { title: 'Account' };
+
+/** The owner's own account: a new password (embedded backend); Firebase mode points to its reset e-mail. */
+export default async function AccountPage() {
+  const user = await requireAdminPage(); // before any read: see lib/auth/guard.ts
+  const firebase = (await getBackend()).identity !== null;
+  return (
+    <>
+      <AdminPageHead title="Account" lead={`Signed in as ${user.email}.`} />
+      <section aria-labelledby="password-title" className={`card ${styles.panel}`}>
+        <h2 id="password-title">Change password</h2>
+        {firebase ? (
+          <p>
+            {MESSAGES.account.firebase} <Link href="/forgot-password">Send a reset e-mail</Link>
+          </p>
+        ) : (
+          <ChangePasswordForm email={user.email} />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, useTempDataDir } from '@/test/auth';
+
+const tmp = useTempDataDir();
+const { changePasswordAction } = await import('./actions');
+const { getBackend } = await import('@/lib/backend');
+const { hashPassword, verifyPassword } = await import('@/lib/config/password');
+const { currentUser } = await import('@/lib/auth/session');
+const { FORBIDDEN_MESSAGE } = await import('@/lib/server/admin-action');
+const { IDLE } = await import('@/lib/domain/form-state');
+
+afterAll(tmp.cleanup);
+
+const OLD = 'old-password-123';
+let ownerId = '';
+
+beforeAll(async () => {
+  const b = await getBackend();
+  ownerId = (await b.users.create({ email: 'owner@example.com', role: 'admin', passwordHash: await hashPassword(OLD) })).id;
+});
+
+function form(fields: Record<string, string>): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
+  return fd;
+}
+
+async function storedHash() {
+  return (await getBackend()).users.getPasswordHash({ id: ownerId });
+}
+
+const owner = () => signInAs({ id: ownerId, email: 'owner@example.com', role: 'admin' });
+
+describe('changePasswordAction', () => {
+  it('refuses everyone but an admin and changes nothing', async () => {
+    const b = await getBackend();
+    const user = await b.users.create({ email: 'member@example.com', passwordHash: await hashPassword('member-pw-1') });
+    const before = await storedHash();
+    for (const who of [null, { id: user.id, email: user.email, role: 'user' as const }, { id: user.id, email: user.email, role: 'admin' as const }]) {
+      await signInAs(who);
+      expect(await changePasswordAction(IDLE, form({ current: 'member-pw-1', password: 'new-password-1', confirm: 'new-password-1' }))).toEqual({
+        status: 'error',
+        message: FORBIDDEN_MESSAGE,
+      });
+    }
+    expect(await storedHash()).toBe(before);
+    expect(await verifyPassword('member-pw-1', await b.users.getPasswordHash({ id: user.id }))).toBe(true);
+  });
+
+  it('needs the right current password, a long enough new one typed twice; nothing is stored otherwise', async () => {
+    const before = await storedHash();
+    await owner();
+    expect(await changePasswordAction(IDLE, form({ current: 'wrong', password: 'new-password-1', confirm: 'new-password-1' }))).toMatchObject({
+      status: 'invalid',
+      fieldErrors: { current: 'That is not your current password.' },
+    });
+    expect(await changePasswordAction(IDLE, form({ current: OLD, password: 'short', confirm: 'short' }))).toMatchObject({
+      status: 'invalid',
+      fieldErrors: { password: 'Password should be at least 6 characters.' },
+    });
+    expect(await changePasswordAction(IDLE, form({ current: OLD, password: 'new-password-1', confirm: 'new-password-2' }))).toMatchObject({
+      status: 'invalid',
+      fieldErrors: { confirm: 'The two new passwords are not the same.' },
+    });
+    expect(await changePasswordAction(IDLE, form({ current: '', password: 'new-password-1', confirm: 'new-password-1' }))).toMatchObject({
+      status: 'invalid',
+      fieldErrors: { current: 'Enter your current password.' },
+    });
+    expect(await storedHash()).toBe(before);
+    // None of these ended the session.
+    expect((await currentUser())?.id).toBe(ownerId);
+  });
+
+  it('stores the new password and ends every session issued before (the form signs in again)', async () => {
+    await owner();
+    const versionBefore = (await (await getBackend()).users.getById({ id: ownerId }))!.sessionVersion;
+    expect(await changePasswordAction(IDLE, form({ current: OLD, password: 'new-password-1', confirm: 'new-password-1' }))).toEqual({
+      status: 'ok',
+      message: 'Password changed. Other devices are signed out.',
+    });
+    const hash = await storedHash();
+    expect(await verifyPassword('new-password-1', hash)).toBe(true);
+    expect(await verifyPassword(OLD, hash)).toBe(false);
+    expect((await (await getBackend()).users.getById({ id: ownerId }))!.sessionVersion).toBe(versionBefore + 1);
+    // The cookie from before the change no longer counts.
+    expect(await currentUser()).toBeNull();
+  });
+});
