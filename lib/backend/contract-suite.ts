@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { puppyInputSchema, type PuppyInput, type PuppyInputDraft } from '@/lib/domain/puppy';
-import { studInputSchema, type StudInputDraft } from '@/lib/domain/stud';
 import { isAppError } from '@/lib/domain/errors';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { NewOutboxMessage } from '@/lib/domain/outbox';
+import { puppyInput as puppy, studInput as stud } from '@/test/factories';
 import type { Backend } from './types';
 
 export type ContractSection = 'puppies' | 'studs' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer';
@@ -20,10 +19,6 @@ export function backendContract(
   opts: { exclude?: readonly ContractSection[]; only?: readonly ContractSection[] } = {},
 ) {
   const on = (s: ContractSection) => (opts.only ? opts.only.includes(s) : !opts.exclude?.includes(s));
-
-  const puppy = (d: Partial<PuppyInputDraft> = {}): PuppyInput =>
-    puppyInputSchema.parse({ entryType: 'puppy', name: 'Sunny', order: 5, ...d });
-  const stud = (d: Partial<StudInputDraft> = {}) => studInputSchema.parse({ name: 'Duke', ...d });
 
   async function withBackend(fn: (b: Backend) => Promise<void>) {
     const b = await fresh();

@@ -3,6 +3,7 @@ import type { FormState } from '@/lib/domain/form-state';
 import type { Puppy, PuppyInput } from '@/lib/domain/puppy';
 import type { User } from '@/lib/domain/user';
 import { signInAs, useTempDataDir } from '@/test/auth';
+import { puppyInput } from '@/test/factories';
 import { revalidated } from '@/test/setup';
 
 const tmp = useTempDataDir();
@@ -72,26 +73,7 @@ async function storedImage(name: string): Promise<{ url: string; path: string }>
 }
 
 async function fixture(overrides: Partial<PuppyInput> = {}): Promise<Puppy> {
-  return backend.puppies.create({
-    input: {
-      entryType: 'puppy',
-      name: 'Fixture',
-      description: '',
-      imageUrl: null,
-      order: 100,
-      status: 'Available',
-      price: 1000,
-      sex: 'Male',
-      color: '',
-      dob: null,
-      availableDate: null,
-      damName: '',
-      studName: '',
-      expectedDate: null,
-      public: true,
-      ...overrides,
-    },
-  });
+  return backend.puppies.create({ input: puppyInput({ name: 'Fixture', order: 100, price: 1000, sex: 'Male', ...overrides }) });
 }
 
 describe('authorisation matrix: only an admin can run the puppy actions', () => {

@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAppError } from '@/lib/domain/errors';
 import { puppyInputSchema } from '@/lib/domain/puppy';
+import { puppyInput } from '@/test/factories';
 import { freshFirebaseBackend } from '@/test/firebase';
 import { backendContract } from '../contract-suite';
 import type { FirebaseBackend } from './index';
@@ -23,7 +24,7 @@ const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 describe('firebase backend: documents written by other tools', () => {
   it('shows entries without a public or order field (shown unless false), in order, and toggling fills them in', async () => {
     const b = await backend();
-    await b.puppies.create({ input: puppyInputSchema.parse({ entryType: 'puppy', name: 'Ordered', order: 5 }) });
+    await b.puppies.create({ input: puppyInput({ name: 'Ordered' }) });
     await b.db.collection('puppies').doc('legacy1').set({ name: 'No flags', createdAt: at('2025-01-01T00:00:00Z') });
     await b.db.collection('puppies').doc('legacy2').set({ name: 'Only public', public: true });
     await b.db.collection('puppies').doc('legacy3').set({ name: 'Hidden legacy', public: false });

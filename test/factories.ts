@@ -1,0 +1,12 @@
+import { puppyInputSchema, type PuppyInput, type PuppyInputDraft } from '@/lib/domain/puppy';
+import { studInputSchema, type StudInput, type StudInputDraft } from '@/lib/domain/stud';
+
+/** A valid puppy entry for tests: "Sunny", order 5, the schema's defaults, then `overrides` (parsed, so they must be valid too). */
+export function puppyInput(overrides: Partial<PuppyInputDraft> = {}): PuppyInput {
+  return puppyInputSchema.parse({ entryType: 'puppy', name: 'Sunny', order: 5, ...overrides });
+}
+
+/** A valid stud for tests: "Duke", the schema's defaults, then `overrides` (parsed). */
+export function studInput(overrides: Partial<StudInputDraft> = {}): StudInput {
+  return studInputSchema.parse({ name: 'Duke', ...overrides });
+}
