@@ -407,6 +407,13 @@ test.describe('Hero image', () => {
       await expect(upload).toBeDisabled();
       await page.getByLabel('Choose a new hero image', { exact: true }).setInputFiles(image);
       await expect(upload).toBeEnabled();
+      // Before uploading, the owner sees how the home page will crop it on phones and wide screens.
+      const crop = page.getByRole('group', { name: 'Crop preview' });
+      for (const where of ['on phones', 'on wide screens']) {
+        const img = crop.getByRole('img', { name: new RegExp(`cropped as ${where}$`) });
+        await expect(img).toBeVisible();
+        await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(1600);
+      }
       await upload.click();
       await expectToast(page, 'Hero image uploaded successfully!');
       await expect(statusWith(page, 'Hero image uploaded successfully!')).toBeVisible();

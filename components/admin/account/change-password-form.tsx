@@ -1,9 +1,10 @@
 'use client';
 
 import { signIn } from 'next-auth/react';
-import { startTransition, useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { FormState } from '@/lib/domain/form-state';
+import { MESSAGES } from '@/lib/domain/messages';
 import { PASSWORD_MIN } from '@/lib/domain/site';
 import styles from '../admin-form.module.css';
 import { changePasswordAction, type AccountField } from './actions';
@@ -21,44 +22,30 @@ const FIELDS: { name: AccountField; label: string; autoComplete: string }[] = [
  */
 export function ChangePasswordForm({ email }: { email: string }) {
   const id = useId();
-  const [state, dispatch, pending] = useActionState(changePasswordAction, IDLE);
-  const [renewing, setRenewing] = useState(false);
-  const [done, setDone] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const sent = useRef<string | null>(null);
+  const [state, setState] = useState<FormState<AccountField>>(IDLE);
+  const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    if (state.status !== 'ok') {
-      sent.current = null;
-      toast.error(state.message);
-      return;
-    }
-    const password = sent.current;
-    sent.current = null;
-    setRenewing(true);
-    void (async () => {
-      if (password) await signIn('password', { email, password, redirect: false }).catch(() => null);
-      setRenewing(false);
-      formRef.current?.reset();
-      toast.success(state.message);
-      setDone(state.message ?? '');
-    })();
-  }, [state, email]);
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setDone('');
-    const data = new FormData(e.currentTarget);
-    sent.current = String(data.get('password') ?? '');
-    // Dispatched by hand so React keeps the fields on an error.
-    startTransition(() => dispatch(data));
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    setBusy(true);
+    const result = await changePasswordAction(IDLE, data).catch((): FormState<AccountField> => ({ status: 'error', message: MESSAGES.account.changeFailed }));
+    if (result.status === 'ok') {
+      // The old session has just ended: a new one with the new password keeps this browser signed in.
+      await signIn('password', { email, password: String(data.get('password') ?? ''), redirect: false }).catch(() => null);
+      form.reset();
+      toast.success(result.message);
+    } else {
+      toast.error(result.message);
+    }
+    setState(result);
+    setBusy(false);
   }
 
-  const busy = pending || renewing;
   const error = (f: AccountField) => (state.status === 'ok' ? undefined : state.fieldErrors?.[f]);
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} aria-label="Change password" noValidate>
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} aria-label="Change password" noValidate>
       <fieldset disabled={busy} className={styles.fieldset}>
         {FIELDS.map((f) => (
           <div key={f.name} className="field">
@@ -89,7 +76,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
         </div>
       </fieldset>
       <p role="status" aria-live="polite">
-        {done}
+        {state.status === 'ok' ? state.message : ''}
       </p>
     </form>
   );

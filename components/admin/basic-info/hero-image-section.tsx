@@ -10,6 +10,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import type { HeroImage } from '@/lib/domain/settings';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import styles from './basic-info.module.css';
+import { HeroCropPreview } from './hero-crop-preview';
 
 type Status = { kind: 'ok' | 'error'; text: string; detail?: string } | null;
 
@@ -116,6 +117,7 @@ export function HeroImageSection({ hero }: { hero: HeroImage }) {
               JPEG, PNG, WebP, AVIF or GIF, up to 15 MB. A wide landscape photo works best.
             </p>
           </div>
+          {file && !uploading ? <HeroCropPreview file={file} /> : null}
           {uploading ? (
             <div className={styles.progress}>
               <label htmlFor={`${id}-progress`}>Uploading {file?.name}</label>
