@@ -9,7 +9,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import styles from './auth.module.css';
 import { emailProblem } from './client-checks';
 import { usePreloadFirebase, withFirebase } from './firebase/load';
-import type { FirebaseWebConfig } from './firebase/types';
+import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
 import { FormNotice, SubmitButton, TextField, type Notice } from './form-parts';
 
 const INITIAL: FormState<'email'> = { status: 'idle' };

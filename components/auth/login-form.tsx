@@ -14,7 +14,7 @@ import styles from './auth.module.css';
 import { emailProblem, passwordProblem } from './client-checks';
 import { FormNotice, PasswordField, SubmitButton, TextField, type Notice } from './form-parts';
 import { usePreloadFirebase, withFirebase } from './firebase/load';
-import type { FirebaseWebConfig } from './firebase/types';
+import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
 import { GoogleButton } from './google-button';
 import { AlreadySignedIn } from './already-signed-in';
 import { useSessionInfo } from './use-session-info';

@@ -181,7 +181,7 @@ export type VerifiedIdentity = {
   signInProvider: string | null;
 };
 
-/** A standard scrypt hash (RFC 7914), as the local backend makes them (lib/server/password.ts). */
+/** A standard scrypt hash (RFC 7914), as the local backend makes them (lib/config/password.ts). */
 export type ScryptHash = { N: number; r: number; p: number; salt: Uint8Array; hash: Uint8Array };
 
 /** An account to create in the identity provider, under a given uid (export/import). */

@@ -7,7 +7,7 @@ import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
  * (lib/config/site-origin.ts derives the public origin from the same variables; the NEXT_PUBLIC_*
  * values the browser needs are inlined by Next at build time where client code spells them out).
  * Nothing is required for the embedded default; BACKEND=firebase requires NEXTAUTH_SECRET and the
- * web app config (the adapter's own variables are parsed by lib/backend/firebase/config.ts with the
+ * web app config (the adapter's own variables are parsed by lib/config/firebase.ts with the
  * same project-id rule). A missing or malformed value stops the start (instrumentation.ts) with one
  * message naming the variable.
  */
@@ -56,7 +56,7 @@ const schema = z.object({
     }),
 });
 
-/** What Firebase mode needs besides the adapter's own settings (lib/backend/firebase/config.ts). */
+/** What Firebase mode needs besides the adapter's own settings (lib/config/firebase.ts). */
 const firebaseModeSchema = schema.superRefine((env, ctx) => {
   if (env.BACKEND !== 'firebase') return;
   const required = (key: keyof typeof env, ok: boolean) => {

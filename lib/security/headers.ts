@@ -50,7 +50,7 @@ export function firebaseMode(env: HeaderEnv): boolean {
   return env.BACKEND?.trim() === 'firebase';
 }
 
-/** App Hosting's FIREBASE_WEBAPP_CONFIG (JSON), as components/auth/firebase/config.ts reads it. */
+/** App Hosting's FIREBASE_WEBAPP_CONFIG (JSON), as lib/config/firebase-web.ts reads it. */
 function appHostingWebConfig(env: HeaderEnv): { authDomain?: string; projectId?: string } {
   if (!present(env.FIREBASE_WEBAPP_CONFIG)) return {};
   try {

@@ -1,5 +1,5 @@
 import { AuthHeading } from '@/components/auth/auth-shell';
-import { firebaseWebConfig } from '@/components/auth/firebase/config';
+import { firebaseWebConfig } from '@/lib/config/firebase-web';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 

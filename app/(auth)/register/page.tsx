@@ -1,5 +1,5 @@
 import { AuthHeading } from '@/components/auth/auth-shell';
-import { firebaseWebConfig } from '@/components/auth/firebase/config';
+import { firebaseWebConfig } from '@/lib/config/firebase-web';
 import { RegisterForm } from '@/components/auth/register-form';
 import { googleConfigured } from '@/lib/auth/options';
 import { SITE } from '@/lib/domain/site';

@@ -16,7 +16,7 @@ import {
 } from 'firebase/auth';
 import { signIn } from 'next-auth/react';
 import { firebaseAuthFailure, SESSION_FAILED, type AuthFailure, type FirebaseAuthFlow } from '@/lib/auth/firebase-errors';
-import type { FirebaseWebConfig } from './types';
+import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
 
 /**
  * The Firebase JS SDK side of sign-in (Firebase mode only). Never imported statically: the

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { firebaseAuthFailure, type AuthFailure, type FirebaseAuthFlow } from '@/lib/auth/firebase-errors';
-import type { FirebaseWebConfig } from './types';
+import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
 
 type Client = typeof import('./client');
 

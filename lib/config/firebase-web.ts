@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import { FIREBASE_PROJECT_ID, serverEnv } from '@/lib/config/env';
-import type { FirebaseWebConfig } from './types';
+import { FIREBASE_PROJECT_ID, serverEnv } from './env';
+import type { FirebaseWebConfig } from './firebase-web-config';
 
-export type { FirebaseWebConfig } from './types';
+export type { FirebaseWebConfig } from './firebase-web-config';
 
 const schema = z.object({
   NEXT_PUBLIC_FIREBASE_API_KEY: z.string().min(1, 'is required when BACKEND=firebase'),
