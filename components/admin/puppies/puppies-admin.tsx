@@ -1,16 +1,15 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { deletePuppyAction, setPuppyStatusAction, togglePuppyPublicAction, togglePuppyStatusAction } from './actions';
-import { Modal } from '@/components/ui/modal';
 import { priceText } from '@/components/puppies/entry-details';
 import { nextStatus, PUPPY_STATUSES } from '@/lib/domain/entry';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Puppy } from '@/lib/domain/puppy';
-import { useAdminList, useRowAction } from '../use-admin-list';
+import { AdminList, type AdminColumn } from '../admin-list';
+import { useRowAction } from '../use-admin-list';
 import { PuppyForm } from './puppy-form';
-import { Thumb } from '../thumb';
 import styles from '../admin-table.module.css';
 
 const STATUS_CLASS: Record<string, string | undefined> = {
@@ -18,106 +17,42 @@ const STATUS_CLASS: Record<string, string | undefined> = {
   Reserved: styles.badgeGold,
 };
 
+const COLUMNS: AdminColumn<Puppy>[] = [
+  { label: 'Type', cell: (p) => (p.entryType === 'litter' ? 'Litter' : 'Puppy') },
+  { label: 'Status', cell: (p) => <span className={`${styles.badge} ${STATUS_CLASS[p.status] ?? styles.badgeGrey}`}>{p.status}</span> },
+  {
+    label: 'Visibility',
+    cell: (p) => <span className={`${styles.badge} ${p.public ? styles.badgeGreen : styles.badgeRed}`}>{p.public ? 'Public' : 'Hidden'}</span>,
+  },
+  // As the public card says it: an unpriced puppy is "Contact for pricing".
+  { label: 'Price', numeric: true, cell: (p) => priceText(p, MESSAGES.puppies.contactForPricing) ?? '—' },
+  { label: 'Order', numeric: true, cell: (p) => p.order },
+];
+
 /**
  * The Puppies tab: every entry (hidden ones too), newest first, with per-row Edit, Toggle Status
  * and Toggle Public (SPEC.md §4; each button says what it will do: "Mark reserved", "Hide from
- * site") and Delete; New entry and Edit open the same form in a modal. After each change the
- * server component is refreshed, so the list always shows what is stored.
+ * site") and Delete; New entry and Edit open the same form in a modal (the shared AdminList
+ * scaffold). After each change the server component is refreshed, so the list always shows what is stored.
  */
 export function PuppiesAdmin({ entries }: { entries: Puppy[] }) {
-  const [editing, setEditing] = useState<Puppy | 'new' | null>(null);
-  const { announcement, report, saved } = useAdminList();
   const hidden = entries.filter((e) => !e.public).length;
-
   return (
-    <>
-      <div className={styles.toolbar}>
-        <p className={styles.count}>
-          {entries.length} {entries.length === 1 ? 'entry' : 'entries'}
-          {hidden > 0 && ` · ${hidden} hidden`}
-        </p>
-        <button type="button" className="btn btn-dark" onClick={() => setEditing('new')}>
-          New entry
-        </button>
-      </div>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
-
-      {entries.length === 0 ? (
-        <div className={styles.empty}>
+    <AdminList
+      items={entries}
+      summary={`${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}${hidden > 0 ? ` · ${hidden} hidden` : ''}`}
+      newLabel="New entry"
+      empty={
+        <>
           <p>No puppies or litters yet.</p>
           <p>Use “New entry” to add the first one.</p>
-        </div>
-      ) : (
-        <table className={styles.table}>
-          <caption className="visually-hidden">Puppies and litters, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Image</span>
-              </th>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Status</th>
-              <th scope="col">Visibility</th>
-              <th scope="col" className={styles.num}>
-                Price
-              </th>
-              <th scope="col" className={styles.num}>
-                Order
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((p) => (
-              <tr key={p.id}>
-                <td className={styles.thumbCell}>
-                  <Thumb url={p.imageUrl} />
-                </td>
-                <th scope="row" className={styles.name}>
-                  {p.name}
-                </th>
-                <td data-label="Type">{p.entryType === 'litter' ? 'Litter' : 'Puppy'}</td>
-                <td data-label="Status">
-                  <span className={`${styles.badge} ${STATUS_CLASS[p.status] ?? styles.badgeGrey}`}>{p.status}</span>
-                </td>
-                <td data-label="Visibility">
-                  <span className={`${styles.badge} ${p.public ? styles.badgeGreen : styles.badgeRed}`}>{p.public ? 'Public' : 'Hidden'}</span>
-                </td>
-                <td data-label="Price" className={styles.num}>
-                  {/* As the public card says it: an unpriced puppy is "Contact for pricing". */}
-                  {priceText(p, MESSAGES.puppies.contactForPricing) ?? '—'}
-                </td>
-                <td data-label="Order" className={styles.num}>
-                  {p.order}
-                </td>
-                <td className={styles.actionsCell}>
-                  <RowActions entry={p} onEdit={() => setEditing(p)} onResult={report} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New entry' : editing ? `Edit ${editing.name}` : 'Entry'}>
-        {editing !== null && (
-          <PuppyForm
-            key={editing === 'new' ? 'new' : editing.id}
-            entry={editing === 'new' ? null : editing}
-            onCancel={() => setEditing(null)}
-            onSaved={(message) => {
-              setEditing(null);
-              saved(message);
-            }}
-          />
-        )}
-      </Modal>
-    </>
+        </>
+      }
+      caption="Puppies and litters, newest first"
+      columns={COLUMNS}
+      rowActions={(p, edit, report) => <RowActions entry={p} onEdit={edit} onResult={report} />}
+      form={({ item, onCancel, onSaved }) => <PuppyForm entry={item} onCancel={onCancel} onSaved={onSaved} />}
+    />
   );
 }
 

@@ -1,0 +1,112 @@
+'use client';
+
+import { Fragment, useState, type ReactNode } from 'react';
+import { Modal } from '@/components/ui/modal';
+import type { FormState } from '@/lib/domain/form-state';
+import styles from './admin-table.module.css';
+import { Thumb } from './thumb';
+import { useAdminList } from './use-admin-list';
+
+/** One data column of an admin table: its header, its cell, right-aligned when numeric. */
+export type AdminColumn<T> = { label: string; numeric?: boolean; cell: (item: T) => ReactNode };
+
+type Item = { id: string; name: string; imageUrl: string | null };
+
+type AdminListProps<T extends Item> = {
+  items: T[];
+  /** The toolbar's count line, e.g. "4 studs · 3 available". */
+  summary: ReactNode;
+  /** The New button's text; also the form modal's title for a new item. */
+  newLabel: string;
+  /** What an empty list says. */
+  empty: ReactNode;
+  /** The table's caption for screen readers. */
+  caption: string;
+  columns: AdminColumn<T>[];
+  /** One row's buttons; `edit` opens the form on that item, `report` announces an action's result. */
+  rowActions: (item: T, edit: () => void, report: (r: FormState) => void) => ReactNode;
+  /** The form shown in the modal, for a new item (null) or the one being edited. */
+  form: (props: { item: T | null; onCancel: () => void; onSaved: (message: string) => void }) => ReactNode;
+};
+
+/**
+ * The admin scaffold the Puppies and Studs tabs share: a toolbar with the count and New, a live
+ * region for results, the table (thumbnail, name as row header, the tab's columns, row buttons) or
+ * the empty state, and the New/Edit form in a modal. After a change the server component is
+ * refreshed (useAdminList), so the table always shows what is stored.
+ */
+export function AdminList<T extends Item>({ items, summary, newLabel, empty, caption, columns, rowActions, form }: AdminListProps<T>) {
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const { announcement, report, saved } = useAdminList();
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.count}>{summary}</p>
+        <button type="button" className="btn btn-dark" onClick={() => setEditing('new')}>
+          {newLabel}
+        </button>
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {items.length === 0 ? (
+        <div className={styles.empty}>{empty}</div>
+      ) : (
+        <table className={styles.table}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Image</span>
+              </th>
+              <th scope="col">Name</th>
+              {columns.map((c) => (
+                <th key={c.label} scope="col" className={c.numeric ? styles.num : undefined}>
+                  {c.label}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td className={styles.thumbCell}>
+                  <Thumb url={item.imageUrl} />
+                </td>
+                <th scope="row" className={styles.name}>
+                  {item.name}
+                </th>
+                {columns.map((c) => (
+                  <td key={c.label} data-label={c.label} className={c.numeric ? styles.num : undefined}>
+                    {c.cell(item)}
+                  </td>
+                ))}
+                <td className={styles.actionsCell}>{rowActions(item, () => setEditing(item), report)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? newLabel : editing ? `Edit ${editing.name}` : newLabel}>
+        {editing !== null && (
+          <Fragment key={editing === 'new' ? 'new' : editing.id}>
+            {form({
+              item: editing === 'new' ? null : editing,
+              onCancel: () => setEditing(null),
+              onSaved: (message) => {
+                setEditing(null);
+                saved(message);
+              },
+            })}
+          </Fragment>
+        )}
+      </Modal>
+    </>
+  );
+}
