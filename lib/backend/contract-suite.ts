@@ -171,6 +171,20 @@ export function backendContract(
   });
 
   if (on('users')) describe(`${name} backend: users`, () => {
+    it('changes the e-mail (lowercase), found by the new one only; refuses one another account has', () =>
+      withBackend(async (b) => {
+        const u = await b.users.create({ email: 'owner@example.com', role: 'admin' });
+        await b.users.create({ email: 'other@example.com' });
+        expect(await b.users.setEmail({ id: u.id, email: 'New.Owner@Example.com' })).toMatchObject({ id: u.id, email: 'new.owner@example.com', role: 'admin' });
+        expect((await b.users.getByEmail({ email: 'new.owner@example.com' }))?.id).toBe(u.id);
+        expect(await b.users.getByEmail({ email: 'owner@example.com' })).toBeNull();
+        await expect(b.users.setEmail({ id: u.id, email: 'OTHER@example.com' })).rejects.toSatisfy((e) => isAppError(e, 'conflict'));
+        expect((await b.users.getById({ id: u.id }))?.email).toBe('new.owner@example.com');
+        // The same address again is no conflict with itself.
+        expect((await b.users.setEmail({ id: u.id, email: 'new.owner@example.com' })).email).toBe('new.owner@example.com');
+        await expect(b.users.setEmail({ id: 'nobody', email: 'x@example.com' })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
+      }));
+
     it('creates users with role user, finds them by e-mail case-insensitively, refuses duplicates', () =>
       withBackend(async (b) => {
         const u = await b.users.create({ email: 'Pat@Example.com' });

@@ -78,6 +78,8 @@ export type UserStore = {
   create(params: NewUser): Promise<User>;
   /** A demotion (admin → user) also raises `sessionVersion` in the same write: the admin's sessions end. */
   setRole(params: { id: string; role: Role }): Promise<User>;
+  /** A new sign-in e-mail (stored lowercase); `conflict` when another account has it, `not_found` when no user. */
+  setEmail(params: { id: string; email: string }): Promise<User>;
   /** The stored password hash (local backend only; Firebase keeps passwords in Firebase Auth). */
   getPasswordHash(params: { id: string }): Promise<string | null>;
   /** Also raises `sessionVersion` in the same write: a new password ends every existing session. */

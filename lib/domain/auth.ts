@@ -23,6 +23,12 @@ export const registerSchema = z.object({
 
 export const forgotSchema = z.object({ email: emailField });
 
+/** Admin › Account: a new sign-in e-mail, with the current password. */
+export const changeEmailSchema = z.object({
+  email: emailField,
+  current: z.string().min(1, MESSAGES.account.currentRequired).max(200),
+});
+
 /** Admin › Account: the current password proves it is the owner at the keyboard. */
 export const changePasswordSchema = z
   .object({

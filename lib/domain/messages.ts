@@ -95,6 +95,9 @@ export const MESSAGES = {
     mismatch: 'The two new passwords are not the same.',
     changed: 'Password changed. Other devices are signed out.',
     changeFailed: 'Could not change the password.',
+    emailChanged: (email: string) => `Sign-in e-mail changed to ${email}.`,
+    emailTaken: 'Another account already uses that e-mail.',
+    emailChangeFailed: 'Could not change the e-mail.',
     firebase: 'Passwords are kept by Firebase Auth here: use “Forgot password?” on the sign-in page to get a reset e-mail.',
   },
   // Beyond the spec: the server refuses work during a flood (the password-hashing queue is full).

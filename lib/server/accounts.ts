@@ -64,6 +64,15 @@ export async function changePassword({ userId, current, password }: { userId: st
   await backend.users.setPasswordHash({ id: userId, passwordHash: await hashPassword(password) });
 }
 
+/** Admin › Account: a new sign-in e-mail for a signed-in account, after its password is checked. */
+export async function changeEmail({ userId, current, email }: { userId: string; current: string; email: string }): Promise<User> {
+  const backend = await getBackend();
+  if (backend.identity) throw new AppError('unavailable', 'E-mails are changed through Firebase Auth in Firebase mode');
+  const ok = await verifyPassword(current, await backend.users.getPasswordHash({ id: userId }));
+  if (!ok) throw new AppError('invalid_input', 'wrong-current');
+  return backend.users.setEmail({ id: userId, email });
+}
+
 /** Uses the token once and sets the new password; resolves to the account it belonged to. */
 export async function resetPassword({ token, password }: { token: string; password: string }): Promise<User> {
   const backend = await getBackend();

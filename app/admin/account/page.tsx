@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/account/account.module.css';
+import { ChangeEmailForm } from '@/components/admin/account/change-email-form';
 import { ChangePasswordForm } from '@/components/admin/account/change-password-form';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { requireAdminPage } from '@/lib/auth/guard';
@@ -9,7 +10,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 
 export const metadata: Metadata = { title: 'Account' };
 
-/** The owner's own account: a new password (embedded backend); Firebase mode points to its reset e-mail. */
+/** The owner's own account: a new password and sign-in e-mail (embedded backend); Firebase mode points to its reset e-mail. */
 export default async function AccountPage() {
   const user = await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const firebase = (await getBackend()).identity !== null;
@@ -26,6 +27,12 @@ export default async function AccountPage() {
           <ChangePasswordForm email={user.email} />
         )}
       </section>
+      {!firebase && (
+        <section aria-labelledby="email-title" className={`card ${styles.panel}`}>
+          <h2 id="email-title">Change e-mail</h2>
+          <ChangeEmailForm email={user.email} />
+        </section>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, useTempDataDir } from '@/test/auth';
 
 const tmp = useTempDataDir();
-const { changePasswordAction } = await import('./actions');
+const { changeEmailAction, changePasswordAction } = await import('./actions');
 const { getBackend } = await import('@/lib/backend');
 const { hashPassword, verifyPassword } = await import('@/lib/config/password');
 const { currentUser } = await import('@/lib/auth/session');
@@ -84,5 +84,46 @@ describe('changePasswordAction', () => {
     expect((await (await getBackend()).users.getById({ id: ownerId }))!.sessionVersion).toBe(versionBefore + 1);
     // The cookie from before the change no longer counts.
     expect(await currentUser()).toBeNull();
+  });
+});
+
+describe('changeEmailAction', () => {
+  it('refuses everyone but an admin', async () => {
+    await signInAs(null);
+    expect(await changeEmailAction(IDLE, form({ email: 'x@example.com', current: 'new-password-1' }))).toEqual({ status: 'error', message: FORBIDDEN_MESSAGE });
+    expect((await (await getBackend()).users.getById({ id: ownerId }))!.email).toBe('owner@example.com');
+  });
+
+  it('needs the current password and an address no other account has; then signs in with the new one', async () => {
+    const b = await getBackend();
+    // The password test above ended the old sessions: a session under the current version.
+    const sv = (await b.users.getById({ id: ownerId }))!.sessionVersion;
+    expect(sv).toBeGreaterThan(0);
+    const { encode } = await import('next-auth/jwt');
+    const { testRequest } = await import('@/test/setup');
+    const token = await encode({
+      token: { sub: ownerId, uid: ownerId, email: 'owner@example.com', role: 'admin', roleCheckedAt: Date.now(), sv },
+      secret: process.env.NEXTAUTH_SECRET!,
+    });
+    testRequest.cookies.clear();
+    testRequest.cookies.set('next-auth.session-token', token);
+
+    expect(await changeEmailAction(IDLE, form({ email: 'boss@example.com', current: 'wrong' }))).toMatchObject({
+      status: 'invalid',
+      fieldErrors: { current: 'That is not your current password.' },
+    });
+    expect(await changeEmailAction(IDLE, form({ email: 'not-an-email', current: 'new-password-1' }))).toMatchObject({ status: 'invalid', fieldErrors: { email: expect.any(String) } });
+    expect(await changeEmailAction(IDLE, form({ email: 'MEMBER@example.com', current: 'new-password-1' }))).toMatchObject({
+      status: 'invalid',
+      fieldErrors: { email: 'Another account already uses that e-mail.' },
+    });
+    expect((await b.users.getById({ id: ownerId }))!.email).toBe('owner@example.com');
+
+    expect(await changeEmailAction(IDLE, form({ email: ' Boss@Example.com ', current: 'new-password-1' }))).toEqual({
+      status: 'ok',
+      message: 'Sign-in e-mail changed to boss@example.com.',
+    });
+    expect((await b.users.getByEmail({ email: 'boss@example.com' }))?.id).toBe(ownerId);
+    expect(await b.users.getByEmail({ email: 'owner@example.com' })).toBeNull();
   });
 });

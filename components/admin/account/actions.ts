@@ -1,11 +1,11 @@
 'use server';
 
 import { isAppError } from '@/lib/domain/errors';
-import { changePasswordSchema } from '@/lib/domain/auth';
+import { changeEmailSchema, changePasswordSchema } from '@/lib/domain/auth';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { text } from '@/lib/domain/form-data';
 import { MESSAGES } from '@/lib/domain/messages';
-import { changePassword } from '@/lib/server/accounts';
+import { changeEmail, changePassword } from '@/lib/server/accounts';
 import { adminAction } from '@/lib/server/admin-action';
 
 export type AccountField = 'current' | 'password' | 'confirm';
@@ -31,5 +31,29 @@ export async function changePasswordAction(_prev: FormState<AccountField>, formD
       throw e;
     }
     return { status: 'ok', message: MESSAGES.account.changed };
+  });
+}
+
+export type EmailField = 'email' | 'current';
+
+/** Admin › Account: the owner's new sign-in e-mail, after the current password. */
+export async function changeEmailAction(_prev: FormState<EmailField>, formData: FormData): Promise<FormState<EmailField>> {
+  return adminAction(MESSAGES.account.emailChangeFailed, async (admin) => {
+    const parsed = changeEmailSchema.safeParse({ email: text(formData, 'email'), current: text(formData, 'current') });
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf<EmailField>(parsed.error.issues);
+      return { status: 'invalid', message: Object.values(fieldErrors)[0] ?? MESSAGES.account.emailChangeFailed, fieldErrors };
+    }
+    try {
+      const user = await changeEmail({ userId: admin.id, current: parsed.data.current, email: parsed.data.email });
+      return { status: 'ok', message: MESSAGES.account.emailChanged(user.email) };
+    } catch (e) {
+      if (isAppError(e, 'invalid_input')) {
+        return { status: 'invalid', message: MESSAGES.account.wrongCurrent, fieldErrors: { current: MESSAGES.account.wrongCurrent } };
+      }
+      if (isAppError(e, 'conflict')) return { status: 'invalid', message: MESSAGES.account.emailTaken, fieldErrors: { email: MESSAGES.account.emailTaken } };
+      if (isAppError(e, 'unavailable')) return { status: 'error', message: MESSAGES.account.firebase };
+      throw e;
+    }
   });
 }

@@ -60,6 +60,19 @@ export function createFirebaseUserStore(db: Firestore): UserStore {
           return { ...current, role, sessionVersion: current.sessionVersion + (demoted ? 1 : 0) };
         });
       },
+      /** In one transaction with the e-mail query, as `create`: two accounts never end up with one address. */
+      async setEmail({ id, email }) {
+        if (!isDocId(id)) throw new AppError('not_found', `No user ${id}`);
+        const address = normalizeEmail(email);
+        const ref = col.doc(id);
+        return db.runTransaction(async (tx) => {
+          const [snap, same] = await Promise.all([tx.get(ref), tx.get(col.where('email', '==', address).limit(1))]);
+          if (!snap.exists) throw new AppError('not_found', `No user ${id}`);
+          if (same.docs.some((d) => d.id !== id)) throw new AppError('conflict', 'email-already-in-use');
+          tx.update(ref, { email: address, updatedAt: nowTimestamp() });
+          return { ...docToUser(id, snap.data()), email: address };
+        });
+      },
       /** No password is stored here in Firebase mode, so a password sign-in finds none. */
       async getPasswordHash() {
         return null;

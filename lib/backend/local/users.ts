@@ -27,6 +27,7 @@ export function createLocalUserStore(db: Db): UserStore {
     `UPDATE users SET session_version = session_version + (CASE WHEN role = 'admin' AND @role <> 'admin' THEN 1 ELSE 0 END),
        role = @role, updated_at = @now WHERE id = @id`,
   );
+  const setEmail = db.prepare('UPDATE users SET email = ?, updated_at = ? WHERE id = ?');
   const setHash = db.prepare('UPDATE users SET password_hash = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?');
   const bumpSessions = db.prepare<[string, string], { session_version: number }>(
     'UPDATE users SET session_version = session_version + 1, updated_at = ? WHERE id = ? RETURNING session_version',
@@ -75,6 +76,16 @@ export function createLocalUserStore(db: Db): UserStore {
     async setRole({ id, role }) {
       const info = setRole.run({ role, now: new Date().toISOString(), id });
       if (info.changes === 0) throw new AppError('not_found', `No user ${id}`);
+      return rowToUser(byId.get(id)!);
+    },
+    async setEmail({ id, email }) {
+      try {
+        const info = setEmail.run(normalizeEmail(email), new Date().toISOString(), id);
+        if (info.changes === 0) throw new AppError('not_found', `No user ${id}`);
+      } catch (e) {
+        if (e instanceof Error && /UNIQUE/.test(e.message)) throw new AppError('conflict', 'email-already-in-use');
+        throw e;
+      }
       return rowToUser(byId.get(id)!);
     },
     async getPasswordHash({ id }) {
