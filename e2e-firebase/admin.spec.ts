@@ -85,7 +85,7 @@ test('a promoted admin creates and toggles a puppy; /puppies shows it on reload'
 
   // Toggle status: Reserved, in Firestore and on the public page.
   await page.goto('/admin/puppies');
-  const toggleStatus = adminRow(page, name).getByRole('button', { name: `Toggle status ${name}` });
+  const toggleStatus = adminRow(page, name).getByRole('button', { name: `Mark reserved ${name}` });
   await waitForHydration(toggleStatus);
   await toggleStatus.click();
   await expectToast(page, `${name} is now Reserved`);
@@ -95,7 +95,7 @@ test('a promoted admin creates and toggles a puppy; /puppies shows it on reload'
 
   // Toggle public: hidden from /puppies.
   await page.goto('/admin/puppies');
-  const togglePublic = adminRow(page, name).getByRole('button', { name: `Toggle public ${name}` });
+  const togglePublic = adminRow(page, name).getByRole('button', { name: `Hide from site ${name}` });
   await waitForHydration(togglePublic);
   await togglePublic.click();
   await expectToast(page, `${name} is now hidden`);

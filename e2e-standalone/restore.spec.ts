@@ -91,7 +91,7 @@ test('a restored backup is what the public pages show after the restart', async 
     const toggle = page
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
-      .getByRole('button', { name: `Toggle public ${name}` });
+      .getByRole('button', { name: `Hide from site ${name}` });
     await waitForHydration(toggle);
     await toggle.click();
     await expect.poll(listing, { timeout: 60_000 }).toBe(false);

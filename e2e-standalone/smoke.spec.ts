@@ -54,7 +54,7 @@ test('an admin edit through the proxy shows on the public page within the cohere
 
   await page.goto('/admin/puppies');
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-  const toggle = row.getByRole('button', { name: `Toggle public ${name}` });
+  const toggle = row.getByRole('button', { name: `Hide from site ${name}` });
   await waitForHydration(toggle);
   await toggle.click();
 
