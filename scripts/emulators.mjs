@@ -183,7 +183,15 @@ async function startStorage(port, projectId) {
   const req = createRequire(import.meta.url);
   const { StorageEmulator } = req('firebase-tools/lib/emulator/storage');
   const { EmulatorRegistry } = req('firebase-tools/lib/emulator/registry');
-  const emulator = new StorageEmulator({ projectId, host: HOST, port, rules: { name: 'storage.rules', content: '' }, auto_download: false });
+  // Its blobs in a folder of this copy's own: firebase-tools keeps them in <tmp>/firebase/storage/blobs
+  // and empties that folder on start and stop, which crashed another copy running beside this one.
+  const blobs = fs.mkdtempSync(path.join(os.tmpdir(), 'breeder-storage-emulator-'));
+  class PrivateStorageEmulator extends StorageEmulator {
+    getPersistenceTmpDir() {
+      return blobs;
+    }
+  }
+  const emulator = new PrivateStorageEmulator({ projectId, host: HOST, port, rules: { name: 'storage.rules', content: '' }, auto_download: false });
   const denyAll = {
     verify: async () => ({ permitted: false, issues: { exist: () => false, all: [] } }),
   };
@@ -196,7 +204,12 @@ async function startStorage(port, projectId) {
     warnings: [],
   });
   await EmulatorRegistry.start(emulator);
-  return { stop: () => EmulatorRegistry.stop('storage') };
+  return {
+    stop: async () => {
+      await EmulatorRegistry.stop('storage');
+      fs.rmSync(blobs, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
