@@ -34,6 +34,7 @@ export function ForgotPasswordForm({ firebase = null }: { firebase?: FirebaseWeb
     if (state.status === 'idle') return;
     if (state.status === 'ok') {
       toast.success(MESSAGES.reset.sent);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- shows a request's result once, when the submit's state changes
       setError(undefined);
       setNotice({
         tone: 'success',

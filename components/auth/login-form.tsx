@@ -62,6 +62,7 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
       if (session.status !== 'authenticated') return;
       takeGoogleOrigin();
       toast.success(MESSAGES.login.googleSuccess, { id: 'google-welcome' });
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- shows the Google round trip's outcome once, when the URL (read after mount) and the session are known
       setNotice({ tone: 'success', text: `${MESSAGES.login.googleSuccess} ${takingYouTo(returnTo)}` });
       setDone(true);
       goLater(returnTo, TIMINGS.postSignInRedirect);

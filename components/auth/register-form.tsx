@@ -88,6 +88,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
       if (session.status !== 'authenticated') return;
       takeGoogleOrigin();
       toast.success(MESSAGES.register.googleSuccess, { id: 'google-welcome' });
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- shows the Google round trip's outcome once, when the URL (read after mount) and the session are known
       setNotice({ tone: 'success', text: `${MESSAGES.register.googleSuccess} ${takingYouTo(returnTo)}` });
       setDone(true);
       goLater(returnTo, TIMINGS.postSignInRedirect);
@@ -103,6 +104,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
     if (state.status === 'idle') return;
     if (state.status === 'ok') {
       toast.success(MESSAGES.register.success, { id: 'registered' });
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- shows a submit's result once, when the action's state changes
       setNotice({ tone: 'success', text: `${MESSAGES.register.success} Signing you in…` });
       setSigningIn(true);
       const creds = sent.current;
@@ -122,6 +124,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
     }
     sent.current = null;
     showFailure(state.message ?? MESSAGES.register.failed, state.fieldErrors ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new result should trigger this, not a new signInYourself closure
   }, [state, goLater, returnTo]);
 
   async function firebaseRegister(config: FirebaseWebConfig, email: string, password: string) {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { resetPasswordAction } from './actions';
 import type { FormState } from '@/lib/domain/form-state';
@@ -14,6 +14,9 @@ import { FormNotice, PasswordField, SubmitButton, type Notice } from './form-par
 
 const INITIAL: FormState<'password' | 'token'> = { status: 'idle' };
 const NEW_LINK = { href: '/forgot-password', label: 'Request a new link' };
+const INVALID_LINK: Notice = { tone: 'error', text: MESSAGES.reset.invalidLink, link: NEW_LINK };
+/** The address bar's query does not change under the mounted form. */
+const noSubscription = () => () => {};
 
 /**
  * Sets a new password with the token from the e-mailed link. The token is read in the browser
@@ -21,26 +24,27 @@ const NEW_LINK = { href: '/forgot-password', label: 'Request a new link' };
  */
 export function ResetPasswordForm() {
   const router = useRouter();
-  const [token, setToken] = useState<string | null | undefined>(undefined);
+  // undefined in the static HTML (not read yet); null or empty when the link has no token.
+  const token = useSyncExternalStore<string | null | undefined>(
+    noSubscription,
+    () => new URLSearchParams(window.location.search).get('token'),
+    () => undefined,
+  );
   const [state, dispatch, pending] = useActionState(resetPasswordAction, INITIAL);
   const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [finished, setFinished] = useState<'updated' | 'invalid' | null>(null);
+  const [shownNotice, setNotice] = useState<Notice | null>(null);
+  const [result, setFinished] = useState<'updated' | 'invalid' | null>(null);
+  // A link without a token is dead from the start.
+  const noToken = token !== undefined && !token;
+  const finished = noToken ? 'invalid' : result;
+  const notice = noToken ? INVALID_LINK : shownNotice;
   const passwordRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const t = new URLSearchParams(window.location.search).get('token');
-    setToken(t);
-    if (!t) {
-      setFinished('invalid');
-      setNotice({ tone: 'error', text: MESSAGES.reset.invalidLink, link: NEW_LINK });
-    }
-  }, []);
 
   useEffect(() => {
     if (state.status === 'idle') return;
     if (state.status === 'ok') {
       toast.success(MESSAGES.reset.updated);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- shows a submit's result once, when the action's state changes
       setFinished('updated');
       setNotice({ tone: 'success', text: MESSAGES.reset.updated, link: { href: '/login', label: 'Sign in' } });
       const timer = window.setTimeout(() => router.push('/login'), TIMINGS.postSignInRedirect);
