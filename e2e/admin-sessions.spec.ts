@@ -66,10 +66,12 @@ const ADMIN_ONLY = [
 /** The page → what its body must show to an admin (the positive control). */
 /**
  * Where a refused admin page load may send the browser, both carrying where it was going: the
- * server checks (a relative Location, the admin area) or middleware (the public origin, the path).
+ * server checks (a relative Location, the admin area) or middleware (the page's path).
  */
 function loginLocations(target: string): string[] {
-  return [signInHref('/admin'), `${E2E_ORIGIN}${signInHref(new URL(target, E2E_ORIGIN).pathname)}`];
+  const own = signInHref(new URL(target, E2E_ORIGIN).pathname);
+  // Next may shorten middleware's absolute redirect to the same origin into a relative one.
+  return [signInHref('/admin'), own, `${E2E_ORIGIN}${own}`];
 }
 
 const PAGES: Record<string, string[]> = {

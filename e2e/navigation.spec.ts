@@ -161,7 +161,8 @@ test('every route change scrolls to the top', async ({ page }) => {
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3_000 }).toBeLessThan(5);
   const passed = await page.evaluate(() => (window as unknown as { seenY: number[] }).seenY);
-  expect(passed.filter((y) => y > 5 && y < start - 5).length).toBeGreaterThanOrEqual(3);
+  // A jump (Next's own scroll) passes through none; frames are few on a busy machine, so one will do.
+  expect(passed.filter((y) => y > 5 && y < start - 5).length).toBeGreaterThanOrEqual(1);
 
   // Again from a long page that is not home, with the reduced-motion preference (instant scroll).
   await page.emulateMedia({ reducedMotion: 'reduce' });
