@@ -3,6 +3,29 @@ import { PAGE_SIZE } from './site';
 
 /** The listing rules of /puppies (SPEC.md §2, §9): filter, search, sort and page. */
 
+/**
+ * Past this many public entries /puppies stops sending the whole catalogue to the browser and pages
+ * on the server (each page, filter, search and sort its own cached URL); at or below it the browser
+ * filters as before (instant per keystroke). Chosen by measurement: docs/scale.md.
+ * LISTING_SERVER_PAGING_THRESHOLD overrides it (tests lower it to cross it with a few entries).
+ */
+export const SERVER_PAGING_THRESHOLD = 300;
+
+export function serverPagingThreshold(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.LISTING_SERVER_PAGING_THRESHOLD;
+  if (raw === undefined || raw === '') return SERVER_PAGING_THRESHOLD;
+  const n = /^\d{1,7}$/.test(raw) ? Number(raw) : NaN;
+  if (!(n >= 0)) {
+    throw new Error('Configuration error: LISTING_SERVER_PAGING_THRESHOLD must be a whole number of entries (0 or more). See .env.example.');
+  }
+  return n;
+}
+
+/** Server paging applies when the public catalogue is larger than the threshold. */
+export function usesServerPaging(publicCount: number, threshold: number = serverPagingThreshold()): boolean {
+  return publicCount > threshold;
+}
+
 export const TYPE_FILTERS = ['all', 'puppies', 'litters'] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
 export const SORT_KEYS = ['featured', 'newest', 'price', 'name'] as const;
