@@ -1,3 +1,4 @@
+import { parentInputSchema, type ParentInput, type ParentInputDraft } from '@/lib/domain/parent';
 import { puppyInputSchema, type PuppyInput, type PuppyInputDraft } from '@/lib/domain/puppy';
 import { studInputSchema, type StudInput, type StudInputDraft } from '@/lib/domain/stud';
 
@@ -9,4 +10,9 @@ export function puppyInput(overrides: Partial<PuppyInputDraft> = {}): PuppyInput
 /** A valid stud for tests: "Duke", the schema's defaults, then `overrides` (parsed). */
 export function studInput(overrides: Partial<StudInputDraft> = {}): StudInput {
   return studInputSchema.parse({ name: 'Duke', ...overrides });
+}
+
+/** A valid parent for tests: the dam "Maple", the schema's defaults, then `overrides` (parsed). */
+export function parentInput(overrides: Partial<ParentInputDraft> = {}): ParentInput {
+  return parentInputSchema.parse({ name: 'Maple', sex: 'dam', ...overrides });
 }

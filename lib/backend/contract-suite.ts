@@ -3,9 +3,10 @@ import { isAppError } from '@/lib/domain/errors';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { NewOutboxMessage } from '@/lib/domain/outbox';
 import { puppyInput as puppy, studInput as stud } from '@/test/factories';
+import { parentsContract } from './contract-parents';
 import type { Backend } from './types';
 
-export type ContractSection = 'puppies' | 'studs' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer';
+export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer';
 
 /**
  * The backend contract: every adapter must pass these, unchanged. Each adapter's test file
@@ -147,6 +148,8 @@ export function backendContract(
         await expect(b.studs.delete({ id: s.id })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
       }));
   });
+
+  if (on('parents')) parentsContract(name, withBackend);
 
   if (on('settings')) describe(`${name} backend: settings`, () => {
     it('has no basicInfo until written, then stores both facebook copies', () =>

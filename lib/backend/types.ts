@@ -1,5 +1,6 @@
 import type { MediaItem } from '@/lib/domain/media';
 import type { NewOutboxMessage, OutboxKind, OutboxMessage } from '@/lib/domain/outbox';
+import type { Parent, ParentInput } from '@/lib/domain/parent';
 import type { Puppy, PuppyInput, PuppyStatus } from '@/lib/domain/puppy';
 import type { BasicInfo, BasicInfoInput, HeroImage, MessageRetention, MessageRetentionInput } from '@/lib/domain/settings';
 import type { Stud, StudInput } from '@/lib/domain/stud';
@@ -46,6 +47,24 @@ export type StudStore = {
   delete(params: { id: string }): Promise<Stud>;
   /** Export/import: writes a stud as given (id and createdAt included), replacing one with the same id; oldest first. */
   importRecord(params: { record: Stud }): Promise<Stud>;
+};
+
+/** Dams and sires with their health clearances (issue 14; lib/domain/parent.ts). */
+export type ParentStore = {
+  /** Parents with public not false, in no particular order (the page sorts: comparePublicParents). */
+  listPublic(): Promise<Parent[]>;
+  /** All parents, hidden ones included, newest first (admin). */
+  listAll(): Promise<Parent[]>;
+  get(params: { id: string }): Promise<Parent | null>;
+  create(params: { input: ParentInput }): Promise<Parent>;
+  /** Replaces every field of the input (clearances as a whole list) and updatedAt. */
+  update(params: { id: string; input: ParentInput }): Promise<Parent>;
+  /** Sets only the card image (the media set's cover); raises updatedAt. */
+  setImage(params: { id: string; imageUrl: string | null }): Promise<Parent>;
+  /** Deletes the record and returns what it was, so the caller can delete its image. */
+  delete(params: { id: string }): Promise<Parent>;
+  /** Export/import: writes a parent as given (id, createdAt, updatedAt included), replacing one with the same id; oldest first. */
+  importRecord(params: { record: Parent }): Promise<Parent>;
 };
 
 export type SettingsStore = {
@@ -256,6 +275,7 @@ export type Backend = {
   identity: IdentityStore | null;
   puppies: PuppyStore;
   studs: StudStore;
+  parents: ParentStore;
   settings: SettingsStore;
   users: UserStore;
   media: MediaStore;

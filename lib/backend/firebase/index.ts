@@ -6,6 +6,7 @@ import type { FirebaseConfig } from '@/lib/config/firebase';
 import { createFirebaseIdentity } from './identity';
 import { createFirebaseMediaStore } from './media';
 import { createFirebaseOutbox } from './outbox';
+import { createFirebaseParentStore } from './parents';
 import { createFirebasePuppyStore } from './puppies';
 import { createFirebaseRateLimitStore } from './rate-limits';
 import { createFirebaseSettingsStore } from './settings';
@@ -31,6 +32,7 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
     identity: createFirebaseIdentity(fb.auth, { emulator: !!config.emulators.auth }),
     puppies: createFirebasePuppyStore(fb.db),
     studs: createFirebaseStudStore(fb.db),
+    parents: createFirebaseParentStore(fb.db),
     settings: createFirebaseSettingsStore(fb.db),
     users: createFirebaseUserStore(fb.db),
     media: createFirebaseMediaStore(fb.bucket, { bucket: config.storageBucket, emulatorHost: config.emulators.storage }),

@@ -101,7 +101,28 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX cache_entries_age ON cache_entries (last_modified);
    CREATE TABLE cache_tags (tag TEXT PRIMARY KEY, revalidated_at INTEGER NOT NULL);
    INSERT OR IGNORE INTO meta (key, value) VALUES ('store_id', lower(hex(randomblob(16))));`,
+  // Parents (issue 14): dams and sires; clearances as a JSON list; stud_id links a sire to its stud.
+  `CREATE TABLE parents (
+     id TEXT PRIMARY KEY,
+     name TEXT,
+     sex TEXT,
+     registration TEXT,
+     dob TEXT,
+     color TEXT,
+     image_url TEXT,
+     bio TEXT,
+     is_public INTEGER,
+     retired INTEGER NOT NULL DEFAULT 0,
+     stud_id TEXT,
+     clearances TEXT NOT NULL DEFAULT '[]',
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE INDEX parents_created ON parents (created_at DESC);`,
 ];
+
+/** The schema version a database opened by this code has (its user_version). */
+export const SCHEMA_VERSION = MIGRATIONS.length;
 
 export function openDb(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });

@@ -4,6 +4,7 @@ import { createLocalCacheStore } from './cache';
 import { openDb, type Db } from './db';
 import { createLocalMediaStore } from './media';
 import { createLocalOutbox } from './outbox';
+import { createLocalParentStore } from './parents';
 import { createLocalPuppyStore } from './puppies';
 import { createLocalRateLimitStore } from './rate-limits';
 import { seedIfNew, type SeedOptions } from './seed';
@@ -22,6 +23,7 @@ export async function createLocalBackend(opts: Omit<SeedOptions, 'log'> & { seed
     db,
     puppies: createLocalPuppyStore(db),
     studs: createLocalStudStore(db),
+    parents: createLocalParentStore(db),
     settings: createLocalSettingsStore(db),
     users: createLocalUserStore(db),
     media: createLocalMediaStore(db, path.join(opts.dataDir, 'uploads')),

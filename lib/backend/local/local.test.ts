@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { backendContract } from '../contract-suite';
 import { RATE_KEY_IDLE_MS } from '../types';
+import { SCHEMA_VERSION } from './db';
 import { createLocalBackend } from './index';
 
 const dirs: string[] = [];
@@ -21,7 +22,7 @@ describe('local backend: the SQLite file', () => {
     const b = await createLocalBackend({ dataDir: tempDir(), seed: false });
     expect(b.db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(b.db.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
-    expect(b.db.pragma('user_version', { simple: true })).toBe(4);
+    expect(b.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     b.close();
   });
 
