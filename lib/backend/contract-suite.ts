@@ -3,10 +3,13 @@ import { isAppError } from '@/lib/domain/errors';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { NewOutboxMessage } from '@/lib/domain/outbox';
 import { puppyInput as puppy, studInput as stud } from '@/test/factories';
+import { journalContract } from './contract-journal';
+import { mediaSetsContract } from './media-sets.contract';
 import { parentsContract } from './contract-parents';
+import { puppyPagingContract, studPagingContract } from './contract-admin-pages';
 import type { Backend } from './types';
 
-export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer';
+export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets';
 
 /**
  * The backend contract: every adapter must pass these, unchanged. Each adapter's test file
@@ -29,6 +32,10 @@ export function backendContract(
       await b.close?.();
     }
   }
+
+  // Issue 13: admin pages and count queries (contract-admin-pages.ts).
+  if (on('puppies')) puppyPagingContract(name, withBackend);
+  if (on('studs')) studPagingContract(name, withBackend);
 
   if (on('puppies')) describe(`${name} backend: puppies`, () => {
     it('creates an entry and reads it back with timestamps', () =>
@@ -150,6 +157,8 @@ export function backendContract(
   });
 
   if (on('parents')) parentsContract(name, withBackend);
+  if (on('journal')) journalContract(name, withBackend);
+  if (on('mediaSets')) mediaSetsContract(name, withBackend);
 
   if (on('settings')) describe(`${name} backend: settings`, () => {
     it('has no basicInfo until written, then stores both facebook copies', () =>
@@ -526,7 +535,7 @@ export function backendContract(
 
     it('imports entries as given (id, createdAt, updatedAt, fields not normalised), replacing the same id, keeping order on equal times', () =>
       withBackend(async (b) => {
-        const base = { ...puppy(), imageUrl: '/elsewhere/a.webp', description: 'Imported', color: 'Red', status: 'Hold' };
+        const base = { ...puppy(), litterId: null, imageUrl: '/elsewhere/a.webp', description: 'Imported', color: 'Red', status: 'Hold' };
         const litter = {
           ...base,
           id: 'importedLitter1',

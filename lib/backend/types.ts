@@ -1,6 +1,10 @@
+import type { FamilyLink, JournalPost, JournalPostInput } from '@/lib/domain/journal';
 import type { MediaItem } from '@/lib/domain/media';
+import type { MediaOwner, MediaSet, MediaSetItem, NewMediaSetItem } from '@/lib/domain/media-set';
 import type { NewOutboxMessage, OutboxKind, OutboxMessage } from '@/lib/domain/outbox';
 import type { Parent, ParentInput } from '@/lib/domain/parent';
+import type { Litter, LitterLifeInput } from '@/lib/domain/litter';
+import type { PublicPage, PublicPageQuery } from '@/lib/domain/listing';
 import type { Puppy, PuppyInput, PuppyStatus } from '@/lib/domain/puppy';
 import type { BasicInfo, BasicInfoInput, HeroImage, MessageRetention, MessageRetentionInput } from '@/lib/domain/settings';
 import type { Stud, StudInput } from '@/lib/domain/stud';
@@ -13,11 +17,46 @@ import type { Role, User } from '@/lib/domain/user';
  * Errors are `AppError`s (`not_found`, `conflict`, `invalid_input`, `unavailable`).
  */
 
+/**
+ * Counts of the puppies collection (issue 13: the Dashboard and the Admin › Puppies summary use count
+ * queries, not full reads). "Shown" follows SPEC.md §3: an entry shows unless public is false.
+ */
+export type PuppyCounts = {
+  total: number;
+  /** Entries with public false. */
+  hidden: number;
+  puppies: number;
+  hiddenPuppies: number;
+  /** Shown puppies with status Available / Reserved. */
+  availablePuppies: number;
+  reservedPuppies: number;
+  litters: number;
+  hiddenLitters: number;
+};
+
+export type StudCounts = { total: number; available: number };
+
 export type PuppyStore = {
   /** Entries where public is not false, ordered by order ascending (public page). */
   listPublic(): Promise<Puppy[]>;
+  /**
+   * One page of the public listing (SPEC.md §9: type filter, case-insensitive substring search over
+   * name, description, sex, color, dam, stud, status and entry type, the four sorts with ties in
+   * listPublic's order), the same as `applyListing` over `listPublic()`. Reads stay proportional to
+   * the page: SQLite selects the listing columns only; Firestore reads its compact listing index
+   * (a few documents kept current by every write) and then the page's records by id.
+   */
+  queryPublic(params: PublicPageQuery): Promise<PublicPage<Puppy>>;
   /** All entries, hidden ones included, newest createdAt first (admin). */
   listAll(): Promise<Puppy[]>;
+  /**
+   * One page of `listAll`'s order (admin tables, issue 13): at most `limit` entries after skipping
+   * `offset`. Reads the page's own records (the Firestore adapter reads offset + limit, as a native
+   * offset is billed), never the whole collection.
+   */
+  pageAll(params: { limit: number; offset: number }): Promise<Puppy[]>;
+  /** The Admin tables' and the Dashboard's numbers, by count queries (no record is read). */
+  countAll(): Promise<PuppyCounts>;
   get(params: { id: string }): Promise<Puppy | null>;
   create(params: { input: PuppyInput }): Promise<Puppy>;
   update(params: { id: string; input: PuppyInput }): Promise<Puppy>;
@@ -26,6 +65,8 @@ export type PuppyStore = {
   /** Sets one of the statuses the data allows (SPEC.md §4: Available, Reserved, Adopted, Hold). */
   setStatus(params: { id: string; status: PuppyStatus }): Promise<Puppy>;
   togglePublic(params: { id: string }): Promise<Puppy>;
+  /** Sets only the card image (the media set's cover, docs/media-sets.md); raises updatedAt. `not_found` when no entry. */
+  setImage(params: { id: string; imageUrl: string | null }): Promise<Puppy>;
   /** Deletes the record and returns what it was, so the caller can delete its image. */
   delete(params: { id: string }): Promise<Puppy>;
   /**
@@ -35,11 +76,44 @@ export type PuppyStore = {
   importRecord(params: { record: Puppy }): Promise<Puppy>;
 };
 
+/**
+ * Litters (issue 14, lib/domain/litter.ts): the litter entries of the puppies collection with their
+ * life, and the puppies that belong to them. Reads the same records as PuppyStore; original-shape
+ * entries (no life stored) get their life derived on read.
+ */
+export type LitterStore = {
+  /** Every litter entry, hidden ones included, order ascending then oldest first. */
+  list(): Promise<Litter[]>;
+  /** null when there is no such entry or it is not a litter. */
+  get(params: { id: string }): Promise<Litter | null>;
+  /**
+   * Writes the life; the dam's and sire's names, the expected date and colour are the entry's SPEC
+   * fields (damName, studName, expectedDate, color), so the /puppies card shows them. `not_found`
+   * when there is no such litter.
+   */
+  update(params: { id: string; input: LitterLifeInput }): Promise<Litter>;
+  /** The puppies of a litter, hidden ones included, order ascending then oldest first. */
+  listPuppies(params: { litterId: string }): Promise<Puppy[]>;
+  /** Every puppy that belongs to some litter (the /litters page groups them), order ascending. */
+  listAssignedPuppies(): Promise<Puppy[]>;
+  /**
+   * Puts a puppy in a litter (null: in none). `not_found` when either is missing; `invalid_input`
+   * when the entry is a litter or the target is not one.
+   */
+  assign(params: { puppyId: string; litterId: string | null }): Promise<Puppy>;
+  /** Writes the `order` of several entries at once (drag-and-drop); `not_found`, writing nothing, when one is missing. */
+  setOrders(params: { orders: { id: string; order: number }[] }): Promise<void>;
+};
+
 export type StudStore = {
   /** Studs with available true (public). */
   listAvailable(): Promise<Stud[]>;
   /** All studs, newest first (admin). */
   listAll(): Promise<Stud[]>;
+  /** One page of `listAll`'s order: at most `limit` studs after skipping `offset` (as PuppyStore.pageAll). */
+  pageAll(params: { limit: number; offset: number }): Promise<Stud[]>;
+  /** How many studs there are and how many are available, by count queries. */
+  countAll(): Promise<StudCounts>;
   get(params: { id: string }): Promise<Stud | null>;
   create(params: { input: StudInput }): Promise<Stud>;
   update(params: { id: string; input: StudInput }): Promise<Stud>;
@@ -65,6 +139,44 @@ export type ParentStore = {
   delete(params: { id: string }): Promise<Parent>;
   /** Export/import: writes a parent as given (id, createdAt, updatedAt included), replacing one with the same id; oldest first. */
   importRecord(params: { record: Parent }): Promise<Parent>;
+};
+
+/** The litter journal (issue 14; lib/domain/journal.ts): dated posts, public or for the litter's families. */
+export type JournalStore = {
+  /** A litter's posts, newest first (date, then the newest written); only public ones when `publicOnly`. */
+  listByLitter(params: { litterId: string; publicOnly?: boolean }): Promise<JournalPost[]>;
+  get(params: { id: string }): Promise<JournalPost | null>;
+  create(params: { input: JournalPostInput }): Promise<JournalPost>;
+  /** Replaces every field of the input and updatedAt; `not_found` when there is no such post. */
+  update(params: { id: string; input: JournalPostInput }): Promise<JournalPost>;
+  /** Deletes the post and returns what it was, so the caller can delete its files. */
+  delete(params: { id: string }): Promise<JournalPost>;
+  /** Deletes every post of a litter (the litter was deleted) and returns them. */
+  deleteByLitter(params: { litterId: string }): Promise<JournalPost[]>;
+  /** Every post, oldest first (export). */
+  listAll(): Promise<JournalPost[]>;
+  /** Export/import: writes a post as given (id, createdAt, updatedAt included), replacing one with the same id; oldest first. */
+  importRecord(params: { record: JournalPost }): Promise<JournalPost>;
+};
+
+/**
+ * Reserved families (issue 14): one link per (litter, user), optionally naming a puppy of the
+ * litter. Applications and waitlists (issue 15) create and read these same links.
+ */
+export type FamilyStore = {
+  /** A litter's families, oldest link first. */
+  listByLitter(params: { litterId: string }): Promise<FamilyLink[]>;
+  /** The litters a user is linked to, oldest link first. */
+  listByUser(params: { userId: string }): Promise<FamilyLink[]>;
+  get(params: { litterId: string; userId: string }): Promise<FamilyLink | null>;
+  /** Links a user to a litter; linking again sets the puppy and keeps the link's createdAt. */
+  link(params: { litterId: string; userId: string; puppyId: string | null }): Promise<FamilyLink>;
+  /** Removes a link and returns it; `not_found` when there was none. */
+  unlink(params: { litterId: string; userId: string }): Promise<FamilyLink>;
+  /** Every link, oldest first (export). */
+  listAll(): Promise<FamilyLink[]>;
+  /** Export/import: writes a link as given (createdAt included), replacing the same (litter, user). */
+  importRecord(params: { record: FamilyLink }): Promise<FamilyLink>;
 };
 
 export type SettingsStore = {
@@ -146,6 +258,32 @@ export type MediaStore = {
   updateMetadata(params: { path: string; customMetadata: Record<string, string> }): Promise<MediaItem | null>;
   /** The storage path behind a URL this store handed out, or null for foreign URLs. */
   pathFromUrl(url: string): string | null;
+};
+
+/**
+ * Media sets (docs/media-sets.md): each puppy, litter and parent's ordered photos and videos, one
+ * record per owner, every change in one write (a transaction on Firestore). The first photo is the
+ * cover. Errors: `not_found` for an unknown item, `invalid_input` for a reorder that is not a
+ * permutation of the set, a video as cover, or a full set.
+ */
+export type MediaSetStore = {
+  /** The set (empty, updatedAt null, when the owner has none). */
+  get(params: { owner: MediaOwner }): Promise<MediaSet>;
+  /** Appends an item (a new id and createdAt are given). */
+  addItem(params: { owner: MediaOwner; item: NewMediaSetItem }): Promise<MediaSet>;
+  updateItem(params: { owner: MediaOwner; itemId: string; caption: string; alt: string }): Promise<MediaSet>;
+  /** The new order: every item id of the set exactly once. */
+  reorder(params: { owner: MediaOwner; itemIds: string[] }): Promise<MediaSet>;
+  /** Moves a photo to the front (it becomes the cover); the others keep their order. */
+  setCover(params: { owner: MediaOwner; itemId: string }): Promise<MediaSet>;
+  /** Removes one item and returns it, so the caller can delete its files. */
+  removeItem(params: { owner: MediaOwner; itemId: string }): Promise<{ set: MediaSet; removed: MediaSetItem }>;
+  /** Deletes the whole set; returns its items (their files are the caller's to delete). */
+  deleteSet(params: { owner: MediaOwner }): Promise<MediaSetItem[]>;
+  /** Every non-empty set (export). */
+  listAll(): Promise<MediaSet[]>;
+  /** Export/import: writes a set as given (items and updatedAt), replacing the owner's. */
+  importSet(params: { set: MediaSet }): Promise<MediaSet>;
 };
 
 /** Longer than any rate-limit window the app uses (the longest is an hour): keys idle this long are pruned. */
@@ -274,13 +412,21 @@ export type Backend = {
   /** The external identity provider, or null when accounts live in the backend itself (local). */
   identity: IdentityStore | null;
   puppies: PuppyStore;
+  /** Issue 14: the litter entries of `puppies` with their life. */
+  litters: LitterStore;
   studs: StudStore;
   parents: ParentStore;
   settings: SettingsStore;
   users: UserStore;
   media: MediaStore;
+  /** Ordered photos and videos of puppies, litters and parents (docs/media-sets.md). */
+  mediaSets: MediaSetStore;
   rateLimits: RateLimitStore;
   outbox: Outbox;
+  /** The litter journal's posts (issue 14). */
+  journal: JournalStore;
+  /** Families linked to litters (issue 14). */
+  families: FamilyStore;
   /** The shared cache of pages and data reads (lib/cache). */
   cache: CacheStore;
 };

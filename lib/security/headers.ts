@@ -83,6 +83,8 @@ export function contentSecurityPolicy(env: HeaderEnv, opts: { dev?: boolean } = 
   const script = ["'self'", "'unsafe-inline'"];
   const connect = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
+  // Media-set videos (docs/media-sets.md): played from this origin or Storage; blob: for the admin's previews.
+  const media = ["'self'", 'blob:'];
   const frame = [origin(resolveMapEmbedUrl(env.NEXT_PUBLIC_MAP_EMBED_URL))].filter((o): o is string => !!o);
 
   if (emailJsConfigured(env)) connect.push(EMAILJS_API_ORIGIN);
@@ -91,13 +93,17 @@ export function contentSecurityPolicy(env: HeaderEnv, opts: { dev?: boolean } = 
     connect.push(...FIREBASE_AUTH_API_ORIGINS);
     frame.push(firebaseAuthDomainOrigin(env));
     img.push(...FIREBASE_STORAGE_ORIGINS);
+    media.push(...FIREBASE_STORAGE_ORIGINS);
     const auth = emulatorOrigin(env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST);
     if (auth) {
       connect.push(auth);
       frame.push(auth);
     }
     const storage = emulatorOrigin(env.STORAGE_EMULATOR_HOST || env.FIREBASE_STORAGE_EMULATOR_HOST);
-    if (storage) img.push(storage);
+    if (storage) {
+      img.push(storage);
+      media.push(storage);
+    }
   }
   // `next dev` evaluates code with eval() for fast refresh; production builds never do.
   if (opts.dev) script.push("'unsafe-eval'");
@@ -108,6 +114,7 @@ export function contentSecurityPolicy(env: HeaderEnv, opts: { dev?: boolean } = 
     `script-src ${unique(script)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${unique(img)}`,
+    `media-src ${unique(media)}`,
     "font-src 'self'",
     `connect-src ${unique(connect)}`,
     `frame-src ${frame.length ? unique(frame) : "'none'"}`,

@@ -4,9 +4,12 @@ import { openFirebaseApp } from './app';
 import { createFirebaseCacheStore } from './cache';
 import type { FirebaseConfig } from '@/lib/config/firebase';
 import { createFirebaseIdentity } from './identity';
+import { createFirebaseFamilyStore, createFirebaseJournalStore } from './journal';
 import { createFirebaseMediaStore } from './media';
+import { createFirebaseMediaSetStore } from './media-sets';
 import { createFirebaseOutbox } from './outbox';
 import { createFirebaseParentStore } from './parents';
+import { createFirebaseLitterStore } from './litters';
 import { createFirebasePuppyStore } from './puppies';
 import { createFirebaseRateLimitStore } from './rate-limits';
 import { createFirebaseSettingsStore } from './settings';
@@ -31,13 +34,17 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
     db: fb.db,
     identity: createFirebaseIdentity(fb.auth, { emulator: !!config.emulators.auth }),
     puppies: createFirebasePuppyStore(fb.db),
+    litters: createFirebaseLitterStore(fb.db),
     studs: createFirebaseStudStore(fb.db),
     parents: createFirebaseParentStore(fb.db),
     settings: createFirebaseSettingsStore(fb.db),
     users: createFirebaseUserStore(fb.db),
     media: createFirebaseMediaStore(fb.bucket, { bucket: config.storageBucket, emulatorHost: config.emulators.storage }),
+    mediaSets: createFirebaseMediaSetStore(fb.db),
     rateLimits: createFirebaseRateLimitStore(fb.db),
     outbox: createFirebaseOutbox(fb.db),
+    journal: createFirebaseJournalStore(fb.db),
+    families: createFirebaseFamilyStore(fb.db),
     cache: createFirebaseCacheStore(fb.db),
     close: fb.close,
   };

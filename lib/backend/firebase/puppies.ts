@@ -1,4 +1,4 @@
-import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '@/lib/domain/errors';
 import { nextStatus, normalizeEntryInput, type Puppy, type PuppyInput } from '@/lib/domain/puppy';
 import { DEFAULT_ORDER } from '@/lib/domain/site';
@@ -88,6 +88,60 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
           .sort((a, b) => b.t - a.t)
           .map((r) => r.p);
       },
+      /**
+       * `orderBy createdAt desc limit(offset + limit)`: the first page reads its own documents. The
+       * offline emulator ignores query offsets, and a native offset is billed for the skipped
+       * documents all the same, so the skip happens here. Documents without createdAt (other tools)
+       * are not in that query: when the page reaches its end and the count says there are such
+       * documents, `listAll`'s order is used.
+       */
+      async pageAll({ limit, offset }) {
+        const n = Math.max(0, Math.floor(limit));
+        const skip = Math.max(0, Math.floor(offset));
+        if (n === 0) return [];
+        const snap = await col.orderBy('createdAt', 'desc').limit(skip + n).get();
+        if (snap.size === skip + n) return rows(snap.docs.slice(skip)).map((r) => r.p);
+        const all = (await col.count().get()).data().count;
+        if (all === snap.size) return rows(snap.docs.slice(skip)).map((r) => r.p);
+        return (await this.listAll()).slice(skip, skip + n);
+      },
+      /**
+       * Count aggregations only (billed one read per 1,000 index entries counted; no document is
+       * read). Shown = not public false (SPEC.md §3), so each "shown" number is all minus hidden.
+       * Equality filters only: Firestore merges the single-field indexes, no composite index needed.
+       */
+      async countAll() {
+        const count = async (filters: [string, unknown][]) => {
+          let q: Query = col;
+          for (const [field, value] of filters) q = q.where(field, '==', value);
+          return (await q.count().get()).data().count;
+        };
+        const hidden: [string, unknown] = ['public', false];
+        const puppy: [string, unknown] = ['entryType', 'puppy'];
+        const litter: [string, unknown] = ['entryType', 'litter'];
+        const [total, hiddenAll, puppies, hiddenPuppies, litters, hiddenLitters, available, hiddenAvailable, reserved, hiddenReserved] = await Promise.all([
+          count([]),
+          count([hidden]),
+          count([puppy]),
+          count([puppy, hidden]),
+          count([litter]),
+          count([litter, hidden]),
+          count([puppy, ['status', 'Available']]),
+          count([puppy, ['status', 'Available'], hidden]),
+          count([puppy, ['status', 'Reserved']]),
+          count([puppy, ['status', 'Reserved'], hidden]),
+        ]);
+        return {
+          total,
+          hidden: hiddenAll,
+          puppies,
+          hiddenPuppies,
+          availablePuppies: available - hiddenAvailable,
+          reservedPuppies: reserved - hiddenReserved,
+          litters,
+          hiddenLitters,
+        };
+      },
       async get({ id }) {
         const r = ref(id);
         if (!r) return null;
@@ -114,6 +168,9 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
         // An entry without `public` shows (SPEC.md §3), so toggling hides it; `order` is filled in
         // on the way so the public query finds the entry again later.
         return change(id, (p) => ({ public: !p.public, order: p.order ?? DEFAULT_ORDER }));
+      },
+      async setImage({ id, imageUrl }) {
+        return change(id, () => ({ imageUrl }));
       },
       async delete({ id }) {
         const r = ref(id);

@@ -119,6 +119,41 @@ const MIGRATIONS: readonly string[] = [
      updated_at TEXT NOT NULL
    );
    CREATE INDEX parents_created ON parents (created_at DESC);`,
+  // Litters (issue 14, lib/domain/litter.ts): a puppy's litter, and a litter entry's life as JSON
+  // (NULL on entries written before: their life is derived on read).
+  `ALTER TABLE puppies ADD COLUMN litter_id TEXT;
+   ALTER TABLE puppies ADD COLUMN litter_life TEXT;
+   CREATE INDEX puppies_litter ON puppies (litter_id);`,
+  // The litter journal and reserved families (issue 14, lib/domain/journal.ts): posts with their
+  // photos and videos as a JSON list; one link per (litter, user), optionally naming a puppy.
+  `CREATE TABLE journal_posts (
+     id TEXT PRIMARY KEY,
+     litter_id TEXT NOT NULL,
+     date TEXT NOT NULL,
+     title TEXT NOT NULL DEFAULT '',
+     body TEXT NOT NULL DEFAULT '',
+     media TEXT NOT NULL DEFAULT '[]',
+     visibility TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE INDEX journal_posts_litter ON journal_posts (litter_id, date DESC, created_at DESC);
+   CREATE TABLE family_links (
+     litter_id TEXT NOT NULL,
+     user_id TEXT NOT NULL,
+     puppy_id TEXT,
+     created_at TEXT NOT NULL,
+     PRIMARY KEY (litter_id, user_id)
+   );
+   CREATE INDEX family_links_user ON family_links (user_id, created_at);`,
+  // Media sets (issue 14, docs/media-sets.md): one row per owner, its ordered items as a JSON list.
+  `CREATE TABLE media_sets (
+     owner_kind TEXT NOT NULL,
+     owner_id TEXT NOT NULL,
+     items TEXT NOT NULL DEFAULT '[]',
+     updated_at TEXT NOT NULL,
+     PRIMARY KEY (owner_kind, owner_id)
+   );`,
 ];
 
 /** The schema version a database opened by this code has (its user_version). */

@@ -2,9 +2,12 @@ import path from 'node:path';
 import type { Backend } from '../types';
 import { createLocalCacheStore } from './cache';
 import { openDb, type Db } from './db';
+import { createLocalFamilyStore, createLocalJournalStore } from './journal';
 import { createLocalMediaStore } from './media';
+import { createLocalMediaSetStore } from './media-sets';
 import { createLocalOutbox } from './outbox';
 import { createLocalParentStore } from './parents';
+import { createLocalLitterStore } from './litters';
 import { createLocalPuppyStore } from './puppies';
 import { createLocalRateLimitStore } from './rate-limits';
 import { seedIfNew, type SeedOptions } from './seed';
@@ -22,13 +25,17 @@ export async function createLocalBackend(opts: Omit<SeedOptions, 'log'> & { seed
     identity: null,
     db,
     puppies: createLocalPuppyStore(db),
+    litters: createLocalLitterStore(db),
     studs: createLocalStudStore(db),
     parents: createLocalParentStore(db),
     settings: createLocalSettingsStore(db),
     users: createLocalUserStore(db),
     media: createLocalMediaStore(db, path.join(opts.dataDir, 'uploads')),
+    mediaSets: createLocalMediaSetStore(db),
     rateLimits: createLocalRateLimitStore(db),
     outbox: createLocalOutbox(db),
+    journal: createLocalJournalStore(db),
+    families: createLocalFamilyStore(db),
     cache: createLocalCacheStore(db),
     close: () => db.close(),
   };

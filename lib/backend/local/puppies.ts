@@ -1,8 +1,9 @@
 import { AppError } from '@/lib/domain/errors';
 import { nextStatus, normalizeEntryInput, toPuppy, type Puppy, type PuppyInput, type PuppyStatus } from '@/lib/domain/puppy';
 import { isValidId, newId } from '../ids';
-import type { PuppyStore } from '../types';
+import type { PuppyCounts, PuppyStore } from '../types';
 import type { Db } from './db';
+import { createLocalPublicQuery } from './puppy-listing';
 
 type Row = {
   id: string;
@@ -21,6 +22,8 @@ type Row = {
   stud_name: string | null;
   expected_date: string | null;
   is_public: number | null;
+  /** Issue 14 (migration 6): the puppy's litter; NULL on older rows. */
+  litter_id?: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -43,6 +46,7 @@ export function rowToPuppy(r: Row): Puppy {
     studName: r.stud_name,
     expectedDate: r.expected_date,
     public: r.is_public === null ? undefined : r.is_public !== 0,
+    litterId: r.litter_id,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   });
@@ -70,11 +74,26 @@ function columns(input: PuppyInput) {
 }
 
 export function createLocalPuppyStore(db: Db): PuppyStore {
+  const queryPublic = createLocalPublicQuery(db);
   const byId = db.prepare<[string], Row>('SELECT * FROM puppies WHERE id = ?');
   const listPublic = db.prepare<[], Row>(
     'SELECT * FROM puppies WHERE is_public IS NULL OR is_public <> 0 ORDER BY COALESCE(sort_order, 9999) ASC, created_at ASC, rowid ASC',
   );
   const listAll = db.prepare<[], Row>('SELECT * FROM puppies ORDER BY created_at DESC, rowid DESC');
+  // Admin paging (issue 13): the created_at index gives the page without sorting the table.
+  const pageAll = db.prepare<[number, number], Row>('SELECT * FROM puppies ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?');
+  // One pass over the table, no row materialised: COUNT/SUM only ("shown" = is_public not 0).
+  const countAll = db.prepare<[], Record<keyof PuppyCounts, number | null>>(
+    `SELECT COUNT(*) AS total,
+       SUM(is_public = 0) AS hidden,
+       SUM(COALESCE(entry_type, 'puppy') <> 'litter') AS puppies,
+       SUM(COALESCE(entry_type, 'puppy') <> 'litter' AND is_public = 0) AS hiddenPuppies,
+       SUM(COALESCE(entry_type, 'puppy') <> 'litter' AND COALESCE(is_public, 1) <> 0 AND COALESCE(NULLIF(TRIM(status), ''), 'Available') = 'Available') AS availablePuppies,
+       SUM(COALESCE(entry_type, 'puppy') <> 'litter' AND COALESCE(is_public, 1) <> 0 AND TRIM(status) = 'Reserved') AS reservedPuppies,
+       SUM(entry_type = 'litter') AS litters,
+       SUM(entry_type = 'litter' AND is_public = 0) AS hiddenLitters
+     FROM puppies`,
+  );
   const insert = db.prepare(
     `INSERT INTO puppies (id, entry_type, name, description, image_url, sort_order, status, price, sex, color, dob,
        available_date, dam_name, stud_name, expected_date, is_public, created_at, updated_at)
@@ -89,13 +108,14 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
   );
   const setStatus = db.prepare('UPDATE puppies SET status = ?, updated_at = ? WHERE id = ?');
   const setPublic = db.prepare('UPDATE puppies SET is_public = ?, updated_at = ? WHERE id = ?');
+  const setImage = db.prepare('UPDATE puppies SET image_url = ?, updated_at = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM puppies WHERE id = ?');
   // Import: the row as exported; a record with the same id is replaced (and moves to the end of rowid order).
   const replace = db.prepare(
     `INSERT OR REPLACE INTO puppies (id, entry_type, name, description, image_url, sort_order, status, price, sex, color, dob,
-       available_date, dam_name, stud_name, expected_date, is_public, created_at, updated_at)
+       available_date, dam_name, stud_name, expected_date, is_public, litter_id, created_at, updated_at)
      VALUES (@id, @entry_type, @name, @description, @image_url, @sort_order, @status, @price, @sex, @color, @dob,
-       @available_date, @dam_name, @stud_name, @expected_date, @is_public, @created_at, @updated_at)`,
+       @available_date, @dam_name, @stud_name, @expected_date, @is_public, @litter_id, @created_at, @updated_at)`,
   );
 
   function mustGet(id: string): Puppy {
@@ -121,6 +141,11 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
     setPublic.run(p.public ? 0 : 1, new Date().toISOString(), id);
     return mustGet(id);
   });
+  const setImageTx = db.transaction((id: string, imageUrl: string | null) => {
+    mustGet(id);
+    setImage.run(imageUrl, new Date().toISOString(), id);
+    return mustGet(id);
+  });
   const updateTx = db.transaction((id: string, input: PuppyInput) => {
     mustGet(id);
     update.run({ ...columns(input), id, updated_at: new Date().toISOString() });
@@ -136,8 +161,25 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
     async listPublic() {
       return listPublic.all().map(rowToPuppy);
     },
+    queryPublic,
     async listAll() {
       return listAll.all().map(rowToPuppy);
+    },
+    async pageAll({ limit, offset }) {
+      return pageAll.all(Math.max(0, Math.floor(limit)), Math.max(0, Math.floor(offset))).map(rowToPuppy);
+    },
+    async countAll() {
+      const r = countAll.get()!;
+      return {
+        total: r.total ?? 0,
+        hidden: r.hidden ?? 0,
+        puppies: r.puppies ?? 0,
+        hiddenPuppies: r.hiddenPuppies ?? 0,
+        availablePuppies: r.availablePuppies ?? 0,
+        reservedPuppies: r.reservedPuppies ?? 0,
+        litters: r.litters ?? 0,
+        hiddenLitters: r.hiddenLitters ?? 0,
+      };
     },
     async get({ id }) {
       const row = isValidId(id) ? byId.get(id) : undefined;
@@ -160,6 +202,9 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
     },
     async togglePublic({ id }) {
       return togglePublicTx.immediate(id);
+    },
+    async setImage({ id, imageUrl }) {
+      return setImageTx.immediate(id, imageUrl);
     },
     async delete({ id }) {
       return deleteTx.immediate(id);
@@ -184,6 +229,7 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
         stud_name: record.studName,
         expected_date: record.expectedDate,
         is_public: record.public ? 1 : 0,
+        litter_id: record.litterId ?? null,
         created_at: record.createdAt,
         updated_at: record.updatedAt,
       });
