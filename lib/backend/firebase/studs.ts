@@ -60,6 +60,22 @@ export function createFirebaseStudStore(db: Firestore): StudStore {
           .sort((a, b) => b.t - a.t)
           .map((r) => r.s);
       },
+      /** As the puppies' pageAll: `orderBy createdAt desc limit(offset + limit)`, skipped here. */
+      async pageAll({ limit, offset }) {
+        const n = Math.max(0, Math.floor(limit));
+        const skip = Math.max(0, Math.floor(offset));
+        if (n === 0) return [];
+        const snap = await col.orderBy('createdAt', 'desc').limit(skip + n).get();
+        if (snap.size === skip + n) return rows(snap.docs.slice(skip)).map((r) => r.s);
+        const all = (await col.count().get()).data().count;
+        if (all === snap.size) return rows(snap.docs.slice(skip)).map((r) => r.s);
+        return (await this.listAll()).slice(skip, skip + n);
+      },
+      /** Two count aggregations; no document is read. */
+      async countAll() {
+        const [total, available] = await Promise.all([col.count().get(), col.where('available', '==', true).count().get()]);
+        return { total: total.data().count, available: available.data().count };
+      },
       async get({ id }) {
         const r = ref(id);
         if (!r) return null;

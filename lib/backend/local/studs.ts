@@ -51,6 +51,8 @@ export function createLocalStudStore(db: Db): StudStore {
   const byId = db.prepare<[string], Row>('SELECT * FROM studs WHERE id = ?');
   const listAvailable = db.prepare<[], Row>('SELECT * FROM studs WHERE available = 1 ORDER BY created_at ASC, rowid ASC');
   const listAll = db.prepare<[], Row>('SELECT * FROM studs ORDER BY created_at DESC, rowid DESC');
+  const pageAll = db.prepare<[number, number], Row>('SELECT * FROM studs ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?');
+  const countAll = db.prepare<[], { total: number; available: number | null }>('SELECT COUNT(*) AS total, SUM(available = 1) AS available FROM studs');
   const insert = db.prepare(
     `INSERT INTO studs (id, name, image_url, available, stud_fee, ofa_certified, registration, dob, color, notes, created_at)
      VALUES (@id, @name, @image_url, @available, @stud_fee, @ofa_certified, @registration, @dob, @color, @notes, @created_at)`,
@@ -97,6 +99,13 @@ export function createLocalStudStore(db: Db): StudStore {
     },
     async listAll() {
       return listAll.all().map(rowToStud);
+    },
+    async pageAll({ limit, offset }) {
+      return pageAll.all(Math.max(0, Math.floor(limit)), Math.max(0, Math.floor(offset))).map(rowToStud);
+    },
+    async countAll() {
+      const r = countAll.get()!;
+      return { total: r.total, available: r.available ?? 0 };
     },
     async get({ id }) {
       const row = isValidId(id) ? byId.get(id) : undefined;
