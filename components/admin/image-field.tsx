@@ -24,7 +24,7 @@ export type ImageUpload = {
  * action runs; the action then only receives the URL. A finished upload is kept, so submitting
  * again after a validation error does not upload the same photo twice.
  */
-export function useImageUpload(kind: 'puppy' | 'stud', initialUrl: string | null): ImageUpload {
+export function useImageUpload(kind: 'puppy' | 'stud' | 'parent', initialUrl: string | null): ImageUpload {
   const [file, setFile] = useState<File | null>(null);
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
   const [imageUrl, setImageUrl] = useState(initialUrl ?? '');

@@ -15,7 +15,7 @@ export type MediaItem = {
   height: number | null;
 };
 
-export const MEDIA_FOLDERS = { gallery: 'adminGallery', puppies: 'puppies', studs: 'studs' } as const;
+export const MEDIA_FOLDERS = { gallery: 'adminGallery', puppies: 'puppies', studs: 'studs', parents: 'parents' } as const;
 export const HERO_IMAGE_PATH = 'hero-image.jpg';
 
 /** Turns a user's file name into a safe stem: letters, digits, dashes; never empty. */
@@ -38,6 +38,8 @@ export const mediaPaths = {
   stud: (fileName: string, ext: string, now = Date.now()) => `${MEDIA_FOLDERS.studs}/${now}_${safeStem(fileName)}.${ext}`,
   gallery: (fileName: string, ext: string, now = Date.now()) => `${MEDIA_FOLDERS.gallery}/${safeStem(fileName)}_${now}.${ext}`,
   hero: () => HERO_IMAGE_PATH,
+  /** A parent's card photo (issue 14), named like the puppies' and studs'. */
+  parent: (fileName: string, ext: string, now = Date.now()) => `${MEDIA_FOLDERS.parents}/${now}_${safeStem(fileName)}.${ext}`,
 };
 
 /**

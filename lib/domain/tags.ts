@@ -4,5 +4,7 @@ export const TAGS = {
   studs: 'studs',
   gallery: 'gallery',
   settings: 'settings',
+  /** Dams and sires (issue 14): /parents, /parents/[id]. */
+  parents: 'parents',
 } as const;
 

@@ -7,11 +7,15 @@ import { AppError, isAppError } from '@/lib/domain/errors';
 import { mediaPaths } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
 import { TAGS } from '@/lib/domain/tags';
-import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/upload';
+import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, VIDEO_MAX_BYTES, VIDEO_MESSAGES } from '@/lib/domain/upload';
 import { logUnexpected, statusFor } from '@/lib/server/admin-errors';
 import { processImage } from '@/lib/server/images';
+import { addUploadedMedia } from '@/lib/server/media-sets';
 
 export const dynamic = 'force-dynamic';
+
+/** A video at its cap, a poster image at its cap, and the multipart overhead. */
+const MEDIA_REQUEST_MAX_BYTES = VIDEO_MAX_BYTES + UPLOAD_MAX_BYTES + 64 * 1024;
 
 const fieldsSchema = z.object({ kind: z.enum(UPLOAD_KINDS, { error: MESSAGES.admin.unknownUploadKind }) });
 
@@ -25,7 +29,11 @@ export async function POST(req: Request) {
   try {
     await requireAdmin();
     const declared = Number(req.headers.get('content-length') ?? '0');
-    if (declared > UPLOAD_MAX_BYTES + 64 * 1024) throw new AppError('invalid_input', UPLOAD_MESSAGES.tooLarge);
+    // A media-set upload (?kind=media) may carry a video and its poster (docs/media-sets.md).
+    const mediaRequest = new URL(req.url).searchParams.get('kind') === 'media';
+    if (declared > (mediaRequest ? MEDIA_REQUEST_MAX_BYTES : UPLOAD_MAX_BYTES + 64 * 1024)) {
+      throw new AppError('invalid_input', mediaRequest ? VIDEO_MESSAGES.tooLarge : UPLOAD_MESSAGES.tooLarge);
+    }
     const form = await req.formData().catch(() => {
       throw new AppError('invalid_input', 'Send the image as multipart form data.');
     });
@@ -33,9 +41,19 @@ export async function POST(req: Request) {
     if (!fields.success) throw new AppError('invalid_input', fields.error.issues[0]!.message);
     const file = form.get('file');
     if (!(file instanceof File)) throw new AppError('invalid_input', 'Choose an image file to upload.');
+    const kind = fields.data.kind;
+    if (kind === 'media') {
+      // Photos and videos of a media set: lib/server/media-sets.ts checks, stores, keeps the cover and revalidates.
+      const poster = form.get('poster');
+      const { set, item } = await addUploadedMedia({
+        owner: { kind: form.get('ownerKind'), id: form.get('ownerId') },
+        file,
+        poster: poster instanceof File ? poster : null,
+      });
+      return NextResponse.json({ url: item.url, path: item.path, name: file.name, width: item.width, height: item.height, item, set });
+    }
     if (file.size > UPLOAD_MAX_BYTES) throw new AppError('invalid_input', UPLOAD_MESSAGES.tooLarge);
 
-    const kind = fields.data.kind;
     const image = await processImage(new Uint8Array(await file.arrayBuffer()), { as: kind === 'hero' ? 'jpeg' : 'webp' });
     const path =
       kind === 'gallery'
@@ -44,7 +62,9 @@ export async function POST(req: Request) {
           ? mediaPaths.puppy(file.name, image.ext)
           : kind === 'stud'
             ? mediaPaths.stud(file.name, image.ext)
-            : mediaPaths.hero();
+            : kind === 'parent'
+              ? mediaPaths.parent(file.name, image.ext)
+              : mediaPaths.hero();
     const backend = await getBackend();
     const stored = await backend.media.put({
       path,
@@ -64,7 +84,7 @@ export async function POST(req: Request) {
     const message =
       status === 401 || status === 403
         ? MESSAGES.forbidden
-        : isAppError(e, 'invalid_input')
+        : isAppError(e, 'invalid_input') || isAppError(e, 'not_found')
           ? e.message
           : MESSAGES.gallery.uploadError;
     return NextResponse.json({ error: message }, { status });
