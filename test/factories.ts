@@ -1,3 +1,4 @@
+import { journalPostInputSchema, type JournalPostInput } from '@/lib/domain/journal';
 import { parentInputSchema, type ParentInput, type ParentInputDraft } from '@/lib/domain/parent';
 import { puppyInputSchema, type PuppyInput, type PuppyInputDraft } from '@/lib/domain/puppy';
 import { studInputSchema, type StudInput, type StudInputDraft } from '@/lib/domain/stud';
@@ -15,4 +16,9 @@ export function studInput(overrides: Partial<StudInputDraft> = {}): StudInput {
 /** A valid parent for tests: the dam "Maple", the schema's defaults, then `overrides` (parsed). */
 export function parentInput(overrides: Partial<ParentInputDraft> = {}): ParentInput {
   return parentInputSchema.parse({ name: 'Maple', sex: 'dam', ...overrides });
+}
+
+/** A valid journal post for tests: a public text post on litter L1 dated 2026-05-01, then `overrides` (parsed). */
+export function journalInput(overrides: Partial<Record<keyof JournalPostInput, unknown>> = {}): JournalPostInput {
+  return journalPostInputSchema.parse({ litterId: 'L1', date: '2026-05-01', body: 'Eyes open today.', visibility: 'public', ...overrides });
 }
