@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { forgotPasswordAction } from './actions';
 import type { FormState } from '@/lib/domain/form-state';
@@ -10,7 +10,8 @@ import styles from './auth.module.css';
 import { emailProblem } from './client-checks';
 import { usePreloadFirebase, withFirebase } from './firebase/load';
 import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
-import { FormNotice, SubmitButton, TextField, type Notice } from './form-parts';
+import { FormNotice, SubmitButton, TextField } from './form-parts';
+import { useAuthSubmit } from './use-auth-submit';
 
 const INITIAL: FormState<'email'> = { status: 'idle' };
 
@@ -20,76 +21,46 @@ const INITIAL: FormState<'email'> = { status: 'idle' };
  * sends the e-mail and hosts the page that sets the new password).
  */
 export function ForgotPasswordForm({ firebase = null }: { firebase?: FirebaseWebConfig | null }) {
-  const [actionState, dispatch, actionPending] = useActionState(forgotPasswordAction, INITIAL);
-  const [firebaseState, setFirebaseState] = useState<FormState<'email'>>(INITIAL);
-  const [firebasePending, setFirebasePending] = useState(false);
-  const state = firebase ? firebaseState : actionState;
-  const pending = firebase ? firebasePending : actionPending;
   usePreloadFirebase(firebase);
-  const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const form = useAuthSubmit<'email'>();
+  const { busy: pending, errors, notice } = form;
+  const error = errors.email;
   const emailRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (state.status === 'idle') return;
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const problem = emailProblem(emailRef.current);
+    if (problem) {
+      form.invalid({ email: problem }, emailRef.current);
+      return;
+    }
+    const data = new FormData(e.currentTarget);
+    const state = await form.run(() =>
+      firebase
+        ? sendWithFirebase(firebase, String(data.get('email') ?? '').trim())
+        : forgotPasswordAction(INITIAL, data).catch((): FormState<'email'> => ({ status: 'error', message: MESSAGES.reset.failed })),
+    );
     if (state.status === 'ok') {
       toast.success(MESSAGES.reset.sent);
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- shows a request's result once, when the submit's state changes
-      setError(undefined);
-      setNotice({
+      form.setNotice({
         tone: 'success',
         text: `${MESSAGES.reset.sent} Check your inbox (and the spam folder) for the link.`,
       });
       return;
     }
     const message = state.message ?? MESSAGES.reset.failed;
-    toast.error(message);
-    setNotice({
-      tone: 'error',
-      text: message,
+    const fieldError = state.fieldErrors?.email ?? (state.status === 'invalid' ? message : undefined);
+    form.fail({
+      message,
       ...(message === MESSAGES.reset.userNotFound ? { link: { href: '/register', label: 'Create an account' } } : {}),
+      fieldErrors: fieldError ? { email: fieldError } : {},
+      focus: emailRef.current,
     });
-    setError(state.fieldErrors?.email ?? (state.status === 'invalid' ? message : undefined));
-    window.setTimeout(() => emailRef.current?.focus(), 0);
-  }, [state]);
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const problem = emailProblem(emailRef.current);
-    if (problem) {
-      setError(problem);
-      setNotice({ tone: 'error', text: problem });
-      emailRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setNotice(null);
-    const data = new FormData(e.currentTarget);
-    if (firebase) {
-      void sendWithFirebase(firebase, String(data.get('email') ?? '').trim());
-      return;
-    }
-    startTransition(() => dispatch(data));
-  }
-
-  async function sendWithFirebase(config: FirebaseWebConfig, email: string) {
-    setFirebasePending(true);
-    const out = await withFirebase('reset', (c) => c.sendReset(config, email));
-    setFirebasePending(false);
-    setFirebaseState(
-      out.ok
-        ? { status: 'ok', message: MESSAGES.reset.sent }
-        : {
-            status: out.failure.field ? 'invalid' : 'error',
-            message: out.failure.message,
-            ...(out.failure.field === 'email' ? { fieldErrors: { email: out.failure.message } } : {}),
-          },
-    );
   }
 
   return (
     <>
-      <form className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-label="Reset your password">
+      <form className={styles.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Reset your password">
         <fieldset className={styles.fieldset} disabled={pending}>
           <TextField
             name="email"
@@ -100,7 +71,7 @@ export function ForgotPasswordForm({ firebase = null }: { firebase?: FirebaseWeb
             inputRef={emailRef}
             error={error}
             hint="We will e-mail you a link to choose a new password. The link is valid for one hour."
-            onInput={() => error && setError(undefined)}
+            onInput={() => form.clearError('email')}
           />
           <FormNotice notice={notice} />
           <SubmitButton busy={pending} label="Send reset link" busyLabel="Sending…" />
@@ -116,4 +87,16 @@ export function ForgotPasswordForm({ firebase = null }: { firebase?: FirebaseWeb
       </div>
     </>
   );
+}
+
+/** Firebase mode: Firebase Auth sends the e-mail; its answer in the action's shape. */
+async function sendWithFirebase(config: FirebaseWebConfig, email: string): Promise<FormState<'email'>> {
+  const out = await withFirebase('reset', (c) => c.sendReset(config, email));
+  return out.ok
+    ? { status: 'ok', message: MESSAGES.reset.sent }
+    : {
+        status: out.failure.field ? 'invalid' : 'error',
+        message: out.failure.message,
+        ...(out.failure.field === 'email' ? { fieldErrors: { email: out.failure.message } } : {}),
+      };
 }

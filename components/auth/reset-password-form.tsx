@@ -1,8 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { resetPasswordAction } from './actions';
 import type { FormState } from '@/lib/domain/form-state';
@@ -11,6 +10,8 @@ import { TIMINGS } from '@/lib/domain/site';
 import styles from './auth.module.css';
 import { NEW_PASSWORD_MIN, passwordProblem } from './client-checks';
 import { FormNotice, PasswordField, SubmitButton, type Notice } from './form-parts';
+import { useDelayedNavigation } from './use-auth-flow';
+import { useAuthSubmit } from './use-auth-submit';
 
 const INITIAL: FormState<'password' | 'token'> = { status: 'idle' };
 const NEW_LINK = { href: '/forgot-password', label: 'Request a new link' };
@@ -23,60 +24,50 @@ const noSubscription = () => () => {};
  * (the page stays static) and sent in a hidden field; the server checks it, once.
  */
 export function ResetPasswordForm() {
-  const router = useRouter();
   // undefined in the static HTML (not read yet); null or empty when the link has no token.
   const token = useSyncExternalStore<string | null | undefined>(
     noSubscription,
     () => new URLSearchParams(window.location.search).get('token'),
     () => undefined,
   );
-  const [state, dispatch, pending] = useActionState(resetPasswordAction, INITIAL);
-  const [error, setError] = useState<string | undefined>();
-  const [shownNotice, setNotice] = useState<Notice | null>(null);
+  const form = useAuthSubmit<'password'>();
+  const { busy: pending, errors } = form;
+  const error = errors.password;
+  const goLater = useDelayedNavigation();
   const [result, setFinished] = useState<'updated' | 'invalid' | null>(null);
   // A link without a token is dead from the start.
   const noToken = token !== undefined && !token;
   const finished = noToken ? 'invalid' : result;
-  const notice = noToken ? INVALID_LINK : shownNotice;
+  const notice = noToken ? INVALID_LINK : form.notice;
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    if (state.status === 'ok') {
-      toast.success(MESSAGES.reset.updated);
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- shows a submit's result once, when the action's state changes
-      setFinished('updated');
-      setNotice({ tone: 'success', text: MESSAGES.reset.updated, link: { href: '/login', label: 'Sign in' } });
-      const timer = window.setTimeout(() => router.push('/login'), TIMINGS.postSignInRedirect);
-      return () => window.clearTimeout(timer);
-    }
-    const message = state.message ?? MESSAGES.reset.invalidLink;
-    toast.error(message);
-    if (state.fieldErrors?.password && !state.fieldErrors.token) {
-      // Only the new password needs fixing; the link is still good.
-      setError(state.fieldErrors.password);
-      setNotice({ tone: 'error', text: state.fieldErrors.password });
-      window.setTimeout(() => passwordRef.current?.focus(), 0);
-      return;
-    }
-    if (message === MESSAGES.reset.invalidLink) setFinished('invalid');
-    setNotice({ tone: 'error', text: message, ...(message === MESSAGES.reset.invalidLink ? { link: NEW_LINK } : {}) });
-  }, [state, router]);
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const problem = passwordProblem(passwordRef.current, { min: NEW_PASSWORD_MIN });
     if (problem) {
-      toast.error(problem);
-      setError(problem);
-      setNotice({ tone: 'error', text: problem });
-      passwordRef.current?.focus();
+      form.invalid({ password: problem }, passwordRef.current, { toastIt: true });
       return;
     }
-    setError(undefined);
-    setNotice(null);
     const data = new FormData(e.currentTarget);
-    startTransition(() => dispatch(data));
+    const state = await form.run(() =>
+      resetPasswordAction(INITIAL, data).catch((): FormState<'password' | 'token'> => ({ status: 'error', message: MESSAGES.reset.updateFailed })),
+    );
+    if (state.status === 'ok') {
+      toast.success(MESSAGES.reset.updated);
+      setFinished('updated');
+      form.finish({ tone: 'success', text: MESSAGES.reset.updated, link: { href: '/login', label: 'Sign in' } });
+      goLater('/login', TIMINGS.postSignInRedirect, 'client');
+      return;
+    }
+    const message = state.message ?? MESSAGES.reset.invalidLink;
+    if (state.fieldErrors?.password && !state.fieldErrors.token) {
+      // Only the new password needs fixing; the link is still good.
+      form.fail({ message, fieldErrors: { password: state.fieldErrors.password }, focus: passwordRef.current });
+      form.setNotice({ tone: 'error', text: state.fieldErrors.password });
+      return;
+    }
+    if (message === MESSAGES.reset.invalidLink) setFinished('invalid');
+    form.fail({ message, ...(message === MESSAGES.reset.invalidLink ? { link: NEW_LINK } : {}) });
   }
 
   // One live region for every state, so what appears in it is announced.
@@ -84,7 +75,7 @@ export function ResetPasswordForm() {
     <>
       <div className={styles.form}>
         {!finished && (
-          <form className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+          <form className={styles.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Choose a new password">
             <input type="hidden" name="token" value={token ?? ''} />
             <fieldset className={styles.fieldset} disabled={pending || token === undefined}>
               <PasswordField
@@ -94,7 +85,7 @@ export function ResetPasswordForm() {
                 hint={`At least ${NEW_PASSWORD_MIN} characters.`}
                 inputRef={passwordRef}
                 error={error}
-                onInput={() => error && setError(undefined)}
+                onInput={() => form.clearError('password')}
               />
               <SubmitButton busy={pending} label="Update password" busyLabel="Updating…" />
             </fieldset>

@@ -28,12 +28,13 @@ export function takeGoogleOrigin(): GoogleOrigin | null {
   }
 }
 
-export type ReturnParams = { welcome: string | null; error: string | null };
+export type ReturnParams = { welcome: string | null; error: string | null; origin: GoogleOrigin | null };
 
 /**
  * What next-auth appended after a Google round trip (`?welcome=google` on success through our
- * callbackUrl, `?error=…` on failure). Read once in the browser, so the page stays static, and
- * removed from the address bar so a reload does not repeat the message. Null until read.
+ * callbackUrl, `?error=…` on failure), with the page the round trip was started on. Read once in
+ * the browser, so the page stays static, and removed from the address bar so a reload does not
+ * repeat the message. Null until read.
  */
 export function useReturnParams(): ReturnParams | null {
   const [params, setParams] = useState<ReturnParams | null>(null);
@@ -44,13 +45,15 @@ export function useReturnParams(): ReturnParams | null {
     const url = new URL(window.location.href);
     const welcome = url.searchParams.get('welcome');
     const error = url.searchParams.get('error');
+    let origin: GoogleOrigin | null = null;
     if (welcome !== null || error !== null) {
+      origin = takeGoogleOrigin();
       url.searchParams.delete('welcome');
       url.searchParams.delete('error');
       url.searchParams.delete('callbackUrl');
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     }
-    setParams({ welcome, error });
+    setParams({ welcome, error, origin });
   }, []);
   return params;
 }
@@ -88,14 +91,19 @@ export function useAlreadySignedIn(session: SessionInfo, skip: boolean): boolean
 }
 
 /**
- * Goes to `href` after `ms` with a full page load, so the header island reads the new session.
- * The timer is dropped if the page unmounts first.
+ * Goes to `href` after `ms` with a full page load, so the header island reads the new session
+ * (`client`: a client-side navigation, for pages the session does not change). The timer is
+ * dropped if the page unmounts first.
  */
-export function useDelayedNavigation(): (href: string, ms: number) => void {
+export function useDelayedNavigation(): (href: string, ms: number, how?: 'load' | 'client') => void {
+  const router = useRouter();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  return useCallback((href: string, ms: number) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => window.location.assign(href), ms);
-  }, []);
+  return useCallback(
+    (href: string, ms: number, how: 'load' | 'client' = 'load') => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => (how === 'client' ? router.push(href) : window.location.assign(href)), ms);
+    },
+    [router],
+  );
 }

@@ -1,0 +1,89 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { FormState } from '@/lib/domain/form-state';
+import styles from '../admin-form.module.css';
+
+export type AccountFieldSpec<F extends string> = {
+  name: F;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  maxLength: number;
+  minLength?: number;
+  defaultValue?: string;
+};
+
+/**
+ * The form both Admin › Account forms are: labelled fields with their errors, one submit button,
+ * the toast and a polite status line. `submit` sends the form data and does what success needs
+ * (sign in again, refresh the page) before the result is shown; a thrown error shows `failed`.
+ */
+export function AccountForm<F extends string>({
+  label,
+  fields,
+  submitLabel,
+  failed,
+  submit,
+}: {
+  label: string;
+  fields: readonly AccountFieldSpec<F>[];
+  submitLabel: string;
+  failed: string;
+  submit: (data: FormData, form: HTMLFormElement) => Promise<FormState<F>>;
+}) {
+  const id = useId();
+  const [state, setState] = useState<FormState<F>>({ status: 'idle' });
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    setBusy(true);
+    const result = await submit(new FormData(form), form).catch((): FormState<F> => ({ status: 'error', message: failed }));
+    if (result.status === 'ok') toast.success(result.message);
+    else toast.error(result.message);
+    setState(result);
+    setBusy(false);
+  }
+
+  const error = (f: F) => (state.status === 'ok' ? undefined : state.fieldErrors?.[f]);
+  return (
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} aria-label={label} noValidate>
+      <fieldset disabled={busy} className={styles.fieldset}>
+        {fields.map((f) => (
+          <div key={f.name} className="field">
+            <label htmlFor={`${id}-${f.name}`}>{f.label}</label>
+            <input
+              id={`${id}-${f.name}`}
+              name={f.name}
+              type={f.type}
+              className="input"
+              autoComplete={f.autoComplete}
+              defaultValue={f.defaultValue}
+              required
+              minLength={f.minLength}
+              maxLength={f.maxLength}
+              aria-invalid={error(f.name) ? true : undefined}
+              aria-describedby={error(f.name) ? `${id}-${f.name}-error` : undefined}
+            />
+            {error(f.name) && (
+              <p id={`${id}-${f.name}-error`} className={styles.error}>
+                {error(f.name)}
+              </p>
+            )}
+          </div>
+        ))}
+        <div>
+          <button type="submit" className="btn btn-dark">
+            {busy ? 'Changing…' : submitLabel}
+          </button>
+        </div>
+      </fieldset>
+      <p role="status" aria-live="polite">
+        {state.status === 'ok' ? state.message : ''}
+      </p>
+    </form>
+  );
+}
