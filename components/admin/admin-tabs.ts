@@ -3,6 +3,8 @@ export const ADMIN_TABS = [
   { href: '/admin/basic-info', label: 'Basic Info' },
   { href: '/admin/gallery', label: 'Gallery' },
   { href: '/admin/puppies', label: 'Puppies' },
+  // Issue 14: litters with their life, puppies and order.
+  { href: '/admin/litters', label: 'Litters' },
   { href: '/admin/studs', label: 'Studs' },
   { href: '/admin/messages', label: 'Messages' },
   // Beyond the spec: the owner's own password.

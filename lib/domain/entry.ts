@@ -34,6 +34,8 @@ export type Puppy = {
   studName: string;
   expectedDate: string | null;
   public: boolean;
+  /** The litter entry this puppy belongs to (issue 14); null for litters and for older entries. */
+  litterId: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -83,6 +85,7 @@ export function toPuppy(id: string, raw: Record<string, unknown>): Puppy {
     studName: str(raw.studName),
     expectedDate: dateOrNull(raw.expectedDate),
     public: raw.public !== false,
+    litterId: entryType === 'puppy' && typeof raw.litterId === 'string' && raw.litterId ? raw.litterId : null,
     createdAt: dateOrNull(raw.createdAt) ?? new Date(0).toISOString(),
     updatedAt: dateOrNull(raw.updatedAt) ?? dateOrNull(raw.createdAt) ?? new Date(0).toISOString(),
   };

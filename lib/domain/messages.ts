@@ -121,4 +121,16 @@ export const MESSAGES = {
     deleteFailed: 'Delete failed',
     created: 'Stud created',
   },
+  // Beyond the spec: Admin › Litters (issue 14).
+  littersAdmin: {
+    created: (name: string) => `Litter created: ${name}`,
+    saved: (name: string) => `Litter saved: ${name}`,
+    saveFailed: 'Could not save the litter. Please review the inputs.',
+    unknownLitter: 'That litter no longer exists.',
+    unknownParent: 'That parent no longer exists. Choose another or type a name.',
+    assigned: (puppy: string, litter: string) => `${puppy} is now in ${litter}`,
+    unassigned: (puppy: string) => `${puppy} is no longer in this litter`,
+    reordered: 'New order saved.',
+    reorderFailed: 'Could not save the new order.',
+  },
 } as const;

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AdminPageHead } from '@/components/admin/admin-page-head';
+import { LitterLifeForm } from '@/components/admin/litters/litter-life-form';
+import { LitterPuppies } from '@/components/admin/litters/litter-puppies';
+import styles from '@/components/admin/litters/litters-admin.module.css';
+import { requireAdminPage } from '@/lib/auth/guard';
+import { getBackend } from '@/lib/backend';
+import { effectiveStage, LITTER_STAGE_LABELS } from '@/lib/domain/litter';
+
+export const metadata: Metadata = { title: 'Litter' };
+
+/**
+ * The litter hub (issue 14): one page per litter with clearly separated sections. Each section is
+ * its own component; other features add theirs here with one import and one <section> below:
+ * photos (media sets, docs/media-sets.md), the journal and the reserved families.
+ */
+export default async function AdminLitterPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage(); // before any read: see lib/auth/guard.ts
+  const { id } = await params;
+  const backend = await getBackend();
+  const litter = await backend.litters.get({ id });
+  if (!litter) notFound();
+  const [puppies, all, parents] = await Promise.all([backend.litters.listPuppies({ litterId: litter.id }), backend.puppies.listAll(), backend.parents.listAll()]);
+  const stage = effectiveStage(litter.life, puppies);
+  const candidates = all.filter((p) => p.entryType === 'puppy' && p.litterId === null);
+  const dams = parents.filter((p) => p.sex === 'dam').map((p) => ({ id: p.id, name: p.name }));
+  const sires = parents.filter((p) => p.sex === 'sire').map((p) => ({ id: p.id, name: p.name }));
+
+  return (
+    <>
+      <AdminPageHead title={litter.name} lead={`${LITTER_STAGE_LABELS[stage]}${litter.public ? '' : ' · hidden from the site'}`}>
+        <div className={styles.headLinks}>
+          <Link href="/admin/litters" className="btn btn-outline">
+            All litters
+          </Link>
+          {litter.public && (
+            <Link href={`/litters/${litter.id}`} className="btn btn-outline">
+              View public page
+            </Link>
+          )}
+        </div>
+      </AdminPageHead>
+      <div className={styles.sections}>
+        <section className={styles.section} aria-labelledby="litter-life">
+          <h2 id="litter-life">Lifecycle and details</h2>
+          <p className={styles.muted}>
+            Name, description, card image and visibility are edited in <Link href="/admin/puppies">Puppies</Link> as before.
+            {stage === 'placed' && litter.life.stage !== 'placed' ? ' Every puppy is Adopted, so this litter shows under Past litters.' : ''}
+          </p>
+          <LitterLifeForm litter={litter} dams={dams} sires={sires} />
+        </section>
+
+        <section className={styles.section} aria-labelledby="litter-puppies">
+          <h2 id="litter-puppies">Puppies</h2>
+          <LitterPuppies
+            litterId={litter.id}
+            litterName={litter.name}
+            puppies={puppies.map((p) => ({ id: p.id, name: p.name, status: p.status }))}
+            candidates={candidates.map((p) => ({ id: p.id, name: p.name, status: p.status }))}
+          />
+        </section>
+
+        {/* Photos and videos (media sets): <section> with the admin editor for { kind: 'litter', id }. */}
+
+        {/* Journal posts and reserved families: their sections go here. */}
+      </div>
+    </>
+  );
+}

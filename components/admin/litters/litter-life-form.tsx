@@ -1,0 +1,182 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { LITTER_STAGE_LABELS, LITTER_STAGES, type Litter } from '@/lib/domain/litter';
+import { MESSAGES } from '@/lib/domain/messages';
+import { focusFirstInvalid, notify } from '../action-feedback';
+import { Field } from '../field';
+import styles from '../admin-form.module.css';
+import { createLitterAction, updateLitterAction, type LitterFormState } from './actions';
+
+/** A parent the owner may choose for the dam or the sire (from `backend.parents`). */
+export type ParentChoice = { id: string; name: string };
+
+type Props = {
+  /** null: a new litter (name and expected date, then the same fields). */
+  litter: Litter | null;
+  dams: ParentChoice[];
+  sires: ParentChoice[];
+  onDone?: () => void;
+};
+
+const IDLE: LitterFormState = { status: 'idle' };
+
+/** Dam or sire: a parent record from the list, or (for an outside parent) a typed name. */
+function ParentPicker({
+  side,
+  label,
+  choices,
+  current,
+  errors,
+}: {
+  side: 'dam' | 'sire';
+  label: string;
+  choices: ParentChoice[];
+  current: { parentId: string | null; name: string } | null;
+  errors: Partial<Record<string, string>>;
+}) {
+  const [chosen, setChosen] = useState(current?.parentId ?? '');
+  return (
+    <>
+      <Field label={label} name={`${side}ParentId`} error={errors[`${side}ParentId`]} hint="Choose one of your parents, or Other to type a name.">
+        {(p) => (
+          <select {...p} className="input" value={chosen} onChange={(e) => setChosen(e.currentTarget.value)}>
+            <option value="">Other (type a name)</option>
+            {choices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {chosen === '' ? (
+        <Field label={`${label} name`} name={`${side}Name`} error={errors[`${side}Name`]}>
+          {(p) => <input {...p} className="input" maxLength={120} defaultValue={current?.parentId ? '' : (current?.name ?? '')} autoComplete="off" />}
+        </Field>
+      ) : (
+        <div aria-hidden="true" />
+      )}
+    </>
+  );
+}
+
+/**
+ * The lifecycle form of the litter hub (and of "New litter"): stage, dam and sire, dates, counts,
+ * price range, deposit and go-home notes. The server parses everything again (zod) and answers with
+ * field messages.
+ */
+export function LitterLifeForm({ litter, dams, sires, onDone }: Props) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [state, dispatch, pending] = useActionState(async (prev: LitterFormState, fd: FormData): Promise<LitterFormState> => {
+    try {
+      return await (litter ? updateLitterAction(prev, fd) : createLitterAction(prev, fd));
+    } catch {
+      return { status: 'error', message: litter ? MESSAGES.littersAdmin.saveFailed : MESSAGES.admin.createFailed };
+    }
+  }, IDLE);
+
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    notify(state);
+    if (state.status === 'ok') {
+      router.refresh();
+      onDone?.();
+    } else focusFirstInvalid(formRef.current);
+    // Only a new result should trigger this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  const errors: Partial<Record<string, string>> = state.fieldErrors ?? {};
+  const life = litter?.life ?? null;
+  const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      aria-label={litter ? `Lifecycle of ${litter.name}` : 'New litter'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const fd = new FormData(e.currentTarget);
+        startTransition(() => dispatch(fd));
+      }}
+    >
+      {litter && <input type="hidden" name="id" value={litter.id} />}
+      <fieldset disabled={pending} className={styles.fieldset}>
+        <legend className="visually-hidden">{litter ? `Edit ${litter.name}` : 'New litter'}</legend>
+        {!litter && (
+          <Field label="Name" name="name" error={errors.name} full hint="For example: Daisy × Duke, spring 2027.">
+            {(p) => <input {...p} className="input" required maxLength={120} autoComplete="off" />}
+          </Field>
+        )}
+        <Field label="Stage" name="stage" error={errors.stage}>
+          {(p) => (
+            <select {...p} className="input" defaultValue={life?.stage ?? 'planned'}>
+              {LITTER_STAGES.map((s) => (
+                <option key={s} value={s}>
+                  {LITTER_STAGE_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Expected Color" name="color" error={errors.color}>
+          {(p) => <input {...p} className="input" maxLength={80} defaultValue={life?.color ?? ''} />}
+        </Field>
+
+        <ParentPicker side="dam" label="Dam" choices={dams} current={life?.dam ?? null} errors={errors} />
+        <ParentPicker side="sire" label="Sire" choices={sires} current={life?.sire ?? null} errors={errors} />
+
+        <Field label="Expected date" name="expectedDate" error={errors.expectedDate}>
+          {(p) => <input {...p} className="input" type="date" defaultValue={life?.expectedDate ?? ''} />}
+        </Field>
+        <Field label="Birth date" name="birthDate" error={errors.birthDate}>
+          {(p) => <input {...p} className="input" type="date" defaultValue={life?.birthDate ?? ''} />}
+        </Field>
+        <Field label="Go-home date" name="goHomeDate" error={errors.goHomeDate}>
+          {(p) => <input {...p} className="input" type="date" defaultValue={life?.goHomeDate ?? ''} />}
+        </Field>
+        <div aria-hidden="true" />
+
+        <Field label="Males born" name="males" error={errors.males}>
+          {(p) => <input {...p} className="input" type="number" min={0} max={30} step={1} inputMode="numeric" defaultValue={num(life?.males)} />}
+        </Field>
+        <Field label="Females born" name="females" error={errors.females}>
+          {(p) => <input {...p} className="input" type="number" min={0} max={30} step={1} inputMode="numeric" defaultValue={num(life?.females)} />}
+        </Field>
+        <Field label="Available" name="available" error={errors.available} hint="Puppies not yet reserved.">
+          {(p) => <input {...p} className="input" type="number" min={0} max={30} step={1} inputMode="numeric" defaultValue={num(life?.available)} />}
+        </Field>
+        <Field label="Deposit (USD)" name="deposit" error={errors.deposit}>
+          {(p) => <input {...p} className="input" type="number" min={0} step="any" inputMode="decimal" defaultValue={num(life?.deposit)} />}
+        </Field>
+        <Field label="Lowest price (USD)" name="priceMin" error={errors.priceMin}>
+          {(p) => <input {...p} className="input" type="number" min={0} step="any" inputMode="decimal" defaultValue={num(life?.priceMin)} />}
+        </Field>
+        <Field label="Highest price (USD)" name="priceMax" error={errors.priceMax}>
+          {(p) => <input {...p} className="input" type="number" min={0} step="any" inputMode="decimal" defaultValue={num(life?.priceMax)} />}
+        </Field>
+        <Field label="Go-home notes" name="goHomeNotes" error={errors.goHomeNotes} full>
+          {(p) => <textarea {...p} className="input" rows={3} maxLength={2000} defaultValue={life?.goHomeNotes ?? ''} />}
+        </Field>
+
+        <p className={`${styles.full} ${styles.formMessage}`} role="status" aria-live="polite">
+          {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
+        </p>
+        <div className={`${styles.full} ${styles.buttons}`}>
+          {onDone && (
+            <button type="button" className="btn btn-outline" onClick={onDone}>
+              Cancel
+            </button>
+          )}
+          <button type="submit" className="btn btn-dark">
+            {pending ? 'Saving…' : litter ? 'Save litter' : 'Create litter'}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState, useTransition } from 'react';
+import { MESSAGES } from '@/lib/domain/messages';
+import { notify } from '../action-feedback';
+import { assignPuppyToLitterAction } from './actions';
+import { ReorderList } from './reorder-list';
+import styles from './litters-admin.module.css';
+
+type PuppyRow = { id: string; name: string; status: string };
+
+/**
+ * The litter hub's Puppies section: the litter's puppies in their order (drag, or move up/down),
+ * adding a puppy that is in no litter yet, and taking one out. New puppies are made in Admin ›
+ * Puppies as before; adopted ones stay here (and on the public page) instead of being deleted.
+ */
+export function LitterPuppies({ litterId, litterName, puppies, candidates }: { litterId: string; litterName: string; puppies: PuppyRow[]; candidates: PuppyRow[] }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [adding, setAdding] = useState('');
+  const [removing, setRemoving] = useState('');
+  const addId = useId();
+  const removeId = useId();
+
+  function run(puppyId: string, target: string, done: () => void) {
+    startTransition(async () => {
+      let result;
+      try {
+        result = await assignPuppyToLitterAction(puppyId, target);
+      } catch {
+        result = { status: 'error' as const, message: MESSAGES.admin.saveFailed };
+      }
+      notify(result);
+      if (result.status === 'ok') {
+        done();
+        router.refresh();
+      }
+    });
+  }
+
+  return (
+    <div className={styles.puppies}>
+      {puppies.length === 0 ? (
+        <p className={styles.muted}>No puppies in {litterName} yet.</p>
+      ) : (
+        <ReorderList label={`Order of the puppies of ${litterName}`} items={puppies.map((p) => ({ id: p.id, label: p.name, detail: p.status }))} />
+      )}
+      <div className={styles.assignRow}>
+        <label htmlFor={addId}>Add a puppy to this litter</label>
+        <select id={addId} className="input" value={adding} onChange={(e) => setAdding(e.currentTarget.value)} disabled={pending}>
+          <option value="">Choose a puppy…</option>
+          {candidates.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="btn btn-dark" disabled={pending || !adding} onClick={() => run(adding, litterId, () => setAdding(''))}>
+          Add puppy
+        </button>
+      </div>
+      {puppies.length > 0 && (
+        <div className={styles.assignRow}>
+          <label htmlFor={removeId}>Take a puppy out of this litter</label>
+          <select id={removeId} className="input" value={removing} onChange={(e) => setRemoving(e.currentTarget.value)} disabled={pending}>
+            <option value="">Choose a puppy…</option>
+            {puppies.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="btn btn-outline" disabled={pending || !removing} onClick={() => run(removing, '', () => setRemoving(''))}>
+            Remove from litter
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { moveItem } from '@/lib/domain/litter';
+import { notify } from '../action-feedback';
+import { reorderEntriesAction } from './actions';
+import styles from './litters-admin.module.css';
+
+export type ReorderItem = { id: string; label: string; detail?: string; href?: string };
+
+/**
+ * Drag-and-drop order of entries (puppies of a litter, or litters), with Move up / Move down
+ * buttons as the keyboard way. Each move is saved at once (reorderEntriesAction writes `order`);
+ * a failed save puts the list back as it was.
+ */
+export function ReorderList({ items, label }: { items: ReorderItem[]; label: string }) {
+  const router = useRouter();
+  const [order, setOrder] = useState(items);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const [pending, startTransition] = useTransition();
+  const [live, setLive] = useState('');
+  // A new list from the server (after a refresh) replaces the local one.
+  const [source, setSource] = useState(items);
+  if (source !== items) {
+    setSource(items);
+    setOrder(items);
+  }
+
+  function move(from: number, to: number) {
+    if (to < 0 || to >= order.length || from === to) return;
+    const before = order;
+    const next = moveItem(order, from, to);
+    setOrder(next);
+    startTransition(async () => {
+      let result;
+      try {
+        result = await reorderEntriesAction(next.map((i) => i.id));
+      } catch {
+        result = { status: 'error' as const, message: 'Could not save the new order.' };
+      }
+      notify(result);
+      if (result.status === 'ok') {
+        setLive(`${next[to]!.label} moved to position ${to + 1} of ${next.length}.`);
+        router.refresh();
+      } else {
+        setOrder(before);
+        setLive(result.message ?? '');
+      }
+    });
+  }
+
+  if (order.length === 0) return null;
+  return (
+    <>
+      <ol className={styles.reorder} aria-label={label} aria-busy={pending}>
+        {order.map((item, i) => (
+          <li
+            key={item.id}
+            draggable={!pending}
+            className={`${styles.reorderItem} ${dragging === i ? styles.dragging : ''} ${over === i && dragging !== i ? styles.dropTarget : ''}`}
+            onDragStart={(e) => {
+              setDragging(i);
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', item.id);
+            }}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setOver(i);
+            }}
+            onDragLeave={() => setOver((o) => (o === i ? null : o))}
+            onDrop={(e) => {
+              e.preventDefault();
+              const from = dragging ?? order.findIndex((x) => x.id === e.dataTransfer.getData('text/plain'));
+              setDragging(null);
+              setOver(null);
+              if (from >= 0) move(from, i);
+            }}
+            onDragEnd={() => {
+              setDragging(null);
+              setOver(null);
+            }}
+          >
+            <span className={styles.grip} aria-hidden="true">
+              ⠿
+            </span>
+            <span className={styles.reorderLabel}>
+              {item.href ? <a href={item.href}>{item.label}</a> : item.label}
+              {item.detail && <span className={styles.reorderDetail}>{item.detail}</span>}
+            </span>
+            <span className={styles.reorderButtons}>
+              <button type="button" className="btn btn-outline" disabled={pending || i === 0} onClick={() => move(i, i - 1)} aria-label={`Move ${item.label} up`}>
+                ↑
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={pending || i === order.length - 1}
+                onClick={() => move(i, i + 1)}
+                aria-label={`Move ${item.label} down`}
+              >
+                ↓
+              </button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {live}
+      </p>
+    </>
+  );
+}
