@@ -41,15 +41,24 @@ export async function downscale(file: File): Promise<File> {
   }
 }
 
-/** Sends one image to /api/admin/uploads with progress (0–1). Rejects with the server's message. */
-export function uploadImage(file: File, kind: UploadKind, onProgress?: (fraction: number) => void): Promise<UploadResult> {
+/**
+ * Sends one file to /api/admin/uploads with progress (0–1). Rejects with the server's message.
+ * `extra` adds form fields (a media set's ownerKind, ownerId and a video's poster).
+ */
+export function uploadImage<R extends UploadResult = UploadResult>(
+  file: File,
+  kind: UploadKind,
+  onProgress?: (fraction: number) => void,
+  extra: Record<string, string | Blob> = {},
+): Promise<R> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/uploads');
+    // The kind in the query lets the route allow a media set's larger bodies (videos) before parsing.
+    xhr.open('POST', kind === 'media' ? '/api/admin/uploads?kind=media' : '/api/admin/uploads');
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
     xhr.onload = () => {
-      const body = xhr.response as (UploadResult & { error?: string }) | null;
+      const body = xhr.response as (R & { error?: string }) | null;
       if (xhr.status >= 200 && xhr.status < 300 && body?.url) {
         onProgress?.(1);
         resolve(body);
@@ -59,6 +68,7 @@ export function uploadImage(file: File, kind: UploadKind, onProgress?: (fraction
     const form = new FormData();
     form.set('kind', kind);
     form.set('file', file);
+    for (const [k, v] of Object.entries(extra)) form.set(k, v);
     xhr.send(form);
   });
 }

@@ -60,7 +60,8 @@ export const mediaSetItemSchema = z.object({
   id: mediaItemIdSchema,
   type: z.enum(MEDIA_ITEM_TYPES),
   url: z.string().min(1).max(2048),
-  path: z.string().min(1).max(512),
+  // '' for an adopted card image this site's store did not hand out (never deleted).
+  path: z.string().max(512),
   contentType: z.string().min(1).max(100),
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),

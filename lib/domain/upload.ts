@@ -2,7 +2,8 @@
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const UPLOAD_MAX_SIDE = 2560;
 /** `media`: a photo or video of a media set (docs/media-sets.md), sent with ownerKind and ownerId. */
-export const UPLOAD_KINDS = ['gallery', 'puppy', 'stud', 'hero', 'parent', 'media'] as const;
+/** `journal`: a photo or video of a litter journal post (lib/server/journal.ts), sent with litterId. */
+export const UPLOAD_KINDS = ['gallery', 'puppy', 'stud', 'hero', 'parent', 'media', 'journal'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const UPLOAD_MESSAGES = {

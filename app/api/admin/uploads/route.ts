@@ -10,6 +10,7 @@ import { TAGS } from '@/lib/domain/tags';
 import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, VIDEO_MAX_BYTES, VIDEO_MESSAGES } from '@/lib/domain/upload';
 import { logUnexpected, statusFor } from '@/lib/server/admin-errors';
 import { processImage } from '@/lib/server/images';
+import { storeJournalUpload } from '@/lib/server/journal';
 import { addUploadedMedia } from '@/lib/server/media-sets';
 
 export const dynamic = 'force-dynamic';
@@ -30,7 +31,7 @@ export async function POST(req: Request) {
     await requireAdmin();
     const declared = Number(req.headers.get('content-length') ?? '0');
     // A media-set upload (?kind=media) may carry a video and its poster (docs/media-sets.md).
-    const mediaRequest = new URL(req.url).searchParams.get('kind') === 'media';
+    const mediaRequest = ['media', 'journal'].includes(new URL(req.url).searchParams.get('kind') ?? '');
     if (declared > (mediaRequest ? MEDIA_REQUEST_MAX_BYTES : UPLOAD_MAX_BYTES + 64 * 1024)) {
       throw new AppError('invalid_input', mediaRequest ? VIDEO_MESSAGES.tooLarge : UPLOAD_MESSAGES.tooLarge);
     }
@@ -51,6 +52,12 @@ export async function POST(req: Request) {
         poster: poster instanceof File ? poster : null,
       });
       return NextResponse.json({ url: item.url, path: item.path, name: file.name, width: item.width, height: item.height, item, set });
+    }
+    if (kind === 'journal') {
+      // A photo or video of a litter journal post: lib/server/journal.ts checks and stores it; the post's form saves it.
+      const poster = form.get('poster');
+      const item = await storeJournalUpload({ litterId: form.get('litterId'), file, poster: poster instanceof File ? poster : null });
+      return NextResponse.json({ url: item.url, path: '', name: file.name, width: item.width, height: item.height, item });
     }
     if (file.size > UPLOAD_MAX_BYTES) throw new AppError('invalid_input', UPLOAD_MESSAGES.tooLarge);
 
