@@ -139,3 +139,19 @@ export type PublicJournalPost = Pick<JournalPost, 'id' | 'date' | 'title' | 'bod
 export function toPublicJournalPost(p: JournalPost): PublicJournalPost {
   return { id: p.id, date: p.date, title: p.title, body: p.body, media: p.media, visibility: p.visibility };
 }
+
+/** The cache tag of one litter's public journal (every read of it also carries TAGS.journal). */
+export const journalTag = (litterId: string) => `journal:${litterId}`;
+
+/** Storage folder of a litter's journal files (beside SPEC §7's folders and the media sets'). */
+export const JOURNAL_FOLDER = 'journal';
+export const journalFolder = (litterId: string) => `${JOURNAL_FOLDER}/${litterId}`;
+
+/**
+ * Where a journal upload is stored: `journal/<litterId>/<time>-<random>_<name>.<ext>`. The random
+ * part makes the URL of a photo in a families-only post unguessable (media URLs are capability
+ * links on both backends: the embedded /media route and Firebase download tokens).
+ */
+export function journalPath(litterId: string, stem: string, ext: string, random: string, now = Date.now()): string {
+  return `${journalFolder(litterId)}/${now}-${random}_${stem}.${ext}`;
+}

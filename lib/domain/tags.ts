@@ -6,5 +6,7 @@ export const TAGS = {
   settings: 'settings',
   /** Dams and sires (issue 14): /parents, /parents/[id]. */
   parents: 'parents',
+  /** Every litter's public journal posts (issue 14); each litter's read also has journalTag(id). */
+  journal: 'journal',
 } as const;
 

@@ -1,0 +1,32 @@
+import { MESSAGES } from '@/lib/domain/messages';
+import { getPublicJournal } from '@/lib/server/journal';
+import { FamilyJournal } from './family-journal';
+import { JournalPostView } from './journal-post';
+import styles from './journal.module.css';
+
+/**
+ * The litter journal on /litters/[id] (issue 14): the litter's public posts, read through the
+ * shared cache (tagged per litter, so the page stays static/ISR), newest first; then a client
+ * island that asks the session-checked route for the families-only posts once the visitor is
+ * signed in. Nothing of a families-only post is in this page or its payload.
+ */
+export async function LitterJournal({ litterId }: { litterId: string }) {
+  const posts = await getPublicJournal(litterId);
+  return (
+    <section className={styles.section} aria-labelledby="litter-journal-heading">
+      <h2 id="litter-journal-heading">{MESSAGES.journal.heading}</h2>
+      {posts.length === 0 ? (
+        <p className={styles.empty}>{MESSAGES.journal.empty}</p>
+      ) : (
+        <ol className={styles.list}>
+          {posts.map((p) => (
+            <li key={p.id}>
+              <JournalPostView post={p} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <FamilyJournal litterId={litterId} />
+    </section>
+  );
+}
