@@ -4,6 +4,7 @@ import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { NewOutboxMessage } from '@/lib/domain/outbox';
 import { puppyInput as puppy, studInput as stud } from '@/test/factories';
 import { journalContract } from './contract-journal';
+import { littersContract } from './contract-litters';
 import { mediaSetsContract } from './media-sets.contract';
 import { parentsContract } from './contract-parents';
 import { puppyPagingContract, studPagingContract } from './contract-admin-pages';
@@ -158,6 +159,7 @@ export function backendContract(
 
   if (on('parents')) parentsContract(name, withBackend);
   if (on('journal')) journalContract(name, withBackend);
+  if (on('puppies')) littersContract(name, withBackend);
   if (on('mediaSets')) mediaSetsContract(name, withBackend);
 
   if (on('settings')) describe(`${name} backend: settings`, () => {

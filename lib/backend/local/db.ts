@@ -9,7 +9,7 @@ export type Db = Database.Database;
  * processes opening the same file (the workers of `next build`, a test and a server) never
  * apply one twice.
  */
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE puppies (
      id TEXT PRIMARY KEY,
      entry_type TEXT,
