@@ -19,10 +19,11 @@ export default async function AdminDashboardPage() {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const backend = await getBackend();
   const data = await load('admin dashboard', async () => {
-    const [puppies, studs, gallery, basicInfo, hero] = await Promise.all([
-      backend.puppies.listAll(),
-      backend.studs.listAll(),
-      backend.media.list({ folder: MEDIA_FOLDERS.gallery }),
+    // Count queries only (issue 13): the Dashboard reads no entry, stud or gallery item.
+    const [puppies, studs, galleryCount, basicInfo, hero] = await Promise.all([
+      backend.puppies.countAll(),
+      backend.studs.countAll(),
+      backend.media.count({ folder: MEDIA_FOLDERS.gallery }),
       backend.settings.getBasicInfo(),
       backend.settings.getHeroImage(),
     ]);
@@ -31,7 +32,7 @@ export default async function AdminDashboardPage() {
     const messages = await Promise.all([backend.outbox.count({ kind: 'contact' }), backend.outbox.count({ kind: 'contact', handled: false })])
       .then(([total, unhandled]) => ({ total, unhandled }))
       .catch(() => null);
-    return { puppies, studs, galleryCount: gallery.length, basicInfo, hero, messages };
+    return { puppies, studs, galleryCount, basicInfo, hero, messages };
   });
 
   return (

@@ -282,10 +282,13 @@ export function backendContract(
         expect(b.media.pathFromUrl(item.url)).toBe('adminGallery/meadow_1.png');
         const listed = await b.media.list({ folder: 'adminGallery' });
         expect(listed.map((i) => i.fullPath)).toEqual(['adminGallery/meadow_1.png']);
+        expect(await b.media.count({ folder: 'adminGallery' })).toBe(1);
+        expect(await b.media.count({ folder: 'puppies' })).toBe(0);
         const read = await b.media.read({ path: 'adminGallery/meadow_1.png' });
         expect(read && Array.from(read.bytes)).toEqual(Array.from(png));
         expect(await b.media.delete({ path: 'adminGallery/meadow_1.png' })).toBe(true);
         expect(await b.media.list({ folder: 'adminGallery' })).toEqual([]);
+        expect(await b.media.count({ folder: 'adminGallery' })).toBe(0);
         expect(await b.media.read({ path: 'adminGallery/meadow_1.png' })).toBeNull();
         expect(await b.media.delete({ path: 'adminGallery/meadow_1.png' })).toBe(false);
       }));

@@ -246,6 +246,11 @@ export type MediaStore = {
   put(params: PutMedia): Promise<MediaItem>;
   /** Files in a folder (not recursive), oldest first; pages past the backend's listing limit. */
   list(params: { folder: string }): Promise<MediaItem[]>;
+  /**
+   * How many files a folder holds (the Dashboard, issue 13): SQLite COUNT; Cloud Storage has no
+   * count, so its listing pages are counted without building items or touching any file.
+   */
+  count(params: { folder: string }): Promise<number>;
   /** Every file in every folder, the root included, oldest first (export). */
   listAll(): Promise<MediaItem[]>;
   read(params: { path: string }): Promise<{ bytes: Uint8Array; contentType: string } | null>;

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardCards } from './dashboard-stats';
 
-const pup = (status: string, isPublic = true) => ({ entryType: 'puppy' as const, status, public: isPublic });
-const litter = (isPublic = true) => ({ entryType: 'litter' as const, status: 'Available', public: isPublic });
 const TABS = ['/admin', '/admin/basic-info', '/admin/gallery', '/admin/puppies', '/admin/studs'];
 
 describe('dashboardCards', () => {
   const base = {
-    puppies: [pup('Available'), pup('Available'), pup('Reserved'), pup('Available', false), pup('Adopted'), litter(), litter(false)],
-    studs: [{ available: true }, { available: false }, { available: true }],
+    // As countAll answers for: 2 shown Available, 1 shown Reserved, 1 hidden Available, 1 Adopted, 2 litters (1 hidden).
+    puppies: { total: 7, hidden: 2, puppies: 5, hiddenPuppies: 1, availablePuppies: 2, reservedPuppies: 1, litters: 2, hiddenLitters: 1 },
+    studs: { total: 3, available: 2 },
     galleryCount: 7,
     tabs: TABS,
   };

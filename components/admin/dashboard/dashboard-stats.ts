@@ -1,5 +1,4 @@
-import type { Puppy } from '@/lib/domain/puppy';
-import type { Stud } from '@/lib/domain/stud';
+import type { PuppyCounts, StudCounts } from '@/lib/backend/types';
 
 export type DashboardCard = {
   key: string;
@@ -11,8 +10,9 @@ export type DashboardCard = {
 };
 
 export type DashboardInput = {
-  puppies: readonly Pick<Puppy, 'entryType' | 'status' | 'public'>[];
-  studs: readonly Pick<Stud, 'available'>[];
+  /** From count queries (PuppyStore.countAll, issue 13): no entry is read for the Dashboard. */
+  puppies: PuppyCounts;
+  studs: StudCounts;
   galleryCount: number;
   /** Contact messages in the outbox (count queries); null when they could not be read. */
   messages: { total: number; unhandled: number } | null;
@@ -28,38 +28,35 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  */
 export function dashboardCards({ puppies, studs, galleryCount, messages, tabs }: DashboardInput): DashboardCard[] {
   const tab = (href: string) => (tabs.includes(href) ? href : null);
-  const pups = puppies.filter((p) => p.entryType === 'puppy');
-  const shown = pups.filter((p) => p.public);
-  const litters = puppies.filter((p) => p.entryType === 'litter');
-  const hiddenLitters = litters.filter((l) => !l.public).length;
-  const availableStuds = studs.filter((s) => s.available).length;
+  const hiddenLitters = puppies.hiddenLitters;
+  const availableStuds = studs.available;
 
   const cards: DashboardCard[] = [
     {
       key: 'available',
       label: 'Available puppies',
-      count: shown.filter((p) => p.status === 'Available').length,
+      count: puppies.availablePuppies,
       hint: 'Listed on the Puppies page',
       href: tab('/admin/puppies'),
     },
     {
       key: 'reserved',
       label: 'Reserved puppies',
-      count: shown.filter((p) => p.status === 'Reserved').length,
+      count: puppies.reservedPuppies,
       hint: 'Listed with a Reserved badge',
       href: tab('/admin/puppies'),
     },
     {
       key: 'hidden',
       label: 'Hidden puppies',
-      count: pups.length - shown.length,
+      count: puppies.hiddenPuppies,
       hint: 'Not shown to visitors',
       href: tab('/admin/puppies'),
     },
     {
       key: 'litters',
       label: 'Litters',
-      count: litters.length,
+      count: puppies.litters,
       hint: hiddenLitters ? `${hiddenLitters} hidden from visitors` : 'Upcoming litters with a waitlist',
       href: tab('/admin/puppies'),
     },
@@ -67,7 +64,7 @@ export function dashboardCards({ puppies, studs, galleryCount, messages, tabs }:
       key: 'studs',
       label: 'Available studs',
       count: availableStuds,
-      hint: `${availableStuds} of ${plural(studs.length, 'stud')} listed`,
+      hint: `${availableStuds} of ${plural(studs.total, 'stud')} listed`,
       href: tab('/admin/studs'),
     },
     {

@@ -37,6 +37,8 @@ describe('firebase media: Cloud Storage specifics', () => {
     for (const path of names) await media.put({ path, bytes: png, contentType: 'image/png' });
     await media.put({ path: `${folder}/nested/deeper.png`, bytes: png, contentType: 'image/png' });
     expect((await media.list({ folder })).map((i) => i.fullPath)).toEqual(names);
+    // count pages the same way (issue 13: the Dashboard's gallery count), nested files left out.
+    expect(await media.count({ folder })).toBe(5);
     for (const path of [...names, `${folder}/nested/deeper.png`]) expect(await media.delete({ path })).toBe(true);
   });
 

@@ -102,6 +102,28 @@ export function createFirebaseMediaStore(bucket: () => Bucket, loc: StorageLocat
         throw unavailable(`list ${clean}`, e);
       }
     },
+    async count({ folder }) {
+      const clean = storagePath(folder.replace(/\/+$/, ''));
+      if (!clean) throw new AppError('invalid_input', `Bad media folder ${JSON.stringify(folder)}`);
+      let n = 0;
+      let pageToken: string | undefined;
+      try {
+        do {
+          const [page, next] = await bucket().getFiles({
+            prefix: `${clean}/`,
+            delimiter: '/',
+            maxResults: pageSize,
+            autoPaginate: false,
+            ...(pageToken ? { pageToken } : {}),
+          });
+          n += page.filter((f) => !f.name.endsWith('/')).length;
+          pageToken = (next as { pageToken?: string } | null | undefined)?.pageToken || undefined;
+        } while (pageToken);
+        return n;
+      } catch (e) {
+        throw unavailable(`count ${clean}`, e);
+      }
+    },
     /** The whole bucket, paged; objects whose names the site would refuse (unsafe paths, folders) are left out. */
     async listAll() {
       const files: File[] = [];

@@ -31,6 +31,7 @@ export function createLocalMediaStore(db: Db, uploadsDir: string): MediaStore {
   );
   const byPath = db.prepare<[string], Row>('SELECT * FROM media WHERE full_path = ?');
   const byFolder = db.prepare<[string], Row>('SELECT * FROM media WHERE folder = ? ORDER BY time_created ASC, rowid ASC');
+  const countFolder = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM media WHERE folder = ?');
   const everything = db.prepare<[], Row>('SELECT * FROM media ORDER BY time_created ASC, rowid ASC');
   const remove = db.prepare('DELETE FROM media WHERE full_path = ?');
   const setMetadata = db.prepare('UPDATE media SET custom_metadata = @custom_metadata, updated = @updated WHERE full_path = @full_path');
@@ -103,6 +104,9 @@ export function createLocalMediaStore(db: Db, uploadsDir: string): MediaStore {
     },
     async list({ folder }) {
       return byFolder.all(folder.replace(/\/+$/, '')).map(toItem);
+    },
+    async count({ folder }) {
+      return countFolder.get(folder.replace(/\/+$/, ''))!.n;
     },
     async listAll() {
       return everything.all().map(toItem);
