@@ -6,6 +6,8 @@ export const ADMIN_TABS = [
   // Issue 14: litters with their life, puppies and order.
   { href: '/admin/litters', label: 'Litters' },
   { href: '/admin/studs', label: 'Studs' },
+  // Issue 14: dams and sires with their health clearances.
+  { href: '/admin/parents', label: 'Parents' },
   { href: '/admin/messages', label: 'Messages' },
   // Beyond the spec: the owner's own password.
   { href: '/admin/account', label: 'Account' },

@@ -15,6 +15,23 @@ export const MESSAGES = {
     // Beyond the spec: the stud details endpoint answering a visitor who is not signed in.
     signInForDetails: 'Sign in to see stud details.',
   },
+  // Beyond the spec: dams and sires (issue 14), public pages and Admin › Parents.
+  parents: {
+    loadError: 'We couldn’t load our dams and sires right now. Please try again soon.',
+    empty: 'Our dams and sires will be introduced here soon.',
+    studDetails: 'This sire is one of our studs: his details are shown to signed-in visitors on the studs page.',
+  },
+  parentsAdmin: {
+    created: (name: string) => `Parent created: ${name}`,
+    saved: (name: string) => `Parent saved: ${name}`,
+    deleted: (name: string) => `Deleted ${name}`,
+    createFailed: 'Create failed. Please review the inputs and try again.',
+    updateFailed: 'Update failed.',
+    deleteFailed: 'Delete failed.',
+    loadError: 'Could not load parents. Please try again.',
+    unknownParent: 'That parent no longer exists.',
+    unknownStud: 'That stud no longer exists. Choose another or none.',
+  },
   gallery: {
     loading: 'Loading gallery...',
     uploadError: 'An error occurred during upload.',

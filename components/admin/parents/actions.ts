@@ -1,0 +1,134 @@
+'use server';
+
+import { revalidateTag } from 'next/cache';
+import { getBackend } from '@/lib/backend';
+import { checked, idSchema, text } from '@/lib/domain/form-data';
+import type { FormState } from '@/lib/domain/form-state';
+import { MEDIA_FOLDERS } from '@/lib/domain/media';
+import { MESSAGES } from '@/lib/domain/messages';
+import { parentInputSchema, type Parent, type ParentInput } from '@/lib/domain/parent';
+import { TAGS } from '@/lib/domain/tags';
+import { adminAction } from '@/lib/server/admin-action';
+import { deleteMediaSetOf } from '@/lib/server/media-sets';
+import { readClearanceRows, type ParentField } from './form-fields';
+
+export type ParentFormState = FormState<ParentField> & { id?: string };
+
+const parentId = idSchema(MESSAGES.parentsAdmin.unknownParent);
+
+/** Where a zod issue belongs in the form: a field, or one cell of a clearance row (`clearances.2.date`). */
+function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[], formRow: number[]): Partial<Record<ParentField, string>> {
+  const out: Partial<Record<ParentField, string>> = {};
+  for (const issue of issues) {
+    const [first, row, cell] = issue.path;
+    const key = (
+      first === 'clearances' && typeof row === 'number' && typeof cell === 'string' ? `clearances.${formRow[row] ?? row}.${cell}` : String(first ?? '')
+    ) as ParentField;
+    if (key && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}
+
+/**
+ * FormData → a checked ParentInput. The image URL must be one this site's media store handed out
+ * under parents/, or the stored one unchanged (the media set may have set it meanwhile: an edit
+ * form that did not touch the image keeps what is stored). A linked stud must exist.
+ */
+async function readParentForm(
+  fd: FormData,
+  current: Parent | null,
+): Promise<{ ok: true; input: ParentInput } | { ok: false; fieldErrors: Partial<Record<ParentField, string>> }> {
+  const dob = text(fd, 'dob').trim();
+  const submittedImage = text(fd, 'imageUrl').trim() || null;
+  const imageUntouched = current !== null && submittedImage === (text(fd, 'imageUrlBefore').trim() || null);
+  const studId = text(fd, 'studId').trim();
+  const clearances = readClearanceRows(fd);
+  const parsed = parentInputSchema.safeParse({
+    name: text(fd, 'name'),
+    sex: text(fd, 'sex'),
+    registration: text(fd, 'registration'),
+    dob: dob === '' ? null : dob,
+    color: text(fd, 'color'),
+    imageUrl: imageUntouched ? current.imageUrl : submittedImage,
+    bio: text(fd, 'bio'),
+    public: checked(fd, 'public'),
+    retired: checked(fd, 'retired'),
+    studId: studId === '' ? null : studId,
+    clearances: clearances.rows,
+  });
+  if (!parsed.success) return { ok: false, fieldErrors: errorsOf(parsed.error.issues, clearances.formRow) };
+  const input = parsed.data;
+  const backend = await getBackend();
+  if (input.imageUrl && input.imageUrl !== current?.imageUrl) {
+    const path = backend.media.pathFromUrl(input.imageUrl);
+    if (!path || !path.startsWith(`${MEDIA_FOLDERS.parents}/`)) return { ok: false, fieldErrors: { imageUrl: MESSAGES.admin.imageNotOurs } };
+  }
+  if (input.studId && input.studId !== current?.studId && !(await backend.studs.get({ id: input.studId }))) {
+    return { ok: false, fieldErrors: { studId: MESSAGES.parentsAdmin.unknownStud } };
+  }
+  return { ok: true, input };
+}
+
+/** Try to delete a parent's card photo uploaded through the form; a failure is only logged (SPEC.md §8). */
+async function deleteStoredImage(parent: Pick<Parent, 'name' | 'imageUrl'>): Promise<void> {
+  if (!parent.imageUrl) return;
+  try {
+    const media = (await getBackend()).media;
+    const path = media.pathFromUrl(parent.imageUrl);
+    if (path && path.startsWith(`${MEDIA_FOLDERS.parents}/`)) await media.delete({ path });
+  } catch (e) {
+    console.warn(`[admin] could not delete the image of parent "${parent.name}" (${parent.imageUrl}):`, e);
+  }
+}
+
+/** A parent's public pages and the pages that show it (litters name their dam and sire). */
+function revalidateParents(): void {
+  revalidateTag(TAGS.parents);
+}
+
+export async function createParentAction(_prev: ParentFormState, formData: FormData): Promise<ParentFormState> {
+  return adminAction<ParentField>(MESSAGES.parentsAdmin.createFailed, async () => {
+    const form = await readParentForm(formData, null);
+    if (!form.ok) return { status: 'invalid', message: MESSAGES.parentsAdmin.createFailed, fieldErrors: form.fieldErrors };
+    const parent = await (await getBackend()).parents.create({ input: form.input });
+    revalidateParents();
+    return { status: 'ok', message: MESSAGES.parentsAdmin.created(parent.name), id: parent.id } as ParentFormState;
+  });
+}
+
+export async function updateParentAction(_prev: ParentFormState, formData: FormData): Promise<ParentFormState> {
+  return adminAction<ParentField>(MESSAGES.parentsAdmin.updateFailed, async () => {
+    const id = parentId.safeParse(text(formData, 'id'));
+    if (!id.success) return { status: 'invalid', message: MESSAGES.parentsAdmin.unknownParent };
+    const backend = await getBackend();
+    const current = await backend.parents.get({ id: id.data });
+    if (!current) return { status: 'error', message: MESSAGES.parentsAdmin.unknownParent };
+    const form = await readParentForm(formData, current);
+    if (!form.ok) return { status: 'invalid', message: MESSAGES.parentsAdmin.updateFailed, fieldErrors: form.fieldErrors };
+    const parent = await backend.parents.update({ id: id.data, input: form.input });
+    revalidateParents();
+    if (current.imageUrl && current.imageUrl !== parent.imageUrl) await deleteStoredImage(current);
+    return { status: 'ok', message: MESSAGES.parentsAdmin.saved(parent.name), id: parent.id } as ParentFormState;
+  });
+}
+
+export async function deleteParentAction(id: string): Promise<FormState> {
+  return adminAction(MESSAGES.parentsAdmin.deleteFailed, async () => {
+    const parsed = parentId.safeParse(id);
+    if (!parsed.success) return { status: 'invalid', message: MESSAGES.parentsAdmin.deleteFailed };
+    const parent = await (await getBackend()).parents.delete({ id: parsed.data });
+    revalidateParents();
+    await deleteStoredImage(parent);
+    await deleteMediaSet(parent.id);
+    return { status: 'ok', message: MESSAGES.parentsAdmin.deleted(parent.name) };
+  });
+}
+
+/** The parent's photos and videos go with it (docs/media-sets.md); a failure is only logged. */
+async function deleteMediaSet(id: string): Promise<void> {
+  try {
+    await deleteMediaSetOf({ kind: 'parent', id });
+  } catch (e) {
+    console.warn(`[admin] could not delete the media set of parent ${id}:`, e);
+  }
+}

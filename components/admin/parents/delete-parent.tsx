@@ -1,0 +1,37 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { notify } from '@/components/admin/action-feedback';
+import { MESSAGES } from '@/lib/domain/messages';
+import { deleteParentAction } from './actions';
+
+/** Deletes a parent after SPEC.md §5's confirmation ("Delete {name}?"), then returns to the list. */
+export function DeleteParentButton({ id, name }: { id: string; name: string }) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [message, setMessage] = useState('');
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline"
+        disabled={pending}
+        onClick={() => {
+          if (!window.confirm(`Delete ${name}?`)) return;
+          start(async () => {
+            const result = await deleteParentAction(id).catch(() => ({ status: 'error' as const, message: MESSAGES.parentsAdmin.deleteFailed }));
+            notify(result);
+            setMessage(result.message ?? '');
+            if (result.status === 'ok') router.push('/admin/parents');
+          });
+        }}
+      >
+        {pending ? 'Deleting…' : `Delete ${name}`}
+      </button>
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {message}
+      </p>
+    </>
+  );
+}

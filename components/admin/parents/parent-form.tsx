@@ -1,0 +1,217 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { focusFirstInvalid, notify } from '@/components/admin/action-feedback';
+import { Check, Field } from '@/components/admin/field';
+import { ImageField, useImageUpload } from '@/components/admin/image-field';
+import styles from '@/components/admin/admin-form.module.css';
+import { MESSAGES } from '@/lib/domain/messages';
+import { CLEARANCE_TESTS, MAX_CLEARANCES, type Clearance, type Parent, type ParentSex } from '@/lib/domain/parent';
+import { createParentAction, updateParentAction, type ParentFormState } from './actions';
+import { CLEARANCE_FIELDS } from './form-fields';
+import own from './parents-admin.module.css';
+
+type ParentFormProps = {
+  /** null: create a new parent. */
+  parent: Parent | null;
+  /** The studs a sire can be (Admin › Studs). */
+  studs: { id: string; name: string }[];
+};
+
+const IDLE: ParentFormState = { status: 'idle' };
+
+type Row = Clearance & { key: number };
+const blankRow = (key: number): Row => ({ key, test: '', result: '', date: null, registryUrl: null });
+
+/** Create / edit a parent: its details, card photo, and health clearances (rows added and removed). */
+export function ParentForm({ parent, studs }: ParentFormProps) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sex, setSex] = useState<ParentSex>(parent?.sex ?? 'dam');
+  const nextKey = useRef(parent?.clearances.length ?? 1);
+  const [rows, setRows] = useState<Row[]>(() => (parent?.clearances.length ? parent.clearances.map((c, i) => ({ ...c, key: i })) : [blankRow(0)]));
+  const image = useImageUpload('parent', parent?.imageUrl ?? null);
+  const failure = parent ? MESSAGES.parentsAdmin.updateFailed : MESSAGES.parentsAdmin.createFailed;
+  const announce = useRef<HTMLParagraphElement>(null);
+
+  const [state, dispatch, pending] = useActionState(async (prev: ParentFormState, fd: FormData): Promise<ParentFormState> => {
+    if (image.file) {
+      try {
+        fd.set('imageUrl', await image.upload());
+      } catch (e) {
+        const message = e instanceof Error ? e.message : failure;
+        return { status: 'error', message: failure, fieldErrors: { imageUrl: message } };
+      }
+    }
+    try {
+      return await (parent ? updateParentAction(prev, fd) : createParentAction(prev, fd));
+    } catch {
+      return { status: 'error', message: failure };
+    }
+  }, IDLE);
+
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    notify(state);
+    if (state.status === 'ok') {
+      if (!parent && state.id) router.push(`/admin/parents/${state.id}`);
+      else router.refresh();
+    } else focusFirstInvalid(formRef.current);
+    // Only a new result should trigger this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  const errors = state.fieldErrors ?? {};
+  const cellError = (i: number, cell: keyof typeof CLEARANCE_FIELDS) => errors[`clearances.${i}.${cell}`];
+
+  function addRow() {
+    setRows((r) => [...r, blankRow(nextKey.current++)]);
+    if (announce.current) announce.current.textContent = 'Clearance row added.';
+  }
+  function removeRow(key: number, label: string) {
+    setRows((r) => (r.length === 1 ? [blankRow(nextKey.current++)] : r.filter((x) => x.key !== key)));
+    if (announce.current) announce.current.textContent = `${label} removed.`;
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      aria-label={parent ? `Edit ${parent.name}` : 'New parent'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const fd = new FormData(e.currentTarget);
+        startTransition(() => dispatch(fd));
+      }}
+    >
+      {parent && <input type="hidden" name="id" value={parent.id} />}
+      {parent && <input type="hidden" name="imageUrlBefore" value={parent.imageUrl ?? ''} />}
+      <fieldset disabled={pending} className={styles.fieldset}>
+        <legend className="visually-hidden">{parent ? `Edit ${parent.name}` : 'New parent'}</legend>
+        <Field label="Name" name="name" error={errors.name}>
+          {(p) => <input {...p} className="input" required maxLength={120} defaultValue={parent?.name ?? ''} autoComplete="off" />}
+        </Field>
+        <Field label="Dam or sire" name="sex" error={errors.sex}>
+          {(p) => (
+            <select {...p} className="input" value={sex} onChange={(e) => setSex(e.currentTarget.value === 'sire' ? 'sire' : 'dam')}>
+              <option value="dam">Dam</option>
+              <option value="sire">Sire</option>
+            </select>
+          )}
+        </Field>
+        <Field label="Registration" name="registration" error={errors.registration} hint="For example AKC SR12345678.">
+          {(p) => <input {...p} className="input" maxLength={120} defaultValue={parent?.registration ?? ''} />}
+        </Field>
+        <Field label="Date of birth" name="dob" error={errors.dob}>
+          {(p) => <input {...p} className="input" type="date" defaultValue={parent?.dob ?? ''} />}
+        </Field>
+        <Field label="Color" name="color" error={errors.color}>
+          {(p) => <input {...p} className="input" maxLength={80} defaultValue={parent?.color ?? ''} />}
+        </Field>
+        {sex === 'sire' ? (
+          <Field
+            label="Stud"
+            name="studId"
+            error={errors.studId}
+            hint="A sire that is one of your studs follows the studs' rule: visitors see only his name and a blurred photo."
+          >
+            {(p) => (
+              <select {...p} className="input" defaultValue={parent?.studId ?? ''}>
+                <option value="">Not a stud</option>
+                {studs.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : (
+          <div aria-hidden="true" />
+        )}
+        <Field label="About" name="bio" error={errors.bio} full hint="Temperament, titles, what she or he passes on. Shown on the public page.">
+          {(p) => <textarea {...p} className="input" rows={4} maxLength={4000} defaultValue={parent?.bio ?? ''} />}
+        </Field>
+        <div className={styles.full}>
+          <Check label="Show on the site" name="public" defaultChecked={parent?.public ?? true} hint="Hidden parents have no public page." />
+        </div>
+        <div className={styles.full}>
+          <Check label="Retired" name="retired" defaultChecked={parent?.retired ?? false} />
+        </div>
+
+        <ImageField upload={image} serverError={errors.imageUrl} />
+
+        <fieldset className={`${styles.full} ${own.clearances}`}>
+          <legend>Health clearances</legend>
+          <p className={styles.hint} id="clearance-hint">
+            One row per test: Hips, Elbows, Heart, Eyes, a genetic panel… Date and registry link are optional.
+          </p>
+          <datalist id="clearance-tests">
+            {CLEARANCE_TESTS.map((t) => (
+              <option key={t} value={t} />
+            ))}
+          </datalist>
+          {errors.clearances && <p className={styles.error}>{errors.clearances}</p>}
+          <ol className={own.rows}>
+            {rows.map((row, i) => {
+              const label = `Clearance ${i + 1}`;
+              const cell = (c: keyof typeof CLEARANCE_FIELDS) => ({
+                id: `clearance-${row.key}-${c}`,
+                name: CLEARANCE_FIELDS[c],
+                'aria-invalid': cellError(i, c) ? (true as const) : undefined,
+                'aria-describedby': cellError(i, c) ? `clearance-${row.key}-${c}-error` : undefined,
+              });
+              const err = (c: keyof typeof CLEARANCE_FIELDS) =>
+                cellError(i, c) ? (
+                  <p id={`clearance-${row.key}-${c}-error`} className={styles.error}>
+                    {cellError(i, c)}
+                  </p>
+                ) : null;
+              return (
+                <li key={row.key} className={own.row} aria-label={label}>
+                  <div className="field">
+                    <label htmlFor={`clearance-${row.key}-test`}>Test ({label})</label>
+                    <input {...cell('test')} className="input" list="clearance-tests" maxLength={80} defaultValue={row.test} />
+                    {err('test')}
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`clearance-${row.key}-result`}>Result ({label})</label>
+                    <input {...cell('result')} className="input" maxLength={160} defaultValue={row.result} />
+                    {err('result')}
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`clearance-${row.key}-date`}>Date ({label})</label>
+                    <input {...cell('date')} className="input" type="date" defaultValue={row.date ?? ''} />
+                    {err('date')}
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`clearance-${row.key}-registryUrl`}>Registry link ({label})</label>
+                    <input {...cell('registryUrl')} className="input" type="url" inputMode="url" placeholder="https://ofa.org/…" maxLength={2048} defaultValue={row.registryUrl ?? ''} />
+                    {err('registryUrl')}
+                  </div>
+                  <button type="button" className={`btn btn-outline ${own.remove}`} onClick={() => removeRow(row.key, label)}>
+                    Remove<span className="visually-hidden"> {label}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <button type="button" className="btn btn-outline" onClick={addRow} disabled={rows.length >= MAX_CLEARANCES}>
+            Add clearance
+          </button>
+          <p ref={announce} className="visually-hidden" aria-live="polite" />
+        </fieldset>
+
+        <p className={`${styles.full} ${styles.formMessage}`} role="status" aria-live="polite">
+          {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
+        </p>
+        <div className={`${styles.full} ${styles.buttons}`}>
+          <button type="submit" className="btn btn-dark">
+            {image.progress !== null ? 'Uploading image…' : pending ? 'Saving…' : parent ? 'Save changes' : 'Create parent'}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
