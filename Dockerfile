@@ -41,6 +41,7 @@ COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 # Operations inside the container: node scripts/backup.mjs, node scripts/restore.mjs <file>.
 COPY --from=build --chown=node:node /app/scripts/site-archive.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
+COPY --from=build --chown=node:node /app/lib/transfer/tar-write.mjs ./lib/transfer/
 RUN mkdir -p /data /backups && chown node:node /data /backups
 USER node
 VOLUME ["/data"]

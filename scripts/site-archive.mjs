@@ -13,88 +13,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import { BLOCK, writeTarGz as writeTar } from '../lib/transfer/tar-write.mjs';
 
 export const ARCHIVE_FORMAT = 'albion-goldens-backup/1';
 const DB_FILE = 'site.db';
 const EXTRA_FILES = ['auth-secret'];
-const BLOCK = 512;
 
 /** Error with a message meant for the person running the command. */
 export class ArchiveError extends Error {}
 
 // ---------------------------------------------------------------------------------------------
-// A minimal streaming tar writer (ustar + PAX records for long paths) and reader.
-
-function octal(value, width) {
-  return value.toString(8).padStart(width - 1, '0') + '\0';
-}
-
-function header({ name, size, mtime, type = '0', mode = 0o644 }) {
-  const h = Buffer.alloc(BLOCK, 0);
-  h.write(name, 0, 100, 'utf8');
-  h.write(octal(mode, 8), 100, 8, 'ascii');
-  h.write(octal(0, 8), 108, 8, 'ascii');
-  h.write(octal(0, 8), 116, 8, 'ascii');
-  h.write(octal(size, 12), 124, 12, 'ascii');
-  h.write(octal(Math.floor(mtime / 1000), 12), 136, 12, 'ascii');
-  h.fill(0x20, 148, 156);
-  h.write(type, 156, 1, 'ascii');
-  h.write('ustar\0', 257, 6, 'ascii');
-  h.write('00', 263, 2, 'ascii');
-  let sum = 0;
-  for (const byte of h) sum += byte;
-  h.write(octal(sum, 7) + ' ', 148, 8, 'ascii');
-  return h;
-}
-
-function pad(size) {
-  const rest = size % BLOCK;
-  return rest ? Buffer.alloc(BLOCK - rest, 0) : Buffer.alloc(0);
-}
-
-function paxRecord(key, value) {
-  const body = ` ${key}=${value}\n`;
-  let len = Buffer.byteLength(body) + 1;
-  while (String(len).length + Buffer.byteLength(body) !== len) len = String(len).length + Buffer.byteLength(body);
-  return `${len}${body}`;
-}
-
-/** Yields the blocks of one entry (PAX header first when the path does not fit ustar's 100 bytes). */
-function* entryBlocks(name, size, mtime) {
-  if (Buffer.byteLength(name) > 99) {
-    const pax = Buffer.from(paxRecord('path', name));
-    yield header({ name: 'PaxHeader', size: pax.length, mtime, type: 'x' });
-    yield pax;
-    yield pad(pax.length);
-    yield header({ name: name.slice(0, 99), size, mtime });
-  } else {
-    yield header({ name, size, mtime });
-  }
-}
+// The tar reader (ustar + PAX records for long paths); the writer is lib/transfer/tar-write.mjs.
 
 /** Writes `entries` ({ name, file } or { name, bytes }) as a .tar.gz to `dest`. */
-async function writeTarGz(dest, entries) {
-  async function* blocks() {
-    for (const entry of entries) {
-      if (entry.bytes) {
-        yield* entryBlocks(entry.name, entry.bytes.length, Date.now());
-        yield entry.bytes;
-        yield pad(entry.bytes.length);
-        continue;
-      }
-      const stat = fs.statSync(entry.file);
-      yield* entryBlocks(entry.name, stat.size, stat.mtimeMs);
-      let written = 0;
-      for await (const chunk of fs.createReadStream(entry.file)) {
-        written += chunk.length;
-        yield chunk;
-      }
-      if (written !== stat.size) throw new ArchiveError(`${entry.name} changed while it was being archived; run the backup again.`);
-      yield pad(stat.size);
-    }
-    yield Buffer.alloc(BLOCK * 2, 0);
-  }
-  await pipeline(blocks, zlib.createGzip({ level: 6 }), fs.createWriteStream(dest, { mode: 0o600 }));
+function writeTarGz(dest, entries) {
+  return writeTar(dest, entries, { changed: (name) => new ArchiveError(`${name} changed while it was being archived; run the backup again.`) });
 }
 
 function parseOctal(buf) {

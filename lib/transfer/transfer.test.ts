@@ -51,6 +51,15 @@ describe('tar.gz archive', () => {
     expect(execFileSync('tar', ['-tzf', file], { encoding: 'utf8' }).trim().split('\n')).toEqual(entries.map((e) => e.name));
   });
 
+  it('the one writer (shared with the backup script) gives a name no ustar header holds a PAX record that tar reads', async () => {
+    const { writeTarGz: writeShared } = await import('./tar-write.mjs');
+    const file = path.join(tempDir(), 'pax.tar.gz');
+    const name = `uploads/${'p'.repeat(150)}.webp`;
+    await writeShared(file, [{ name, bytes: new Uint8Array([1, 2, 3]) }]);
+    const { execFileSync } = await import('node:child_process');
+    expect(execFileSync('tar', ['-tzf', file], { encoding: 'utf8' }).trim()).toBe(name);
+  });
+
   it('refuses a truncated or damaged archive with a clear message', async () => {
     const file = path.join(tempDir(), 'b.tar.gz');
     await writeTarGz(file, [{ name: 'x', bytes: new Uint8Array(2000) }]);

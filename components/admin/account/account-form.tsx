@@ -17,21 +17,23 @@ export type AccountFieldSpec<F extends string> = {
 
 /**
  * The form both Admin › Account forms are: labelled fields with their errors, one submit button,
- * the toast and a polite status line. `submit` sends the form data and does what success needs
- * (sign in again, refresh the page) before the result is shown; a thrown error shows `failed`.
+ * the toast and a polite status line. `action` gets the form data; `onSuccess` does what success
+ * needs (sign in again, refresh the page) before the result is shown; a thrown error shows `failed`.
  */
 export function AccountForm<F extends string>({
   label,
   fields,
   submitLabel,
   failed,
-  submit,
+  action,
+  onSuccess,
 }: {
   label: string;
   fields: readonly AccountFieldSpec<F>[];
   submitLabel: string;
   failed: string;
-  submit: (data: FormData, form: HTMLFormElement) => Promise<FormState<F>>;
+  action: (prev: FormState<F>, data: FormData) => Promise<FormState<F>>;
+  onSuccess: (data: FormData, form: HTMLFormElement) => Promise<void> | void;
 }) {
   const id = useId();
   const [state, setState] = useState<FormState<F>>({ status: 'idle' });
@@ -41,9 +43,14 @@ export function AccountForm<F extends string>({
     e.preventDefault();
     const form = e.currentTarget;
     setBusy(true);
-    const result = await submit(new FormData(form), form).catch((): FormState<F> => ({ status: 'error', message: failed }));
-    if (result.status === 'ok') toast.success(result.message);
-    else toast.error(result.message);
+    const data = new FormData(form);
+    const result = await action({ status: 'idle' }, data).catch((): FormState<F> => ({ status: 'error', message: failed }));
+    if (result.status === 'ok') {
+      await onSuccess(data, form);
+      toast.success(result.message);
+    } else {
+      toast.error(result.message);
+    }
     setState(result);
     setBusy(false);
   }

@@ -18,13 +18,10 @@ export function ChangeEmailForm({ email }: { email: string }) {
       fields={fields}
       submitLabel="Change e-mail"
       failed={MESSAGES.account.emailChangeFailed}
-      submit={async (data, form) => {
-        const result = await changeEmailAction({ status: 'idle' }, data);
-        if (result.status === 'ok') {
-          form.reset();
-          router.refresh();
-        }
-        return result;
+      action={changeEmailAction}
+      onSuccess={(_data, form) => {
+        form.reset();
+        router.refresh();
       }}
     />
   );

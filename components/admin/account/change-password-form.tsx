@@ -23,14 +23,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
       fields={FIELDS}
       submitLabel="Change password"
       failed={MESSAGES.account.changeFailed}
-      submit={async (data, form) => {
-        const result = await changePasswordAction({ status: 'idle' }, data);
-        if (result.status === 'ok') {
-          // The old session has just ended: a new one with the new password keeps this browser signed in.
-          await signIn('password', { email, password: String(data.get('password') ?? ''), redirect: false }).catch(() => null);
-          form.reset();
-        }
-        return result;
+      action={changePasswordAction}
+      onSuccess={async (data, form) => {
+        // The old session has just ended: a new one with the new password keeps this browser signed in.
+        await signIn('password', { email, password: String(data.get('password') ?? ''), redirect: false }).catch(() => null);
+        form.reset();
       }}
     />
   );
