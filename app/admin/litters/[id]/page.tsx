@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { LitterLifeForm } from '@/components/admin/litters/litter-life-form';
+import { LitterJournalAdmin } from '@/components/admin/journal/journal-admin';
 import { LitterPuppies } from '@/components/admin/litters/litter-puppies';
 import styles from '@/components/admin/litters/litters-admin.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
@@ -64,7 +65,7 @@ export default async function AdminLitterPage({ params }: { params: Promise<{ id
 
         {/* Photos and videos (media sets): <section> with the admin editor for { kind: 'litter', id }. */}
 
-        {/* Journal posts and reserved families: their sections go here. */}
+        <LitterJournalAdmin litterId={litter.id} />
       </div>
     </>
   );

@@ -1,0 +1,117 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { startTransition as start, useActionState, useEffect, useRef, useTransition } from 'react';
+import { focusFirstInvalid, notify } from '@/components/admin/action-feedback';
+import { Field } from '@/components/admin/field';
+import formStyles from '@/components/admin/admin-form.module.css';
+import { MESSAGES } from '@/lib/domain/messages';
+import { linkFamilyAction, unlinkFamilyAction, type FamilyFormState } from './actions';
+import styles from './journal-admin.module.css';
+
+export type FamilyRow = { userId: string; email: string; puppyId: string | null; puppyName: string | null };
+
+const IDLE: FamilyFormState = { status: 'idle' };
+
+/**
+ * The litter hub's Reserved families section: link a registered account by its e-mail (optionally
+ * to one puppy of the litter; linking again changes the puppy), and unlink. Linked families read
+ * the families-only updates on the litter's page when signed in.
+ */
+export function FamiliesEditor({ litterId, families, puppies }: { litterId: string; families: FamilyRow[]; puppies: { id: string; name: string }[] }) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [unlinking, startUnlink] = useTransition();
+  const [state, dispatch, pending] = useActionState(async (prev: FamilyFormState, fd: FormData): Promise<FamilyFormState> => {
+    try {
+      return await linkFamilyAction(prev, fd);
+    } catch {
+      return { status: 'error', message: MESSAGES.journal.linkFailed };
+    }
+  }, IDLE);
+
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    notify(state);
+    if (state.status === 'ok') {
+      formRef.current?.reset();
+      router.refresh();
+    } else focusFirstInvalid(formRef.current);
+    // Only a new result should trigger this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  function unlink(f: FamilyRow) {
+    if (!window.confirm(`Unlink ${f.email} from this litter?`)) return;
+    startUnlink(async () => {
+      let result;
+      try {
+        result = await unlinkFamilyAction(litterId, f.userId);
+      } catch {
+        result = { status: 'error' as const, message: MESSAGES.journal.unlinkFailed };
+      }
+      notify(result);
+      if (result.status === 'ok') router.refresh();
+    });
+  }
+
+  const errors = state.fieldErrors ?? {};
+  return (
+    <div className={styles.editor}>
+      {families.length === 0 ? (
+        <p className={styles.muted}>No families linked yet.</p>
+      ) : (
+        <ul className={styles.families} aria-label="Linked families">
+          {families.map((f) => (
+            <li key={f.userId} className={styles.familyRow}>
+              <span>
+                <strong>{f.email}</strong>
+                {f.puppyName ? <span className={styles.muted}> · {f.puppyName}</span> : null}
+              </span>
+              <button type="button" className="btn btn-outline" disabled={unlinking} onClick={() => unlink(f)}>
+                Unlink<span className="visually-hidden"> {f.email}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        ref={formRef}
+        className={formStyles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const fd = new FormData(e.currentTarget);
+          start(() => dispatch(fd));
+        }}
+      >
+        <input type="hidden" name="litterId" value={litterId} />
+        <fieldset disabled={pending} className={formStyles.fieldset}>
+          <legend className="visually-hidden">Link a family</legend>
+          <Field label="Family’s e-mail" name="email" error={errors.email} hint="The address they registered with on this site.">
+            {(p) => <input {...p} className="input" type="email" inputMode="email" autoComplete="off" required maxLength={254} />}
+          </Field>
+          <Field label="Puppy (optional)" name="puppyId" error={errors.puppyId}>
+            {(p) => (
+              <select {...p} className="input" defaultValue="">
+                <option value="">The whole litter</option>
+                {puppies.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <p className={`${formStyles.full} ${formStyles.formMessage}`} role="status" aria-live="polite">
+            {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
+          </p>
+          <div className={`${formStyles.full} ${formStyles.buttons}`}>
+            <button type="submit" className="btn btn-dark">
+              {pending ? 'Linking…' : 'Link family'}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </div>
+  );
+}
