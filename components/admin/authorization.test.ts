@@ -41,6 +41,10 @@ let identities: Identity[] = [];
 let puppyId = '';
 let studId = '';
 let messageId = '';
+// The litter journal (issue 14): a litter, one of its posts and a linked family.
+let litterId = '';
+let postId = '';
+let familyUserId = '';
 
 async function snapshot(): Promise<string> {
   const b = await getBackend();
@@ -52,6 +56,9 @@ async function snapshot(): Promise<string> {
     media: await Promise.all(['adminGallery', 'puppies', 'studs', ''].map((folder) => b.media.list({ folder }))),
     outbox: await b.outbox.list(),
     retention: await b.settings.getMessageRetention(),
+    journal: await b.journal.listAll(),
+    families: await b.families.listAll(),
+    files: (await b.media.listAll()).map((f) => f.fullPath),
   });
 }
 
@@ -66,14 +73,20 @@ async function plausibleArgs(name: string): Promise<unknown[][]> {
     public: 'on',
     available: 'on',
     address: 'x',
-    email: 'x@y.co',
+    // An account that exists, so linking a family would succeed for an admin.
+    email: 'family@example.com',
     notificationEmails: 'x@y.co',
     id: puppyId,
     handledDays: '7',
+    litterId,
+    date: '2026-05-01',
+    body: 'Eyes open today.',
+    visibility: 'public',
   }))
     form.set(k, v);
-  const id = /stud/i.test(name) ? studId : /message/i.test(name) ? messageId : puppyId;
-  return [[{ status: 'idle' }, form], [id], [id, true], ['adminGallery/spring-meadow_1.webp'], []];
+  const id = /stud/i.test(name) ? studId : /message/i.test(name) ? messageId : /journal/i.test(name) ? postId : puppyId;
+  const family = /family/i.test(name) ? [[litterId, familyUserId]] : [];
+  return [[{ status: 'idle' }, form], [id], [id, true], ['adminGallery/spring-meadow_1.webp'], [], ...family];
 }
 
 beforeAll(async () => {
@@ -93,6 +106,10 @@ beforeAll(async () => {
     message: { kind: 'contact', to: ['puppies@albiongoldens.example'], subject: 'New message from Sam', body: 'Thanks', fromName: 'Sam', replyEmail: 'sam@example.com', phone: '' },
   });
   await b.outbox.setHandled({ id: handled.id, handled: true });
+  litterId = (await b.puppies.listAll()).find((p) => p.entryType === 'litter')!.id;
+  postId = (await b.journal.create({ input: { litterId, date: '2026-05-01', title: '', body: 'Day one', media: [], visibility: 'families' } })).id;
+  familyUserId = (await b.users.create({ email: 'family@example.com' })).id;
+  await b.families.link({ litterId, userId: familyUserId, puppyId: null });
   identities = [
     { label: 'anonymous', signIn: () => signInAs(null) },
     { label: 'signed-in user', signIn: () => signInAs({ id: user.id, email: user.email, role: 'user' }) },
@@ -145,12 +162,13 @@ describe('authorisation matrix: admin route handlers', () => {
   it('refuses uploads for everyone but an admin, and stores nothing', async () => {
     const { POST } = await import('@/app/api/admin/uploads/route');
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c8902e' } }).png().toBuffer();
-    for (const kind of ['gallery', 'puppy', 'stud', 'hero']) {
+    for (const kind of ['gallery', 'puppy', 'stud', 'hero', 'journal']) {
       for (const who of identities) {
         await who.signIn();
         const before = await snapshot();
         const form = new FormData();
         form.set('kind', kind);
+        form.set('litterId', litterId);
         form.set('file', new File([new Uint8Array(png)], 'x.png', { type: 'image/png' }));
         const res = await POST(new Request('http://localhost/api/admin/uploads', { method: 'POST', body: form }));
         expect([401, 403], `${kind} as ${who.label}`).toContain(res.status);
