@@ -9,6 +9,7 @@ import { mediaSetsContract } from './media-sets.contract';
 import { parentsContract } from './contract-parents';
 import { puppyPagingContract, studPagingContract } from './contract-admin-pages';
 import type { Backend } from './types';
+import { publicListingContract } from './contract-listing';
 
 export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets';
 
@@ -127,6 +128,8 @@ export function backendContract(
         expect(await b.puppies.get({ id: '../../etc' })).toBeNull();
       }));
   });
+
+  if (on('puppies')) publicListingContract(name, withBackend);
 
   if (on('studs')) describe(`${name} backend: studs`, () => {
     it('creates, lists available publicly and all for the admin', () =>

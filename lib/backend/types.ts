@@ -5,6 +5,7 @@ import type { NewOutboxMessage, OutboxKind, OutboxMessage } from '@/lib/domain/o
 import type { Parent, ParentInput } from '@/lib/domain/parent';
 import type { Litter, LitterLifeInput } from '@/lib/domain/litter';
 import type { PublicPage, PublicPageQuery } from '@/lib/domain/listing';
+import type { PublicPage, PublicPageQuery } from '@/lib/domain/listing';
 import type { Puppy, PuppyInput, PuppyStatus } from '@/lib/domain/puppy';
 import type { BasicInfo, BasicInfoInput, HeroImage, MessageRetention, MessageRetentionInput } from '@/lib/domain/settings';
 import type { Stud, StudInput } from '@/lib/domain/stud';
@@ -39,6 +40,14 @@ export type StudCounts = { total: number; available: number };
 export type PuppyStore = {
   /** Entries where public is not false, ordered by order ascending (public page). */
   listPublic(): Promise<Puppy[]>;
+  /**
+   * One page of the public listing (SPEC.md §9: type filter, case-insensitive substring search over
+   * name, description, sex, color, dam, stud, status and entry type, the four sorts with ties in
+   * listPublic's order), the same as `applyListing` over `listPublic()`. Reads stay proportional to
+   * the page: SQLite selects the listing columns only; Firestore reads its compact listing index
+   * (a few documents kept current by every write) and then the page's records by id.
+   */
+  queryPublic(params: PublicPageQuery): Promise<PublicPage<Puppy>>;
   /**
    * One page of the public listing (SPEC.md §9: type filter, case-insensitive substring search over
    * name, description, sex, color, dam, stud, status and entry type, the four sorts with ties in

@@ -93,20 +93,26 @@ export function toQueryString(query: ListingQuery): string {
   return s ? `?${s}` : '';
 }
 
+/** What filtering, search and sort look at: the same rules whether the browser or a backend runs them. */
+export type ListingFields = Pick<
+  Puppy,
+  'id' | 'entryType' | 'name' | 'description' | 'sex' | 'color' | 'damName' | 'studName' | 'status' | 'order' | 'dob' | 'expectedDate' | 'price'
+>;
+
 /** The text that search looks in: name, description, sex, color, dam, stud, status and entry type. */
-export function searchText(e: Puppy): string {
+export function searchText(e: ListingFields): string {
   return [e.name, e.description, e.sex ?? '', e.color, e.damName, e.studName, e.status, e.entryType]
     .join('\u0000')
     .toLocaleLowerCase('en-US');
 }
 
-function matchesType(e: Puppy, type: TypeFilter): boolean {
+function matchesType(e: ListingFields, type: TypeFilter): boolean {
   if (type === 'puppies') return e.entryType === 'puppy';
   if (type === 'litters') return e.entryType === 'litter';
   return true;
 }
 
-function dateKey(e: Puppy): string | null {
+function dateKey(e: ListingFields): string | null {
   return e.entryType === 'litter' ? e.expectedDate : e.dob;
 }
 
@@ -120,7 +126,7 @@ function compareMissingLast<T>(a: T | null, b: T | null, cmp: (x: T, y: T) => nu
   return cmp(a, b);
 }
 
-export function compareEntries(sort: SortKey): (a: Puppy, b: Puppy) => number {
+export function compareEntries(sort: SortKey): (a: ListingFields, b: ListingFields) => number {
   switch (sort) {
     case 'newest':
       return (a, b) => compareMissingLast(dateKey(a), dateKey(b), (x, y) => (x < y ? 1 : x > y ? -1 : 0));
@@ -135,8 +141,8 @@ export function compareEntries(sort: SortKey): (a: Puppy, b: Puppy) => number {
   }
 }
 
-export type ListingResult = {
-  items: Puppy[];
+export type ListingResult<T extends ListingFields = Puppy> = {
+  items: T[];
   total: number;
   pageCount: number;
   page: number;
@@ -147,9 +153,14 @@ export type ListingResult = {
  * Applies a view to the entries. `haystacks` (from `searchText`, same order as `entries`) can be
  * passed precomputed so typing in the search box does not rebuild them.
  */
-export function applyListing(entries: readonly Puppy[], query: ListingQuery, haystacks?: readonly string[]): ListingResult {
+export function applyListing<T extends ListingFields>(
+  entries: readonly T[],
+  query: ListingQuery,
+  haystacks?: readonly string[],
+  pageSize: number = PAGE_SIZE,
+): ListingResult<T> {
   const needle = query.q.trim().toLocaleLowerCase('en-US');
-  const matched: Puppy[] = [];
+  const matched: T[] = [];
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i]!;
     if (!matchesType(e, query.type)) continue;
@@ -158,11 +169,11 @@ export function applyListing(entries: readonly Puppy[], query: ListingQuery, hay
   }
   // Array.prototype.sort is stable, so ties keep the backend's order.
   matched.sort(compareEntries(query.sort));
-  const pageCount = Math.max(1, Math.ceil(matched.length / PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(matched.length / pageSize));
   const page = Math.min(query.page, pageCount);
   const from = Math.min(query.from, page);
   return {
-    items: matched.slice((from - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    items: matched.slice((from - 1) * pageSize, page * pageSize),
     total: matched.length,
     pageCount,
     page,
@@ -173,4 +184,28 @@ export function applyListing(entries: readonly Puppy[], query: ListingQuery, hay
 /** Changing filter, search or sort returns to page 1 (SPEC.md §9). */
 export function withChange(query: ListingQuery, change: Partial<Pick<ListingQuery, 'type' | 'q' | 'sort'>>): ListingQuery {
   return { ...query, ...change, page: 1, from: 1 };
+}
+
+/** One page of the public listing, as a backend answers it (`PuppyStore.queryPublic`). */
+export type PublicPageQuery = { type: TypeFilter; q: string; sort: SortKey; page: number; pageSize: number };
+export type PublicPage<T> = {
+  items: T[];
+  /** Entries matching type and search, all pages. */
+  total: number;
+  /** The page shown: the one asked for, pulled back to the last page when past the end. */
+  page: number;
+};
+
+/**
+ * The ids of one page: the rules of `applyListing` over rows in the backend's featured order
+ * (order ascending, then oldest first), so server paging shows exactly what the browser would.
+ */
+export function pageOfListing<T extends ListingFields>(rows: readonly T[], q: PublicPageQuery, haystacks?: readonly string[]): PublicPage<T> {
+  const r = applyListing(rows, { type: q.type, q: q.q, sort: q.sort, page: Math.max(1, Math.floor(q.page)), from: Math.max(1, Math.floor(q.page)) }, haystacks, q.pageSize);
+  return { items: r.items, total: r.total, page: r.page };
+}
+
+/** The view a server-paged URL shows; `from` is the browser's (Load more keeps earlier pages it already has). */
+export function toPageQuery(query: ListingQuery, pageSize: number = PAGE_SIZE): PublicPageQuery {
+  return { type: query.type, q: query.q.trim(), sort: query.sort, page: query.page, pageSize };
 }

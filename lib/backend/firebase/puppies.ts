@@ -4,6 +4,7 @@ import { nextStatus, normalizeEntryInput, type Puppy, type PuppyInput } from '@/
 import { DEFAULT_ORDER } from '@/lib/domain/site';
 import { isValidId } from '../ids';
 import type { PuppyStore } from '../types';
+import { createPuppyIndex } from './puppy-index';
 import { docToPuppy, importedTimestamp, nowTimestamp, timeKey, withFirestoreErrors } from './convert';
 
 export const PUPPIES = 'puppies';
@@ -41,6 +42,8 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
   const col = db.collection(PUPPIES);
 
   const ref = (id: string) => (isValidId(id) ? col.doc(id) : null);
+  // The public listing's index: every write below updates it in the same transaction or batch.
+  const index = createPuppyIndex(db, PUPPIES);
 
   /** Read-modify-write in a transaction: two admins toggling at once cannot lose an update. */
   async function change(id: string, patch: (p: Puppy) => Record<string, unknown>): Promise<Puppy> {
@@ -52,7 +55,9 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
       const current = snap.data()!;
       const update = { ...patch(docToPuppy(id, current)), updatedAt: nowTimestamp() };
       tx.update(r, update);
-      return docToPuppy(id, { ...current, ...update });
+      const changed = docToPuppy(id, { ...current, ...update });
+      index.put(tx, id, changed, current.createdAt);
+      return changed;
     });
   }
 
@@ -142,6 +147,9 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
           hiddenLitters,
         };
       },
+      async queryPublic(q) {
+        return index.query(q);
+      },
       async get({ id }) {
         const r = ref(id);
         if (!r) return null;
@@ -152,8 +160,12 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
         const now = nowTimestamp();
         const r = col.doc();
         const data = { ...fields(input), createdAt: now, updatedAt: now };
-        await r.create(data);
-        return docToPuppy(r.id, data);
+        const created = docToPuppy(r.id, data);
+        const batch = db.batch();
+        batch.create(r, data);
+        index.put(batch, r.id, created, now);
+        await batch.commit();
+        return created;
       },
       async update({ id, input }) {
         return change(id, () => fields(input));
@@ -179,6 +191,7 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
           const snap = await tx.get(r);
           if (!snap.exists) throw new AppError('not_found', `No entry ${id}`);
           tx.delete(r);
+          index.put(tx, id, null, null);
           return docToPuppy(id, snap.data());
         });
       },
@@ -187,7 +200,11 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
         if (!r) throw new AppError('invalid_input', `Bad entry id ${JSON.stringify(record.id)}`);
         const { id: _id, createdAt, updatedAt, ...rest } = record;
         // As stored at the source: no normalisation, so older data keeps its fields.
-        await r.set({ ...rest, createdAt: importedTimestamp(createdAt), updatedAt: importedTimestamp(updatedAt) });
+        const data = { ...rest, createdAt: importedTimestamp(createdAt), updatedAt: importedTimestamp(updatedAt) };
+        const batch = db.batch();
+        batch.set(r, data);
+        index.put(batch, record.id, docToPuppy(record.id, data), data.createdAt);
+        await batch.commit();
         return docToPuppy(record.id, (await r.get()).data());
       },
     },

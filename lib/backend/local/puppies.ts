@@ -4,6 +4,7 @@ import { isValidId, newId } from '../ids';
 import type { PuppyCounts, PuppyStore } from '../types';
 import type { Db } from './db';
 import { createLocalPublicQuery } from './puppy-listing';
+import { createLocalPublicQuery } from './puppy-listing';
 
 type Row = {
   id: string;
@@ -74,6 +75,7 @@ function columns(input: PuppyInput) {
 }
 
 export function createLocalPuppyStore(db: Db): PuppyStore {
+  const queryPublic = createLocalPublicQuery(db);
   const queryPublic = createLocalPublicQuery(db);
   const byId = db.prepare<[string], Row>('SELECT * FROM puppies WHERE id = ?');
   const listPublic = db.prepare<[], Row>(
@@ -161,6 +163,7 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
     async listPublic() {
       return listPublic.all().map(rowToPuppy);
     },
+    queryPublic,
     queryPublic,
     async listAll() {
       return listAll.all().map(rowToPuppy);
