@@ -10,6 +10,7 @@ import { parentsContract } from './contract-parents';
 import { puppyPagingContract, studPagingContract } from './contract-admin-pages';
 import type { Backend } from './types';
 import { publicListingContract } from './contract-listing';
+import { sitemapContract } from './contract-sitemap';
 
 export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets';
 
@@ -130,6 +131,7 @@ export function backendContract(
   });
 
   if (on('puppies')) publicListingContract(name, withBackend);
+  if (on('puppies')) sitemapContract(name, withBackend);
 
   if (on('studs')) describe(`${name} backend: studs`, () => {
     it('creates, lists available publicly and all for the admin', () =>

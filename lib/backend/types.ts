@@ -421,6 +421,23 @@ export type CacheStore = {
   invalidateTags(params: { tags: readonly string[]; at: number }): Promise<void>;
 };
 
+/** What a sitemap needs of a public entry (lib/seo/sitemap.ts): its address, image and last change. */
+export type SitemapEntry = { id: string; entryType: 'puppy' | 'litter'; name: string; imageUrl: string | null; updatedAt: string };
+
+/**
+ * The sitemap's reads (issue 13): a count for the index and one slice per child sitemap, so no
+ * request reads more than the file it answers. Slices are over every entry (hidden ones too) in id
+ * order (the offline Firestore emulator keeps insertion order), so they never shift when an entry
+ * is hidden or shown; hidden entries are left out of the returned slice (a child may hold fewer
+ * than `limit`).
+ */
+export type SitemapStore = {
+  /** Every entry of the puppies collection, hidden ones included (a count query). */
+  countEntries(): Promise<number>;
+  /** The public entries among the `limit` entries after `offset`, in id order. */
+  entries(params: { offset: number; limit: number }): Promise<SitemapEntry[]>;
+};
+
 export type Backend = {
   kind: 'local' | 'firebase';
   /** The external identity provider, or null when accounts live in the backend itself (local). */
@@ -443,4 +460,6 @@ export type Backend = {
   families: FamilyStore;
   /** The shared cache of pages and data reads (lib/cache). */
   cache: CacheStore;
+  /** The sitemap's count and slices (issue 13). */
+  sitemap: SitemapStore;
 };

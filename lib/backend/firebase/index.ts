@@ -13,6 +13,7 @@ import { createFirebaseLitterStore } from './litters';
 import { createFirebasePuppyStore } from './puppies';
 import { createFirebaseRateLimitStore } from './rate-limits';
 import { createFirebaseSettingsStore } from './settings';
+import { createFirebaseSitemapStore } from './sitemap';
 import { createFirebaseStudStore } from './studs';
 import { createFirebaseUserStore } from './users';
 
@@ -46,6 +47,7 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
     journal: createFirebaseJournalStore(fb.db),
     families: createFirebaseFamilyStore(fb.db),
     cache: createFirebaseCacheStore(fb.db),
+    sitemap: createFirebaseSitemapStore(fb.db),
     close: fb.close,
   };
 }

@@ -12,6 +12,7 @@ import { createLocalPuppyStore } from './puppies';
 import { createLocalRateLimitStore } from './rate-limits';
 import { seedIfNew, type SeedOptions } from './seed';
 import { createLocalSettingsStore } from './settings';
+import { createLocalSitemapStore } from './sitemap';
 import { createLocalStudStore } from './studs';
 import { createLocalUserStore } from './users';
 
@@ -37,6 +38,7 @@ export async function createLocalBackend(opts: Omit<SeedOptions, 'log'> & { seed
     journal: createLocalJournalStore(db),
     families: createLocalFamilyStore(db),
     cache: createLocalCacheStore(db),
+    sitemap: createLocalSitemapStore(db),
     close: () => db.close(),
   };
   if (opts.seed !== false) await seedIfNew(db, backend, opts);

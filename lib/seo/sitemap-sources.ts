@@ -1,0 +1,64 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { entryPath } from '@/components/puppies/entry-details';
+import { getBackend } from '@/lib/backend';
+import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
+import { TAGS } from '@/lib/domain/tags';
+import type { SitemapSource, SitemapUrl } from './sitemap';
+
+/**
+ * THE list of what the sitemap holds (issue 13; docs/seo.md). To add a kind of page (/litters…,
+ * /parents…), write a source beside these and append it to SITEMAP_SOURCES: `count()` is read by
+ * the index only and must be a count query (or a constant), `list()` by one child only and must
+ * read that slice only. Tag the cached reads with the tag the admin writes revalidate.
+ */
+
+const MAX_AGE = cacheMaxAgeSeconds();
+
+type Freq = SitemapUrl['changefreq'];
+
+const PAGES: { path: string; priority: number; changefreq: Freq }[] = [
+  { path: '/', priority: 1, changefreq: 'weekly' },
+  { path: '/puppies', priority: 0.9, changefreq: 'daily' },
+  { path: '/studs', priority: 0.7, changefreq: 'monthly' },
+  { path: '/gallery', priority: 0.6, changefreq: 'weekly' },
+  { path: '/about', priority: 0.6, changefreq: 'yearly' },
+  { path: '/contact', priority: 0.7, changefreq: 'yearly' },
+  { path: '/privacy', priority: 0.2, changefreq: 'yearly' },
+  { path: '/terms', priority: 0.2, changefreq: 'yearly' },
+];
+
+/** The fixed pages: no read at all. */
+export const pagesSource: SitemapSource = {
+  name: 'pages',
+  count: async () => PAGES.length,
+  list: async ({ offset, limit }) => PAGES.slice(offset, offset + limit).map((p) => ({ loc: p.path, changefreq: p.changefreq, priority: p.priority })),
+};
+
+const countEntries = unstable_cache(async () => (await getBackend()).sitemap.countEntries(), ['sitemap-entries-count'], {
+  tags: [TAGS.puppies],
+  revalidate: MAX_AGE,
+});
+
+// unstable_cache keys each slice by its arguments too.
+const entrySlice = unstable_cache(
+  async (offset: number, limit: number) => (await getBackend()).sitemap.entries({ offset, limit }),
+  ['sitemap-entries-slice'],
+  { tags: [TAGS.puppies], revalidate: MAX_AGE },
+);
+
+/** Every public puppy and litter entry (/puppies/[id]) with its photo and last change. */
+export const entriesSource: SitemapSource = {
+  name: 'puppies',
+  count: countEntries,
+  list: async ({ offset, limit }) =>
+    (await entrySlice(offset, limit)).map((e) => ({
+      loc: entryPath(e),
+      lastmod: e.updatedAt,
+      changefreq: 'weekly',
+      priority: 0.8,
+      images: e.imageUrl ? [{ loc: e.imageUrl }] : [],
+    })),
+};
+
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [pagesSource, entriesSource];
