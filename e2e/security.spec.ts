@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ImageOptimizerCache } from 'next/dist/server/image-optimizer';
+import { dirFiles } from '../tools/bench/dir-files.mjs';
 import { watchCsp } from './csp-watch';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR } from './env';
 import { DEMO_STUDS, entryIdsByName, PUBLIC_ENTRIES, signIn } from './support';
@@ -15,30 +16,7 @@ import { DEMO_STUDS, entryIdsByName, PUBLIC_ENTRIES, signIn } from './support';
 const ROOT = path.resolve(__dirname, '..');
 
 /** Every file under dir (relative path → size); missing dir → empty. */
-function files(dir: string): Map<string, number> {
-  const out = new Map<string, number>();
-  const walk = (d: string) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile()) {
-        try {
-          out.set(path.relative(dir, p), fs.statSync(p).size);
-        } catch {
-          // Removed meanwhile (a temp file of a parallel write).
-        }
-      }
-    }
-  };
-  walk(dir);
-  return out;
-}
+const files = dirFiles;
 
 test.describe('security headers', () => {
   test('every kind of response carries the CSP and the old hardening headers', async ({ request }) => {

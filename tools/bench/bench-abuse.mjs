@@ -8,8 +8,8 @@
  * Before the fix every /book id added its own ISR entry (~47 kB: the /book page's .html, .rsc and
  * .meta) and every random ?v= one optimized image; after, both should add 0 bytes.
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import { dirBytes } from './dir-files.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -22,30 +22,7 @@ const DATA = path.resolve(opt('data', '.data'));
 const N = Number(opt('n', '500'));
 const CONCURRENCY = 8;
 
-function bytes(dir) {
-  let total = 0;
-  const walk = (d) => {
-    let entries;
-    try {
-      entries = fs.readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile()) {
-        try {
-          total += fs.statSync(p).size;
-        } catch {
-          // gone meanwhile
-        }
-      }
-    }
-  };
-  walk(dir);
-  return total;
-}
+const bytes = dirBytes;
 
 async function run(label, makeUrl) {
   const before = { dist: bytes(DIST), data: bytes(DATA) };
