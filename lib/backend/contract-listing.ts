@@ -149,5 +149,13 @@ export function publicListingContract(name: string, withBackend: (fn: (b: Backen
         expect(await ids()).toEqual(['Amberly']);
         expect((await b.puppies.queryPublic(q())).total).toBe(1);
       }));
+
+    it('follows the litters store’s writes to listing fields (drag-and-drop order)', () =>
+      withBackend(async (b) => {
+        const first = await b.puppies.create({ input: puppy({ name: 'First', order: 1 }) });
+        const second = await b.puppies.create({ input: puppy({ entryType: 'litter', name: 'Second', order: 2, expectedDate: '2027-01-01' }) });
+        await b.litters.setOrders({ orders: [{ id: second.id, order: 1 }, { id: first.id, order: 2 }] });
+        expect((await b.puppies.queryPublic(q())).items.map((e) => e.name)).toEqual(['Second', 'First']);
+      }));
   });
 }

@@ -6,6 +6,7 @@ import { isValidId } from '../ids';
 import type { LitterStore } from '../types';
 import { docToPuppy, nowTimestamp, plain, timeKey, withFirestoreErrors } from './convert';
 import { PUPPIES } from './puppies';
+import { createPuppyIndex } from './puppy-index';
 
 /** The litter's life is one map field of the entry document (lib/domain/litter.ts: StoredLitterLife). */
 export const LITTER_FIELD = 'litter';
@@ -32,6 +33,9 @@ function ordered<T extends { order: number }>(docs: Doc[], read: (d: Doc) => T):
 export function createFirebaseLitterStore(db: Firestore): LitterStore {
   const col = db.collection(PUPPIES);
   const ref = (id: string) => (isValidId(id) ? col.doc(id) : null);
+  // Dam, sire, expected date, colour and order are listing fields: the public listing index (H2,
+  // puppy-index.ts) is written in the same transaction.
+  const index = createPuppyIndex(db, PUPPIES);
 
   return withFirestoreErrors<LitterStore>(
     {
@@ -60,6 +64,7 @@ export function createFirebaseLitterStore(db: Firestore): LitterStore {
             updatedAt: nowTimestamp(),
           };
           tx.update(r, patch);
+          index.put(tx, id, docToPuppy(id, { ...snap.data(), ...patch }), snap.get('createdAt'));
           return docToLitter(id, { ...snap.data(), ...patch });
         });
       },
@@ -106,7 +111,11 @@ export function createFirebaseLitterStore(db: Firestore): LitterStore {
           const missing = snaps.find((s) => !s.exists);
           if (missing) throw new AppError('not_found', `No entry ${missing.id}`);
           const now = nowTimestamp();
-          orders.forEach((o, i) => tx.update(refs[i]!, { order: o.order, updatedAt: now }));
+          orders.forEach((o, i) => {
+            tx.update(refs[i]!, { order: o.order, updatedAt: now });
+            const s = snaps[i]!;
+            index.put(tx, s.id, docToPuppy(s.id, { ...s.data(), order: o.order }), s.get('createdAt'));
+          });
         });
       },
     },
