@@ -142,7 +142,11 @@ test.describe('Puppies tab', () => {
     await expect(adminRow(page, name).getByRole('button', { name: `Mark available ${name}` })).toBeVisible();
     expect(storedEntry(entryId!)!.status).toBe('Hold');
     await adminRow(page, name).getByLabel(`Set status of ${name}`).selectOption('Reserved');
+    // The toast of "Mark reserved" above (same words, shown 3 s) may still be up, so the toast alone
+    // does not prove this change is done: the row's menu shows the stored status once the action answered.
+    await expect(adminRow(page, name).getByLabel(`Set status of ${name}`)).toHaveValue('Reserved');
     await expectToast(page, `${name} is now Reserved`);
+    expect(storedEntry(entryId!)!.status).toBe('Reserved');
     card = await expectListed(page, name);
     await expect(card).toContainText('Reserved');
 
