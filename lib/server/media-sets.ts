@@ -93,7 +93,7 @@ export async function deleteMediaSetOf(owner: MediaOwner): Promise<MediaSetItem[
   const backend = await getBackend();
   const items = await backend.mediaSets.deleteSet({ owner });
   await deleteItemFiles(backend, items);
-  revalidateTag(mediaSetTag(owner));
+  if (items.length > 0) revalidateTag(mediaSetTag(owner));
   return items;
 }
 
@@ -105,7 +105,12 @@ async function adoptCardImage(backend: Backend, owner: MediaOwner, record: Owner
   if (!record.imageUrl) return;
   const current = await backend.mediaSets.get({ owner });
   if (current.items.length > 0) return;
-  const path = backend.media.pathFromUrl(record.imageUrl) ?? '';
+  await backend.mediaSets.addItem({ owner, item: await photoItemFor(backend, record.imageUrl) });
+}
+
+/** A set item for an image that is already stored (or a foreign URL, path ''), with its size when known. */
+async function photoItemFor(backend: Backend, url: string): Promise<NewMediaSetItem> {
+  const path = backend.media.pathFromUrl(url) ?? '';
   let width: number | null = null;
   let height: number | null = null;
   let contentType = 'image/webp';
@@ -114,10 +119,25 @@ async function adoptCardImage(backend: Backend, owner: MediaOwner, record: Owner
     const stored = (await backend.media.list({ folder: slash < 0 ? '' : path.slice(0, slash) })).find((m) => m.fullPath === path);
     if (stored) ({ width, height, contentType } = stored);
   }
-  await backend.mediaSets.addItem({
-    owner,
-    item: { type: 'photo', url: record.imageUrl, path, contentType, width, height, caption: '', alt: record.name, poster: null },
-  });
+  return { type: 'photo', url, path, contentType, width, height, caption: '', alt: '', poster: null };
+}
+
+/**
+ * After the owner's own edit form saved a card image (Admin › Puppies' Edit, a parent's form): when
+ * the owner has a media set, the set decides. A newly uploaded image joins the set as its cover;
+ * removing the image in the form keeps the cover. Returns whether the previous image is still used
+ * by the set (then the caller must not delete its file).
+ */
+export async function afterOwnerImageSaved(owner: MediaOwner, previous: string | null, saved: string | null): Promise<{ previousInSet: boolean }> {
+  const backend = await getBackend();
+  let set = await backend.mediaSets.get({ owner });
+  if (set.items.length === 0) return { previousInSet: false };
+  if (saved && saved !== previous && !set.items.some((i) => i.url === saved)) {
+    set = await backend.mediaSets.addItem({ owner, item: await photoItemFor(backend, saved) });
+    set = await backend.mediaSets.setCover({ owner, itemId: set.items[set.items.length - 1]!.id });
+  }
+  await syncCover(backend, owner, set);
+  return { previousInSet: !!previous && set.items.some((i) => i.url === previous) };
 }
 
 export type UploadedMedia = { owner: unknown; file: File; poster: File | null };

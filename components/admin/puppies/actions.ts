@@ -4,7 +4,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { getBackend } from '@/lib/backend';
 import { checked, idSchema, text } from '@/lib/domain/form-data';
-import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
+import { fieldErrorsOf, type FormState, type RowState } from '@/lib/domain/form-state';
 import { parsePlainNumber } from '@/lib/domain/input-rules';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
@@ -12,6 +12,8 @@ import { normalizeEntryInput, PUPPY_STATUSES, puppyInputSchema, type Puppy, type
 import { ADMIN_FORM_DEFAULT_ORDER } from '@/lib/domain/site';
 import { TAGS } from '@/lib/domain/tags';
 import { adminAction } from '@/lib/server/admin-action';
+import { invalidatePublicAfterResponse } from '@/lib/server/public-pages';
+import { afterOwnerImageSaved, deleteMediaSetOf } from '@/lib/server/media-sets';
 
 export type PuppyField = keyof PuppyInput;
 export type PuppyFormState = FormState<PuppyField>;
@@ -128,43 +130,61 @@ export async function updatePuppyAction(_prev: PuppyFormState, formData: FormDat
     if (!form.ok) return invalid(MESSAGES.admin.updateFailed, form.fieldErrors);
     const entry = await backend.puppies.update({ id: id.data, input: form.input });
     revalidateTag(TAGS.puppies);
+    // With photos in its media set, the set's cover stays the card image (docs/media-sets.md).
+    const { previousInSet } = await afterOwnerImageSaved({ kind: entry.entryType, id: entry.id }, current.imageUrl, entry.imageUrl);
     // A replaced or removed image is no longer referenced by anything.
-    if (current.imageUrl && current.imageUrl !== entry.imageUrl) await deleteStoredImage(current);
+    if (current.imageUrl && current.imageUrl !== entry.imageUrl && !previousInSet) await deleteStoredImage(current);
     return { status: 'ok', message: `Entry updated: ${entry.name}` };
   });
 }
 
-export async function togglePuppyStatusAction(id: string): Promise<FormState> {
-  return adminAction(MESSAGES.admin.saveFailed, async () => {
+/**
+ * The row toggles (status, status menu, public) read and write one record in a transaction and
+ * return it: the table updates that row, and the public pages are invalidated after the response
+ * (lib/server/public-pages.ts), so the admin page is not rendered and read again (issue 13).
+ */
+export async function togglePuppyStatusAction(id: string): Promise<RowState<Puppy>> {
+  return rowAction(MESSAGES.admin.saveFailed, async () => {
     const parsed = entryId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
     const entry = await (await getBackend()).puppies.toggleStatus({ id: parsed.data });
-    revalidateTag(TAGS.puppies);
-    return { status: 'ok', message: `${entry.name} is now ${entry.status}` };
+    invalidatePublicAfterResponse(TAGS.puppies);
+    return { status: 'ok', message: `${entry.name} is now ${entry.status}`, row: entry };
   });
+}
+
+/** adminAction for a row toggle: the same checks and messages, with the record on success. */
+async function rowAction(failure: string, run: () => Promise<RowState<Puppy>>): Promise<RowState<Puppy>> {
+  let row: Puppy | undefined;
+  const state = await adminAction(failure, async () => {
+    const result = await run();
+    row = result.row;
+    return result;
+  });
+  return state.status === 'ok' && row ? { ...state, row } : state;
 }
 
 /**
  * Sets any status the data allows (SPEC.md §4: Available, Reserved, Adopted, Hold), from the
  * table's status menu; the edit form keeps offering Available and Reserved only.
  */
-export async function setPuppyStatusAction(id: string, status: string): Promise<FormState> {
-  return adminAction(MESSAGES.admin.saveFailed, async () => {
+export async function setPuppyStatusAction(id: string, status: string): Promise<RowState<Puppy>> {
+  return rowAction(MESSAGES.admin.saveFailed, async () => {
     const parsed = z.object({ id: entryId, status: z.enum(PUPPY_STATUSES) }).safeParse({ id, status });
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
     const entry = await (await getBackend()).puppies.setStatus(parsed.data);
-    revalidateTag(TAGS.puppies);
-    return { status: 'ok', message: `${entry.name} is now ${entry.status}` };
+    invalidatePublicAfterResponse(TAGS.puppies);
+    return { status: 'ok', message: `${entry.name} is now ${entry.status}`, row: entry };
   });
 }
 
-export async function togglePuppyPublicAction(id: string): Promise<FormState> {
-  return adminAction(MESSAGES.admin.saveFailed, async () => {
+export async function togglePuppyPublicAction(id: string): Promise<RowState<Puppy>> {
+  return rowAction(MESSAGES.admin.saveFailed, async () => {
     const parsed = entryId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
     const entry = await (await getBackend()).puppies.togglePublic({ id: parsed.data });
-    revalidateTag(TAGS.puppies);
-    return { status: 'ok', message: entry.public ? `${entry.name} is now public` : `${entry.name} is now hidden` };
+    invalidatePublicAfterResponse(TAGS.puppies);
+    return { status: 'ok', message: entry.public ? `${entry.name} is now public` : `${entry.name} is now hidden`, row: entry };
   });
 }
 
@@ -174,6 +194,8 @@ export async function deletePuppyAction(id: string): Promise<FormState> {
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.deleteFailed };
     const entry = await (await getBackend()).puppies.delete({ id: parsed.data });
     revalidateTag(TAGS.puppies);
+    // Its photos and videos go with it (docs/media-sets.md), then the card image if it was not one of them.
+    await deleteMediaSetOf({ kind: entry.entryType, id: entry.id });
     await deleteStoredImage(entry);
     return { status: 'ok', message: `Deleted ${entry.name}` };
   });

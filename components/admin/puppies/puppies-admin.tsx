@@ -1,10 +1,11 @@
 'use client';
 
+import Link from 'next/link';
 import { useId } from 'react';
 import { deletePuppyAction, setPuppyStatusAction, togglePuppyPublicAction, togglePuppyStatusAction } from './actions';
 import { priceText } from '@/components/puppies/entry-details';
 import { nextStatus, PUPPY_STATUSES } from '@/lib/domain/entry';
-import type { FormState } from '@/lib/domain/form-state';
+import type { RowState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Puppy } from '@/lib/domain/puppy';
 import { AdminList, type AdminColumn } from '../admin-list';
@@ -33,14 +34,18 @@ const COLUMNS: AdminColumn<Puppy>[] = [
  * The Puppies tab: every entry (hidden ones too), newest first, with per-row Edit, Toggle Status
  * and Toggle Public (SPEC.md §4; each button says what it will do: "Mark reserved", "Hide from
  * site") and Delete; New entry and Edit open the same form in a modal (the shared AdminList
- * scaffold). After each change the server component is refreshed, so the list always shows what is stored.
+ * scaffold). One page of entries (issue 13: server paging, `total` and `hidden` from count
+ * queries); after a create, edit or delete the server component is refreshed, a toggle updates its
+ * own row from the record the action returns.
  */
-export function PuppiesAdmin({ entries }: { entries: Puppy[] }) {
-  const hidden = entries.filter((e) => !e.public).length;
+export function PuppiesAdmin({ entries, total, hidden }: { entries: Puppy[]; total: number; hidden: number }) {
   return (
     <AdminList
       items={entries}
-      summary={`${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}${hidden > 0 ? ` · ${hidden} hidden` : ''}`}
+      summary={(delta) => {
+        const nowHidden = hidden + delta((e) => !e.public);
+        return `${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'}${nowHidden > 0 ? ` · ${nowHidden.toLocaleString('en-US')} hidden` : ''}`;
+      }}
       newLabel="New entry"
       empty={
         <>
@@ -56,11 +61,11 @@ export function PuppiesAdmin({ entries }: { entries: Puppy[] }) {
   );
 }
 
-type RowActionsProps = { entry: Puppy; onEdit: () => void; onResult: (r: FormState) => void };
+type RowActionsProps = { entry: Puppy; onEdit: () => void; onResult: (r: RowState<Puppy>) => void };
 
 /** One row's buttons; they are disabled while one of their actions runs. */
 function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
-  const { pending, run, runDelete } = useRowAction(onResult);
+  const { pending, run, runDelete } = useRowAction<Puppy>(onResult);
   const who = <span className="visually-hidden"> {entry.name}</span>;
   const statusId = useId();
   // Every status the data allows (SPEC.md §4), and an older word still stored, shown as it is.
@@ -71,6 +76,9 @@ function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
       <button type="button" className={styles.action} disabled={pending} onClick={onEdit}>
         Edit{who}
       </button>
+      <Link className={styles.action} href={`/admin/puppies/${entry.id}/photos`}>
+        Photos{who}
+      </Link>
       <button type="button" className={styles.action} disabled={pending} onClick={() => run(() => togglePuppyStatusAction(entry.id), MESSAGES.admin.saveFailed)}>
         Mark {nextStatus(entry.status).toLowerCase()}
         {who}

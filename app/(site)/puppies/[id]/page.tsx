@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/puppies/json-ld';
 import { entryPath, typeLabel } from '@/components/puppies/entry-details';
 import { ListingError } from '@/components/puppies/listing-error';
 import { PuppyDetail } from '@/components/puppies/puppy-detail';
+import { MediaSetGallery } from '@/components/media-sets/media-set-gallery';
 import { productJsonLd } from '@/lib/domain/jsonld';
 import type { Puppy } from '@/lib/domain/puppy';
 import { SITE } from '@/lib/domain/site';
@@ -63,6 +64,7 @@ export default async function PuppyPage({ params }: Params) {
     <>
       {product ? <JsonLd data={product} /> : null}
       <PuppyDetail entry={entry} />
+      <MediaSetGallery owner={{ kind: entry.entryType, id: entry.id }} name={entry.name} />
     </>
   );
 }
