@@ -1,0 +1,74 @@
+import { LitterCard } from '@/components/litters/litter-card';
+import styles from '@/components/litters/litters.module.css';
+import { ListingError } from '@/components/puppies/listing-error';
+import { JsonLd } from '@/components/puppies/json-ld';
+import { siteUrl } from '@/lib/config/site-origin';
+import { breadcrumbJsonLd } from '@/lib/domain/litter-jsonld';
+import { pageMetadata } from '@/lib/domain/page-metadata';
+import { load } from '@/lib/server/data';
+import { getPublicLitters } from '@/lib/server/litters';
+
+// Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
+export const revalidate = 30;
+
+const title = 'Golden Retriever Litters';
+const description =
+  'Current and upcoming golden retriever litters from our family home in Albion, NY: parents, due dates, puppies and updates. Past litters stay in the archive.';
+
+export const metadata = pageMetadata({ path: '/litters', title, description });
+
+/** /litters (issue 14): current litters in the owner's order, then Past litters (all placed). */
+export default async function LittersPage() {
+  const loaded = await load('litters', () => getPublicLitters());
+  const current = loaded.ok ? loaded.data.filter((l) => l.stage !== 'placed') : [];
+  const past = loaded.ok ? loaded.data.filter((l) => l.stage === 'placed') : [];
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd(siteUrl(), [
+          { name: 'Home', path: '/' },
+          { name: 'Litters', path: '/litters' },
+        ])}
+      />
+      <header className={`container ${styles.head}`}>
+        <span className="eyebrow">Our litters</span>
+        <h1>Golden retriever litters</h1>
+        <p className="lead">Follow each litter from the planned pairing to the day the puppies go home. Join the waitlist for a litter through our contact page.</p>
+      </header>
+      <div className="container">
+        {!loaded.ok ? (
+          <ListingError />
+        ) : (
+          <>
+            <section className={styles.group} aria-labelledby="current-litters">
+              <h2 id="current-litters">Current litters</h2>
+              {current.length === 0 ? (
+                <p className={styles.empty}>No litters right now. Contact us to hear about the next one.</p>
+              ) : (
+                <ul className={styles.grid}>
+                  {current.map((l) => (
+                    <li key={l.id}>
+                      <LitterCard litter={l} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            {past.length > 0 && (
+              <section className={styles.group} aria-labelledby="past-litters">
+                <h2 id="past-litters">Past litters</h2>
+                <ul className={styles.grid}>
+                  {past.map((l) => (
+                    <li key={l.id}>
+                      <LitterCard litter={l} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
