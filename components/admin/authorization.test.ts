@@ -50,6 +50,8 @@ async function snapshot(): Promise<string> {
   const b = await getBackend();
   return JSON.stringify({
     puppies: await b.puppies.listAll(),
+    // Litters with their life (stored beside the entry, not in the Puppy record).
+    litters: await b.litters.list(),
     studs: await b.studs.listAll(),
     basicInfo: await b.settings.getBasicInfo(),
     hero: await b.settings.getHeroImage(),
