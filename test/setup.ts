@@ -24,6 +24,12 @@ vi.mock('next/headers', () => ({
     }),
 }));
 
+// `after` (lib/server/public-pages.ts) runs its task at once: tests see its revalidations when the action resolves.
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/server')>()),
+  after: (task: Promise<unknown> | (() => unknown)) => void (typeof task === 'function' ? task() : task),
+}));
+
 vi.mock('next/cache', () => ({
   revalidateTag: (tag: string) => void revalidated.push(`tag:${tag}`),
   revalidatePath: (path: string) => void revalidated.push(`path:${path}`),

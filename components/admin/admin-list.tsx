@@ -2,7 +2,7 @@
 
 import { Fragment, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
-import type { FormState } from '@/lib/domain/form-state';
+import type { RowState } from '@/lib/domain/form-state';
 import styles from './admin-table.module.css';
 import { Thumb } from './thumb';
 import { useAdminList } from './use-admin-list';
@@ -12,10 +12,17 @@ export type AdminColumn<T> = { label: string; numeric?: boolean; cell: (item: T)
 
 type Item = { id: string; name: string; imageUrl: string | null };
 
+/**
+ * How many of the rows a toggle changed now match `test` minus how many matched before: the
+ * server's counts plus this are the counts after the changes made on this page.
+ */
+export type RowDelta<T> = (test: (item: T) => boolean) => number;
+
 type AdminListProps<T extends Item> = {
+  /** The rows of this page (server paging, issue 13). */
   items: T[];
-  /** The toolbar's count line, e.g. "4 studs · 3 available". */
-  summary: ReactNode;
+  /** The toolbar's count line, e.g. "4 studs · 3 available"; `delta` corrects server counts for toggled rows. */
+  summary: ReactNode | ((delta: RowDelta<T>) => ReactNode);
   /** The New button's text; also the form modal's title for a new item. */
   newLabel: string;
   /** What an empty list says. */
@@ -24,7 +31,7 @@ type AdminListProps<T extends Item> = {
   caption: string;
   columns: AdminColumn<T>[];
   /** One row's buttons; `edit` opens the form on that item, `report` announces an action's result. */
-  rowActions: (item: T, edit: () => void, report: (r: FormState) => void) => ReactNode;
+  rowActions: (item: T, edit: () => void, report: (r: RowState<T>) => void) => ReactNode;
   /** The form shown in the modal, for a new item (null) or the one being edited. */
   form: (props: { item: T | null; onCancel: () => void; onSaved: (message: string) => void }) => ReactNode;
 };
@@ -37,12 +44,28 @@ type AdminListProps<T extends Item> = {
  */
 export function AdminList<T extends Item>({ items, summary, newLabel, empty, caption, columns, rowActions, form }: AdminListProps<T>) {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const { announcement, report, saved } = useAdminList();
+  // Rows a toggle returned, over the server's page until the server sends a new page (a refresh
+  // after create/edit/delete, another page): a toggle reads and writes one record, nothing else.
+  const [live, setLive] = useState<{ items: T[]; rows: Map<string, { before: T; after: T }> }>({ items, rows: new Map() });
+  const changed = live.items === items ? live.rows : null;
+  if (changed === null) setLive({ items, rows: new Map() });
+  const patch = (row: T) =>
+    setLive((s) => {
+      const before = s.rows.get(row.id)?.before ?? s.items.find((i) => i.id === row.id);
+      return before ? { items: s.items, rows: new Map(s.rows).set(row.id, { before, after: row }) } : s;
+    });
+  const rows = changed?.size ? items.map((i) => changed.get(i.id)?.after ?? i) : items;
+  const delta: RowDelta<T> = (test) => {
+    let d = 0;
+    for (const { before, after } of changed?.values() ?? []) d += Number(test(after)) - Number(test(before));
+    return d;
+  };
+  const { announcement, report, saved } = useAdminList<T>(patch);
 
   return (
     <>
       <div className={styles.toolbar}>
-        <p className={styles.count}>{summary}</p>
+        <p className={styles.count}>{typeof summary === 'function' ? summary(delta) : summary}</p>
         <button type="button" className="btn btn-dark" onClick={() => setEditing('new')}>
           {newLabel}
         </button>
@@ -51,7 +74,7 @@ export function AdminList<T extends Item>({ items, summary, newLabel, empty, cap
         {announcement}
       </p>
 
-      {items.length === 0 ? (
+      {rows.length === 0 ? (
         <div className={styles.empty}>{empty}</div>
       ) : (
         <table className={styles.table}>
@@ -73,7 +96,7 @@ export function AdminList<T extends Item>({ items, summary, newLabel, empty, cap
             </tr>
           </thead>
           <tbody>
-            {items.map((item) => (
+            {rows.map((item) => (
               <tr key={item.id}>
                 <td className={styles.thumbCell}>
                   <Thumb url={item.imageUrl} />

@@ -23,7 +23,9 @@ export function AdminShell({ email, children }: { email: string; children: React
         Skip to content
       </a>
       <header className={styles.top}>
-        <Link href="/" className={styles.brand}>
+        {/* Not prefetched: a row toggle invalidates public pages after its response (lib/server/public-pages.ts)
+            without clearing this browser's router cache, so the site is fetched when the link is followed. */}
+        <Link href="/" className={styles.brand} prefetch={false}>
           ← View site
         </Link>
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={navId} onClick={() => setOpenOn(open ? null : pathname)}>

@@ -2,21 +2,25 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import type { FormState } from '@/lib/domain/form-state';
+import type { FormState, RowState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import { notify } from './action-feedback';
 
 /**
- * What the Puppies and Studs tabs share: an action's result is toasted, announced in the
- * aria-live region and, when it succeeded, the server-rendered list is refreshed.
+ * What the Puppies, Studs and Messages tabs share: an action's result is toasted, announced in the
+ * aria-live region and, when it succeeded, the server-rendered list is refreshed; a row action
+ * that returns its record (`row`, issue 13: a toggle) updates that row through `onRow` instead, so
+ * the page is not read again.
  */
-export function useAdminList() {
+export function useAdminList<T = never>(onRow?: (row: T) => void) {
   const router = useRouter();
   const [announcement, setAnnouncement] = useState('');
-  function report(result: FormState) {
+  function report(result: RowState<T>) {
     notify(result);
     setAnnouncement(result.message ?? '');
-    if (result.status === 'ok') router.refresh();
+    if (result.status !== 'ok') return;
+    if (result.row !== undefined && onRow) onRow(result.row);
+    else router.refresh();
   }
   /** After a form in the modal saved: announce and refresh (the form toasted already). */
   function saved(message: string) {
@@ -27,9 +31,9 @@ export function useAdminList() {
 }
 
 /** One row's buttons: `pending` while one of its actions runs; a failed request becomes `failure`. */
-export function useRowAction(onResult: (r: FormState) => void) {
+export function useRowAction<T = never>(onResult: (r: RowState<T>) => void) {
   const [pending, startTransition] = useTransition();
-  const run = (action: () => Promise<FormState>, failure: string) =>
+  const run = (action: () => Promise<RowState<T>>, failure: string) =>
     startTransition(async () => {
       try {
         onResult(await action());

@@ -7,6 +7,12 @@ export type FormState<F extends string = string> = {
 
 export const IDLE: FormState = { status: 'idle' };
 
+/**
+ * What a row action of an admin table returns (issue 13): on success, the record as stored after
+ * the change, so the table updates that one row instead of reading the page again.
+ */
+export type RowState<T> = FormState & { row?: T };
+
 /** The first message per field of a zod error, for showing beside the inputs. */
 export function fieldErrorsOf<F extends string>(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<F, string>> {
   const out: Partial<Record<F, string>> = {};

@@ -1,23 +1,44 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
+import { AdminPager } from '@/components/admin/admin-pager';
 import { PuppiesAdmin } from '@/components/admin/puppies/puppies-admin';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { getBackend } from '@/lib/backend';
+import { ADMIN_PAGE_SIZE, pageCount, pageHref, pageOffset, parseAdminPage } from '@/lib/domain/admin-paging';
 import { MESSAGES } from '@/lib/domain/messages';
 import { load } from '@/lib/server/data';
 
 export const metadata: Metadata = { title: 'Puppies' };
 
-/** Admin › Puppies: all entries, hidden ones included, newest first (SPEC.md §7), read fresh. */
-export default async function AdminPuppiesPage() {
+const BASE = '/admin/puppies';
+
+/**
+ * Admin › Puppies: all entries, hidden ones included, newest first (SPEC.md §7), read fresh, one
+ * page at a time (issue 13): `?page=N` reads that page's records and the counts (count queries),
+ * never the whole collection. A page past the last one goes to the last.
+ */
+export default async function AdminPuppiesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
-  const entries = await load('admin puppy entries', async () => (await getBackend()).puppies.listAll());
+  const page = parseAdminPage((await searchParams).page);
+  const loaded = await load('admin puppy entries', async () => {
+    const backend = await getBackend();
+    const [counts, entries] = await Promise.all([
+      backend.puppies.countAll(),
+      backend.puppies.pageAll({ limit: ADMIN_PAGE_SIZE, offset: pageOffset(page) }),
+    ]);
+    return { counts, entries };
+  });
+  if (loaded.ok && page > pageCount(loaded.data.counts.total)) redirect(pageHref(BASE, pageCount(loaded.data.counts.total)));
   return (
     <>
       <AdminPageHead title="Puppies & litters" lead="Everything on the puppies page, including hidden entries. Changes show on the public site at once." />
-      {entries.ok ? (
-        <PuppiesAdmin entries={entries.data} />
+      {loaded.ok ? (
+        <>
+          <PuppiesAdmin entries={loaded.data.entries} total={loaded.data.counts.total} hidden={loaded.data.counts.hidden} />
+          <AdminPager base={BASE} page={page} total={loaded.data.counts.total} shown={loaded.data.entries.length} label="Pages of entries" />
+        </>
       ) : (
         <p role="alert" className={tableStyles.loadError}>
           {MESSAGES.admin.loadEntries}

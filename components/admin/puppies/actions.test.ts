@@ -335,6 +335,22 @@ describe('toggles', () => {
     expect((await backend.puppies.get({ id: target.id }))!.public).toBe(true);
   });
 
+  it('return the record as stored, so the table updates that row without reading the page again (issue 13)', async () => {
+    const target = await fixture();
+    const status = await togglePuppyStatusAction(target.id);
+    expect(status.row).toEqual(await backend.puppies.get({ id: target.id }));
+    expect(status.row).toMatchObject({ id: target.id, status: 'Reserved' });
+    const menu = await setPuppyStatusAction(target.id, 'Hold');
+    expect(menu.row).toEqual(await backend.puppies.get({ id: target.id }));
+    const hidden = await togglePuppyPublicAction(target.id);
+    expect(hidden.row).toEqual(await backend.puppies.get({ id: target.id }));
+    expect(hidden.row?.public).toBe(false);
+    // A refusal carries no record.
+    await signInAs(member);
+    expect((await togglePuppyPublicAction(target.id)).row).toBeUndefined();
+    expect((await togglePuppyStatusAction('missing')).row).toBeUndefined();
+  });
+
   it('answers "Save failed." for an unknown id', async () => {
     expect(await togglePuppyStatusAction('missing')).toMatchObject({ status: 'error', message: 'Save failed.' });
     expect(await togglePuppyPublicAction('bad id!')).toMatchObject({ status: 'invalid', message: 'Save failed.' });

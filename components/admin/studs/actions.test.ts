@@ -194,6 +194,14 @@ describe('toggleStudAvailableAction', () => {
     expect(await backend.studs.get({ id: target.id })).toMatchObject({ available: true, studFee: '$1,000' });
   });
 
+  it('returns the stud as stored, so the table updates that row without reading the page again (issue 13)', async () => {
+    const target = await fixture({ name: 'Row' });
+    const result = await toggleStudAvailableAction(target.id);
+    expect(result.row).toEqual(await backend.studs.get({ id: target.id }));
+    expect(result.row?.available).toBe(false);
+    expect((await toggleStudAvailableAction('missing')).row).toBeUndefined();
+  });
+
   it('answers "Update failed" for an unknown id', async () => {
     expect(await toggleStudAvailableAction('missing')).toMatchObject({ status: 'error', message: 'Update failed' });
     expect(await toggleStudAvailableAction('')).toMatchObject({ status: 'invalid', message: 'Update failed' });

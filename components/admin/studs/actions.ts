@@ -3,12 +3,13 @@
 import { revalidateTag } from 'next/cache';
 import { getBackend } from '@/lib/backend';
 import { checked, idSchema, text } from '@/lib/domain/form-data';
-import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
+import { fieldErrorsOf, type FormState, type RowState } from '@/lib/domain/form-state';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
 import { studInputSchema, type Stud, type StudInput } from '@/lib/domain/stud';
 import { TAGS } from '@/lib/domain/tags';
 import { adminAction } from '@/lib/server/admin-action';
+import { invalidatePublicAfterResponse } from '@/lib/server/public-pages';
 
 export type StudField = keyof StudInput;
 export type StudFormState = FormState<StudField>;
@@ -88,14 +89,22 @@ export async function updateStudAction(_prev: StudFormState, formData: FormData)
   });
 }
 
-export async function toggleStudAvailableAction(id: string): Promise<FormState> {
-  return adminAction(MESSAGES.studAdmin.updateFailed, async () => {
+/**
+ * Toggle Available reads and writes one record in a transaction and returns it: the table updates
+ * that row and the public pages are invalidated after the response (lib/server/public-pages.ts),
+ * so the admin page is not rendered and read again (issue 13).
+ */
+export async function toggleStudAvailableAction(id: string): Promise<RowState<Stud>> {
+  let row: Stud | undefined;
+  const state = await adminAction(MESSAGES.studAdmin.updateFailed, async () => {
     const parsed = studId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.studAdmin.updateFailed };
     const stud = await (await getBackend()).studs.toggleAvailable({ id: parsed.data });
-    revalidateTag(TAGS.studs);
+    invalidatePublicAfterResponse(TAGS.studs);
+    row = stud;
     return { status: 'ok', message: stud.available ? `${stud.name} is now available` : `${stud.name} is now unavailable` };
   });
+  return state.status === 'ok' && row ? { ...state, row } : state;
 }
 
 export async function deleteStudAction(id: string): Promise<FormState> {

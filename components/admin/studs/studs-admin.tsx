@@ -4,7 +4,7 @@ import { deleteStudAction, toggleStudAvailableAction } from './actions';
 import { AdminList, type AdminColumn } from '@/components/admin/admin-list';
 import { useRowAction } from '@/components/admin/use-admin-list';
 import styles from '@/components/admin/admin-table.module.css';
-import type { FormState } from '@/lib/domain/form-state';
+import type { RowState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Stud } from '@/lib/domain/stud';
 import { StudForm } from './stud-form';
@@ -24,13 +24,13 @@ const COLUMNS: AdminColumn<Stud>[] = [
 /**
  * The Studs tab: all studs (unavailable ones too), newest first, with per-row Edit, Toggle available
  * and Delete; New stud and Edit open the same form in a modal (the shared AdminList scaffold).
+ * One page of studs (issue 13), `total` and `available` from count queries.
  */
-export function StudsAdmin({ studs }: { studs: Stud[] }) {
-  const available = studs.filter((s) => s.available).length;
+export function StudsAdmin({ studs, total, available }: { studs: Stud[]; total: number; available: number }) {
   return (
     <AdminList
       items={studs}
-      summary={`${studs.length} ${studs.length === 1 ? 'stud' : 'studs'} · ${available} available`}
+      summary={(delta) => `${total.toLocaleString('en-US')} ${total === 1 ? 'stud' : 'studs'} · ${(available + delta((s) => s.available)).toLocaleString('en-US')} available`}
       newLabel="New stud"
       empty={
         <>
@@ -46,10 +46,10 @@ export function StudsAdmin({ studs }: { studs: Stud[] }) {
   );
 }
 
-type RowActionsProps = { stud: Stud; onEdit: () => void; onResult: (r: FormState) => void };
+type RowActionsProps = { stud: Stud; onEdit: () => void; onResult: (r: RowState<Stud>) => void };
 
 function RowActions({ stud, onEdit, onResult }: RowActionsProps) {
-  const { pending, run, runDelete } = useRowAction(onResult);
+  const { pending, run, runDelete } = useRowAction<Stud>(onResult);
   const who = <span className="visually-hidden"> {stud.name}</span>;
 
   return (
