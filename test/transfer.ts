@@ -3,6 +3,7 @@ import type { Backend } from '@/lib/backend/types';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { hashPassword } from '@/lib/config/password';
 import { seedDemo } from '@/lib/transfer/seed';
+import { parentInput } from './factories';
 import { uniqueAddress } from './firebase-auth';
 
 /** A site with something in every store: the demo, a hero upload, accounts, messages, a nested file. */
@@ -16,6 +17,16 @@ export async function populate(b: Backend) {
   // One hidden entry and a litter whose image is a public asset (not a stored file: kept as it is).
   const [first] = await b.puppies.listAll();
   await b.puppies.togglePublic({ id: first!.id });
+  // A dam with a stored photo and clearances, and a hidden stud-sire (issue 14).
+  const photo = await b.media.put({ path: `${MEDIA_FOLDERS.parents}/1700000000000_maple.webp`, bytes: Uint8Array.from([0x52, 0x49, 0x46, 0x46, 1, 2]), contentType: 'image/webp' });
+  await b.parents.create({
+    input: parentInput({
+      imageUrl: photo.url,
+      registration: 'AKC SR1',
+      clearances: [{ test: 'Hips', result: 'OFA Good', date: '2024-01-02', registryUrl: 'https://ofa.org/x' }, { test: 'Eyes', result: 'Normal', date: null, registryUrl: null }],
+    }),
+  });
+  await b.parents.create({ input: parentInput({ name: 'Duke', sex: 'sire', studId: 'someStud', public: false }) });
   const accounts = {
     admin: { email: uniqueAddress('owner'), password: 'owner-password-1' },
     member: { email: uniqueAddress('member'), password: 'member-password-2' },
@@ -57,6 +68,10 @@ export async function expectSameSite(a: Backend, b: Backend, opts: { passwords: 
   expect(sb.map(strip)).toEqual(sa.map(strip));
   for (const [i, s] of sa.entries()) expect(await bytesOf(b, sb[i]!.imageUrl)).toEqual(await bytesOf(a, s.imageUrl));
   expect((await b.studs.listAvailable()).map((s) => s.id)).toEqual((await a.studs.listAvailable()).map((s) => s.id));
+
+  const [ra, rb] = [await a.parents.listAll(), await b.parents.listAll()];
+  expect(rb.map(strip)).toEqual(ra.map(strip));
+  for (const [i, p] of ra.entries()) expect(await bytesOf(b, rb[i]!.imageUrl)).toEqual(await bytesOf(a, p.imageUrl));
 
   expect(await b.settings.getBasicInfo()).toEqual(await a.settings.getBasicInfo());
   expect(await b.settings.getMessageRetention()).toEqual(await a.settings.getMessageRetention());

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, useTempDataDir } from '@/test/auth';
 import { revalidated } from '@/test/setup';
+import { parentInput } from '@/test/factories';
 
 /**
  * The authorisation matrix: EVERY export of every admin actions module (found by glob, so a new
@@ -45,6 +46,8 @@ let messageId = '';
 let litterId = '';
 let postId = '';
 let familyUserId = '';
+// Admin › Parents (issue 14).
+let parentId = '';
 
 async function snapshot(): Promise<string> {
   const b = await getBackend();
@@ -53,6 +56,7 @@ async function snapshot(): Promise<string> {
     // Litters with their life (stored beside the entry, not in the Puppy record).
     litters: await b.litters.list(),
     studs: await b.studs.listAll(),
+    parents: await b.parents.listAll(),
     basicInfo: await b.settings.getBasicInfo(),
     hero: await b.settings.getHeroImage(),
     media: await Promise.all(['adminGallery', 'puppies', 'studs', ''].map((folder) => b.media.list({ folder }))),
@@ -84,9 +88,11 @@ async function plausibleArgs(name: string): Promise<unknown[][]> {
     date: '2026-05-01',
     body: 'Eyes open today.',
     visibility: 'public',
+    sex: 'dam',
   }))
     form.set(k, v);
-  const id = /stud/i.test(name) ? studId : /message/i.test(name) ? messageId : /journal/i.test(name) ? postId : puppyId;
+  if (/parent/i.test(name)) form.set('id', parentId);
+  const id = /parent/i.test(name) ? parentId : /stud/i.test(name) ? studId : /message/i.test(name) ? messageId : /journal/i.test(name) ? postId : puppyId;
   const family = /family/i.test(name) ? [[litterId, familyUserId]] : [];
   return [[{ status: 'idle' }, form], [id], [id, true], ['adminGallery/spring-meadow_1.webp'], [], ...family];
 }
@@ -98,6 +104,7 @@ beforeAll(async () => {
   await b.users.endSessions({ id: ended.id });
   puppyId = (await b.puppies.listAll())[0]!.id;
   studId = (await b.studs.listAll())[0]!.id;
+  parentId = (await b.parents.create({ input: parentInput({ clearances: [{ test: 'Hips', result: 'OFA Good' }] }) })).id;
   messageId = (
     await b.outbox.add({
       message: { kind: 'contact', to: ['puppies@albiongoldens.example'], subject: 'New message from Pat', body: 'Hello', fromName: 'Pat', replyEmail: 'pat@example.com', phone: '' },
@@ -164,7 +171,7 @@ describe('authorisation matrix: admin route handlers', () => {
   it('refuses uploads for everyone but an admin, and stores nothing', async () => {
     const { POST } = await import('@/app/api/admin/uploads/route');
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c8902e' } }).png().toBuffer();
-    for (const kind of ['gallery', 'puppy', 'stud', 'hero', 'journal']) {
+    for (const kind of ['gallery', 'puppy', 'stud', 'hero', 'journal', 'parent']) {
       for (const who of identities) {
         await who.signIn();
         const before = await snapshot();

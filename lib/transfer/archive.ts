@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENTRY_TYPES, SEXES } from '@/lib/domain/entry';
 import { OUTBOX_KINDS, type OutboxMessage } from '@/lib/domain/outbox';
+import { PARENT_SEXES, type Parent } from '@/lib/domain/parent';
 import type { Puppy } from '@/lib/domain/puppy';
 import type { BasicInfo, HeroImage, MessageRetention } from '@/lib/domain/settings';
 import type { Stud } from '@/lib/domain/stud';
@@ -38,6 +39,8 @@ export type Manifest = {
   puppies: Puppy[];
   /** Newest first. */
   studs: Stud[];
+  /** Dams and sires (issue 14), newest first; archives made before them have none. */
+  parents: Parent[];
   /** Oldest first. */
   users: ArchiveUser[];
   /** Newest first. */
@@ -87,6 +90,23 @@ const studSchema = z.looseObject({
   createdAt: iso,
 });
 
+const parentSchema = z.looseObject({
+  id: z.string().min(1),
+  name: z.string(),
+  sex: z.enum(PARENT_SEXES),
+  registration: z.string(),
+  dob: day,
+  color: z.string(),
+  imageUrl: z.string().nullable(),
+  bio: z.string(),
+  public: z.boolean(),
+  retired: z.boolean(),
+  studId: z.string().nullable(),
+  clearances: z.array(z.object({ test: z.string(), result: z.string(), date: day, registryUrl: z.string().nullable() })),
+  createdAt: iso,
+  updatedAt: iso,
+});
+
 const userSchema = z.looseObject({
   id: z.string().min(1),
   email: z.string().min(3),
@@ -129,6 +149,7 @@ const manifestSchema = z.object({
   }),
   puppies: z.array(puppySchema),
   studs: z.array(studSchema),
+  parents: z.array(parentSchema).default([]),
   users: z.array(z.object({ record: userSchema, passwordHash: z.string().nullable() })),
   outbox: z.array(outboxSchema),
   media: z.array(

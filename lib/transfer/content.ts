@@ -16,6 +16,7 @@ export async function invalidateSiteCache(backend: Backend): Promise<void> {
 export type Content = {
   puppies: number;
   studs: number;
+  parents: number;
   users: number;
   outbox: number;
   media: number;
@@ -28,9 +29,10 @@ export type Content = {
 
 /** What a backend holds, through the port (emptiness checks of import and seed). */
 export async function describeContent(backend: Backend): Promise<Content> {
-  const [puppies, studs, users, outbox, media, basicInfo, hero] = await Promise.all([
+  const [puppies, studs, parents, users, outbox, media, basicInfo, hero] = await Promise.all([
     backend.puppies.listAll(),
     backend.studs.listAll(),
+    backend.parents.listAll(),
     backend.users.count(),
     backend.outbox.list(),
     backend.media.listAll(),
@@ -40,6 +42,7 @@ export async function describeContent(backend: Backend): Promise<Content> {
   const c = {
     puppies: puppies.length,
     studs: studs.length,
+    parents: parents.length,
     users,
     outbox: outbox.length,
     media: media.length,
@@ -50,6 +53,7 @@ export async function describeContent(backend: Backend): Promise<Content> {
   const parts = [
     [c.puppies, 'entry', 'entries'],
     [c.studs, 'stud', 'studs'],
+    [c.parents, 'parent', 'parents'],
     [c.users, 'user', 'users'],
     [c.outbox, 'message', 'messages'],
     [c.media, 'file', 'files'],
@@ -66,7 +70,7 @@ export function isEmpty(c: Content): boolean {
   return c.summary === 'nothing';
 }
 
-/** Demo content would clash with what is there: entries, studs, gallery photos or Basic Info (accounts and messages do not count). */
+/** Demo content would clash with what is there: entries, studs, parents, gallery photos or Basic Info (accounts and messages do not count). */
 export function hasSiteContent(c: Content): boolean {
-  return c.puppies > 0 || c.studs > 0 || c.gallery > 0 || c.basicInfo;
+  return c.puppies > 0 || c.studs > 0 || c.parents > 0 || c.gallery > 0 || c.basicInfo;
 }

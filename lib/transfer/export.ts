@@ -3,7 +3,7 @@ import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MANIFEST_ENTRY, type ArchiveMedia, type Manifest } from './archive';
 import { fitsTarName, writeTarGz, type TarEntry } from './tar';
 
-export type ExportSummary = { puppies: number; studs: number; users: number; outbox: number; media: number; warnings: string[] };
+export type ExportSummary = { puppies: number; studs: number; parents: number; users: number; outbox: number; media: number; warnings: string[] };
 
 /**
  * Writes every record and media file of a backend to one archive (see archive.ts), through the
@@ -11,9 +11,10 @@ export type ExportSummary = { puppies: number; studs: number; users: number; out
  */
 export async function exportSite(backend: Backend, file: string, log: (line: string) => void = () => {}): Promise<ExportSummary> {
   const warnings: string[] = [];
-  const [puppies, studs, users, outbox, files, basicInfo, hero, retention] = await Promise.all([
+  const [puppies, studs, parents, users, outbox, files, basicInfo, hero, retention] = await Promise.all([
     backend.puppies.listAll(),
     backend.studs.listAll(),
+    backend.parents.listAll(),
     backend.users.listAll(),
     backend.outbox.list(),
     backend.media.listAll(),
@@ -34,7 +35,7 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
   // Every URL a record holds that names one of this backend's files.
   const urls: Record<string, string> = {};
   const heroImage = hero.url === DEFAULT_HERO_IMAGE && !hero.updatedAt ? null : hero;
-  const recordUrls = [...puppies.map((p) => p.imageUrl), ...studs.map((s) => s.imageUrl), heroImage?.url ?? null];
+  const recordUrls = [...puppies.map((p) => p.imageUrl), ...studs.map((s) => s.imageUrl), ...parents.map((p) => p.imageUrl), heroImage?.url ?? null];
   for (const url of recordUrls) {
     if (!url) continue;
     const path = backend.media.pathFromUrl(url);
@@ -51,6 +52,7 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     settings: { basicInfo, heroImage, messageRetention: retention.updatedAt ? retention : null },
     puppies,
     studs,
+    parents,
     users: archiveUsers,
     outbox,
     media,
@@ -73,5 +75,5 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     }
   }
   await writeTarGz(file, entries());
-  return { puppies: puppies.length, studs: studs.length, users: users.length, outbox: outbox.length, media: written, warnings };
+  return { puppies: puppies.length, studs: studs.length, parents: parents.length, users: users.length, outbox: outbox.length, media: written, warnings };
 }

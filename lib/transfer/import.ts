@@ -14,6 +14,7 @@ export type ImportOptions = {
 export type ImportSummary = {
   puppies: number;
   studs: number;
+  parents: number;
   users: number;
   outbox: number;
   media: number;
@@ -86,6 +87,7 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
   // Oldest first (the manifest lists these newest first), so records with the same creation time keep their order.
   for (const p of [...manifest.puppies].reverse()) await backend.puppies.importRecord({ record: { ...p, imageUrl: rewrite(p.imageUrl) } });
   for (const s of [...manifest.studs].reverse()) await backend.studs.importRecord({ record: { ...s, imageUrl: rewrite(s.imageUrl) } });
+  for (const p of [...manifest.parents].reverse()) await backend.parents.importRecord({ record: { ...p, imageUrl: rewrite(p.imageUrl) } });
   for (const m of [...manifest.outbox].reverse()) await backend.outbox.importRecord({ record: m });
 
   const users = await importUsers(backend, manifest, notices);
@@ -93,6 +95,7 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
   return {
     puppies: manifest.puppies.length,
     studs: manifest.studs.length,
+    parents: manifest.parents.length,
     users: users.count,
     outbox: manifest.outbox.length,
     media: newUrlOfPath.size,

@@ -31,6 +31,7 @@ beforeEach(async () => {
     await db.doc('users/boss').set({ email: 'boss@example.com', role: 'admin' });
     await db.doc('puppies/p1').set({ name: 'Sunny', public: true, order: 1 });
     await db.doc('studs/s1').set({ name: 'Duke', available: true });
+    await db.doc('parents/r1').set({ name: 'Duke', sex: 'sire', studId: 's1', public: true, clearances: [{ test: 'Hips', result: 'OFA Good' }] });
     await db.doc('settings/basicInfo').set({ email: 'farm@example.com', notificationEmails: ['farm@example.com'] });
     await db.doc('outbox/m1').set({ kind: 'contact', body: 'hello' });
   });
@@ -64,7 +65,7 @@ describe('users/{uid}', () => {
 });
 
 describe('everything else', () => {
-  const paths = ['puppies/p1', 'studs/s1', 'settings/basicInfo', 'settings/heroImage', 'outbox/m1', 'rateLimits/x'];
+  const paths = ['puppies/p1', 'studs/s1', 'parents/r1', 'settings/basicInfo', 'settings/heroImage', 'outbox/m1', 'rateLimits/x'];
 
   it.each(paths)('%s: no direct reads (the server renders public pages)', async (p) => {
     await assertFails(anonymous().doc(p).get());

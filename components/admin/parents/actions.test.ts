@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Parent } from '@/lib/domain/parent';
+import type { User } from '@/lib/domain/user';
+import { signInAs, useTempDataDir } from '@/test/auth';
+import { parentInput } from '@/test/factories';
+import { revalidated } from '@/test/setup';
+import type { ParentFormState } from './actions';
+
+const tmp = useTempDataDir();
+const { createParentAction, updateParentAction, deleteParentAction } = await import('./actions');
+const { getBackend } = await import('@/lib/backend');
+const backend = await getBackend();
+const IDLE: ParentFormState = { status: 'idle' };
+
+const WEBP = Uint8Array.from(Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64'));
+
+let admin: User;
+beforeAll(async () => {
+  admin = await backend.users.create({ email: 'owner@example.test', role: 'admin' });
+});
+afterAll(tmp.cleanup);
+beforeEach(async () => {
+  await signInAs(admin);
+  revalidated.length = 0;
+});
+
+/** A form as the browser sends it: fields, then one value per clearance row and cell. */
+function form(fields: Record<string, string>, rows: [string, string, string, string][] = []): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
+  for (const [test, result, date, url] of rows) {
+    fd.append('clearanceTest', test);
+    fd.append('clearanceResult', result);
+    fd.append('clearanceDate', date);
+    fd.append('clearanceUrl', url);
+  }
+  return fd;
+}
+
+async function named(name: string): Promise<Parent | undefined> {
+  return (await backend.parents.listAll()).find((p) => p.name === name);
+}
+
+describe('createParentAction', () => {
+  it('creates a dam with her clearances (blank rows dropped), revalidates the parents pages', async () => {
+    const result = await createParentAction(
+      IDLE,
+      form({ name: 'Willow', sex: 'dam', registration: 'AKC SR9', dob: '2020-02-03', color: 'Cream', bio: 'Sweet.', public: 'on' }, [
+        ['Hips', 'OFA Excellent', '2022-03-01', 'https://ofa.org/advanced-search?q=willow'],
+        ['', '', '', ''],
+        ['Eyes', 'Normal', '', ''],
+      ]),
+    );
+    expect(result).toMatchObject({ status: 'ok', message: 'Parent created: Willow' });
+    const willow = await named('Willow');
+    expect(willow).toMatchObject({
+      sex: 'dam',
+      registration: 'AKC SR9',
+      public: true,
+      retired: false,
+      studId: null,
+      clearances: [
+        { test: 'Hips', result: 'OFA Excellent', date: '2022-03-01', registryUrl: 'https://ofa.org/advanced-search?q=willow' },
+        { test: 'Eyes', result: 'Normal', date: null, registryUrl: null },
+      ],
+    });
+    expect((result as ParentFormState).id).toBe(willow!.id);
+    expect(revalidated).toContain('tag:parents');
+  });
+
+  it('refuses bad input with a message beside the field or the clearance cell, storing nothing', async () => {
+    const before = await backend.parents.listAll();
+    const noName = await createParentAction(IDLE, form({ name: ' ', sex: 'dam' }));
+    expect(noName).toMatchObject({ status: 'invalid', fieldErrors: { name: 'Name is required.' } });
+    const badSex = await createParentAction(IDLE, form({ name: 'X', sex: 'cat' }));
+    expect(badSex).toMatchObject({ status: 'invalid', fieldErrors: { sex: 'Choose dam or sire.' } });
+    // Row 2 of the form (after a blank row 1) is the one flagged.
+    const badRow = await createParentAction(
+      IDLE,
+      form({ name: 'X', sex: 'dam' }, [
+        ['', '', '', ''],
+        ['Hips', 'Good', '2022-02-30', 'javascript:alert(1)'],
+      ]),
+    );
+    expect(badRow).toMatchObject({
+      status: 'invalid',
+      fieldErrors: { 'clearances.1.date': 'Use a real date like 2026-05-01.', 'clearances.1.registryUrl': 'Use a full web address starting with https://.' },
+    });
+    const noResult = await createParentAction(IDLE, form({ name: 'X', sex: 'dam' }, [['Heart', '', '', '']]));
+    expect(noResult).toMatchObject({ status: 'invalid', fieldErrors: { 'clearances.0.result': 'Give the result.' } });
+    const foreignImage = await createParentAction(IDLE, form({ name: 'X', sex: 'dam', imageUrl: 'https://evil.example/x.webp' }));
+    expect(foreignImage).toMatchObject({ status: 'invalid', fieldErrors: { imageUrl: expect.stringContaining('not one of this site') } });
+    const unknownStud = await createParentAction(IDLE, form({ name: 'X', sex: 'sire', studId: 'noSuchStud' }));
+    expect(unknownStud).toMatchObject({ status: 'invalid', fieldErrors: { studId: 'That stud no longer exists. Choose another or none.' } });
+    expect(await backend.parents.listAll()).toEqual(before);
+    expect(revalidated).toEqual([]);
+  });
+
+  it('links a sire to a stud; a dam never keeps a stud link', async () => {
+    const stud = await backend.studs.create({ input: { name: 'Ranger', imageUrl: null, available: true, studFee: '', ofaCertified: false, registration: '', dob: null, color: '', notes: '' } });
+    expect(await createParentAction(IDLE, form({ name: 'Ranger', sex: 'sire', studId: stud.id, public: 'on' }))).toMatchObject({ status: 'ok' });
+    expect((await named('Ranger'))?.studId).toBe(stud.id);
+    expect(await createParentAction(IDLE, form({ name: 'Hazel', sex: 'dam', studId: stud.id }))).toMatchObject({ status: 'ok' });
+    expect(await named('Hazel')).toMatchObject({ studId: null, public: false });
+  });
+});
+
+describe('updateParentAction and deleteParentAction', () => {
+  it('saves edits and keeps the stored card image when the form did not touch it (the media set may have changed it)', async () => {
+    const photo = await backend.media.put({ path: `parents/${Date.now()}_juniper.webp`, bytes: WEBP, contentType: 'image/webp' });
+    const p = await backend.parents.create({ input: parentInput({ name: 'Juniper', imageUrl: photo.url }) });
+    // Meanwhile the cover changes elsewhere.
+    const cover = '/media/media/parent/x/1_cover.webp';
+    await backend.parents.setImage({ id: p.id, imageUrl: cover });
+    const result = await updateParentAction(
+      IDLE,
+      form({ id: p.id, name: 'Juniper', sex: 'dam', retired: 'on', imageUrl: photo.url, imageUrlBefore: photo.url }, [['Elbows', 'Normal', '', '']]),
+    );
+    expect(result).toMatchObject({ status: 'ok', message: 'Parent saved: Juniper' });
+    expect(await backend.parents.get({ id: p.id })).toMatchObject({ retired: true, public: false, imageUrl: cover, clearances: [{ test: 'Elbows', result: 'Normal' }] });
+    expect(revalidated).toContain('tag:parents');
+  });
+
+  it('replaces an uploaded photo (the old file is deleted) and deletes a parent with SPEC’s wording', async () => {
+    const old = await backend.media.put({ path: `parents/${Date.now()}_old.webp`, bytes: WEBP, contentType: 'image/webp' });
+    const next = await backend.media.put({ path: `parents/${Date.now() + 1}_new.webp`, bytes: WEBP, contentType: 'image/webp' });
+    const p = await backend.parents.create({ input: parentInput({ name: 'Aspen', imageUrl: old.url }) });
+    expect(await updateParentAction(IDLE, form({ id: p.id, name: 'Aspen', sex: 'dam', imageUrl: next.url, imageUrlBefore: old.url }))).toMatchObject({ status: 'ok' });
+    expect((await backend.parents.get({ id: p.id }))?.imageUrl).toBe(next.url);
+    expect(await backend.media.read({ path: old.fullPath })).toBeNull();
+
+    expect(await updateParentAction(IDLE, form({ id: 'missing', name: 'Aspen', sex: 'dam' }))).toMatchObject({ status: 'error', message: 'That parent no longer exists.' });
+    expect(await deleteParentAction(p.id)).toEqual({ status: 'ok', message: 'Deleted Aspen' });
+    expect(await backend.parents.get({ id: p.id })).toBeNull();
+    expect(await backend.media.read({ path: next.fullPath })).toBeNull();
+    expect(await deleteParentAction('../etc')).toMatchObject({ status: 'invalid' });
+  });
+});
