@@ -8,5 +8,7 @@ export const TAGS = {
   parents: 'parents',
   /** Every litter's public journal posts (issue 14); each litter's read also has journalTag(id). */
   journal: 'journal',
+  /** Every media set's gallery (docs/media-sets.md); one owner's is mediaSetTag(owner). Imports invalidate all. */
+  mediaSets: 'media-sets',
 } as const;
 

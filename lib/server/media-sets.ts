@@ -223,7 +223,7 @@ export async function getPublicMediaSet(owner: MediaOwner): Promise<PublicMediaI
       }));
     },
     ['media-set', owner.kind, owner.id],
-    { tags: [mediaSetTag(owner)], revalidate: MAX_AGE },
+    { tags: [mediaSetTag(owner), TAGS.mediaSets], revalidate: MAX_AGE },
   );
   return read();
 }

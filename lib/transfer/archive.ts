@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ENTRY_TYPES, SEXES } from '@/lib/domain/entry';
+import { JOURNAL_MEDIA_KINDS, JOURNAL_VISIBILITIES, type FamilyLink, type JournalPost } from '@/lib/domain/journal';
+import { mediaSetSchema, type MediaSet } from '@/lib/domain/media-set';
 import { OUTBOX_KINDS, type OutboxMessage } from '@/lib/domain/outbox';
 import { PARENT_SEXES, type Parent } from '@/lib/domain/parent';
 import type { Puppy } from '@/lib/domain/puppy';
@@ -47,6 +49,12 @@ export type Manifest = {
   outbox: OutboxMessage[];
   /** Oldest first (the gallery's order). */
   media: ArchiveMedia[];
+  /** Litter journal posts, oldest first (issue 14; absent from older archives: none). */
+  journal: JournalPost[];
+  /** Families linked to litters, oldest first (issue 14; absent from older archives: none). */
+  families: FamilyLink[];
+  /** Media sets of puppies, litters and parents (docs/media-sets.md; absent from older archives: none). */
+  mediaSets: MediaSet[];
   /** Source URL → storage path, for every record URL that names a stored file. */
   urls: Record<string, string>;
 };
@@ -128,6 +136,34 @@ const outboxSchema = z.looseObject({
   handledAt: iso.nullable(),
 });
 
+const journalSchema = z.looseObject({
+  id: z.string().min(1),
+  litterId: z.string().min(1),
+  date: z.string().min(1),
+  title: z.string(),
+  body: z.string(),
+  media: z.array(
+    z.looseObject({
+      kind: z.enum(JOURNAL_MEDIA_KINDS),
+      url: z.string().min(1),
+      alt: z.string(),
+      posterUrl: z.string().nullable(),
+      width: z.number().nullable(),
+      height: z.number().nullable(),
+    }),
+  ),
+  visibility: z.enum(JOURNAL_VISIBILITIES),
+  createdAt: iso,
+  updatedAt: iso,
+});
+
+const familySchema = z.looseObject({
+  litterId: z.string().min(1),
+  userId: z.string().min(1),
+  puppyId: z.string().nullable(),
+  createdAt: iso,
+});
+
 const manifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
   version: z.literal(ARCHIVE_VERSION),
@@ -161,6 +197,9 @@ const manifestSchema = z.object({
     }),
   ),
   urls: z.record(z.string(), z.string()),
+  journal: z.array(journalSchema).default([]),
+  families: z.array(familySchema).default([]),
+  mediaSets: z.array(mediaSetSchema).default([]),
 });
 
 /** Parses site.json; a clear message naming the first problem when it is not an archive this version reads. */

@@ -3,7 +3,7 @@ import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MANIFEST_ENTRY, type ArchiveMedia, type Manifest } from './archive';
 import { fitsTarName, writeTarGz, type TarEntry } from './tar';
 
-export type ExportSummary = { puppies: number; studs: number; parents: number; users: number; outbox: number; media: number; warnings: string[] };
+export type ExportSummary = { puppies: number; studs: number; parents: number; users: number; outbox: number; media: number; journal: number; families: number; warnings: string[] };
 
 /**
  * Writes every record and media file of a backend to one archive (see archive.ts), through the
@@ -22,6 +22,8 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     backend.settings.getHeroImage(),
     backend.settings.getMessageRetention(),
   ]);
+  const mediaSets = await backend.mediaSets.listAll();
+  const [journal, families] = await Promise.all([backend.journal.listAll(), backend.families.listAll()]);
   const archiveUsers = await Promise.all(users.map(async (record) => ({ record, passwordHash: await backend.users.getPasswordHash({ id: record.id }) })));
 
   const media: ArchiveMedia[] = files.map((f, i) => ({
@@ -35,7 +37,9 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
   // Every URL a record holds that names one of this backend's files.
   const urls: Record<string, string> = {};
   const heroImage = hero.url === DEFAULT_HERO_IMAGE && !hero.updatedAt ? null : hero;
-  const recordUrls = [...puppies.map((p) => p.imageUrl), ...studs.map((s) => s.imageUrl), ...parents.map((p) => p.imageUrl), heroImage?.url ?? null];
+  const recordUrls = [...puppies.map((p) => p.imageUrl), ...studs.map((s) => s.imageUrl), ...parents.map((p) => p.imageUrl), heroImage?.url ?? null, ...journal.flatMap((p) => p.media.flatMap((m) => [m.url, m.posterUrl]))];
+  // Media sets' photos, videos and posters (docs/media-sets.md).
+  for (const set of mediaSets) for (const i of set.items) recordUrls.push(i.url, i.poster?.url ?? null);
   for (const url of recordUrls) {
     if (!url) continue;
     const path = backend.media.pathFromUrl(url);
@@ -57,6 +61,9 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     outbox,
     media,
     urls,
+    journal,
+    families,
+    mediaSets,
   };
 
   let written = 0;
@@ -75,5 +82,5 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     }
   }
   await writeTarGz(file, entries());
-  return { puppies: puppies.length, studs: studs.length, parents: parents.length, users: users.length, outbox: outbox.length, media: written, warnings };
+  return { puppies: puppies.length, studs: studs.length, parents: parents.length, users: users.length, outbox: outbox.length, media: written, journal: journal.length, families: families.length, warnings };
 }

@@ -18,6 +18,8 @@ export type ImportSummary = {
   users: number;
   outbox: number;
   media: number;
+  journal: number;
+  families: number;
   /** Accounts that sign in with their old password on the target. */
   passwordsKept: string[];
   /** Accounts that must set a password with "Forgot password" before they can sign in with one. */
@@ -89,8 +91,30 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
   for (const s of [...manifest.studs].reverse()) await backend.studs.importRecord({ record: { ...s, imageUrl: rewrite(s.imageUrl) } });
   for (const p of [...manifest.parents].reverse()) await backend.parents.importRecord({ record: { ...p, imageUrl: rewrite(p.imageUrl) } });
   for (const m of [...manifest.outbox].reverse()) await backend.outbox.importRecord({ record: m });
+  // Media sets, their URLs rewritten like the records' (the owner's card image already is).
+  for (const set of manifest.mediaSets) {
+    const items = set.items.map((i) => ({ ...i, url: rewrite(i.url)!, poster: i.poster ? { ...i.poster, url: rewrite(i.poster.url)! } : null }));
+    await backend.mediaSets.importSet({ set: { ...set, items } });
+  }
 
   const users = await importUsers(backend, manifest, notices);
+  // The journal (issue 14): posts with their files' new URLs; family links to the accounts as
+  // imported here (found by e-mail: an account that already existed keeps its own id).
+  for (const p of manifest.journal) {
+    await backend.journal.importRecord({ record: { ...p, media: p.media.map((m) => ({ ...m, url: rewrite(m.url)!, posterUrl: rewrite(m.posterUrl) })) } });
+  }
+  const emailOf = new Map(manifest.users.map((u) => [u.record.id, u.record.email]));
+  let families = 0;
+  for (const link of manifest.families) {
+    const email = emailOf.get(link.userId);
+    const user = email ? await backend.users.getByEmail({ email }) : null;
+    if (!user) {
+      notices.push(`A family link of litter ${link.litterId} names an account that was not imported; it was skipped.`);
+      continue;
+    }
+    await backend.families.importRecord({ record: { ...link, userId: user.id } });
+    families++;
+  }
   await invalidateSiteCache(backend);
   return {
     puppies: manifest.puppies.length,
@@ -99,6 +123,8 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
     users: users.count,
     outbox: manifest.outbox.length,
     media: newUrlOfPath.size,
+    journal: manifest.journal.length,
+    families,
     passwordsKept: users.passwordsKept,
     mustResetPassword: users.mustReset,
     notices,
