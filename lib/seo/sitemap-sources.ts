@@ -4,6 +4,8 @@ import { entryPath } from '@/components/puppies/entry-details';
 import { getBackend } from '@/lib/backend';
 import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
 import { TAGS } from '@/lib/domain/tags';
+import { littersSource } from './litters-source';
+import { parentsSource } from './parents-source';
 import type { SitemapSource, SitemapUrl } from './sitemap';
 
 /**
@@ -61,4 +63,4 @@ export const entriesSource: SitemapSource = {
     })),
 };
 
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [pagesSource, entriesSource];
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [pagesSource, entriesSource, littersSource, parentsSource];

@@ -25,7 +25,9 @@ export default async function AdminLitterPage({ params }: { params: Promise<{ id
   if (!litter) notFound();
   const [puppies, all, parents] = await Promise.all([backend.litters.listPuppies({ litterId: litter.id }), backend.puppies.listAll(), backend.parents.listAll()]);
   const stage = effectiveStage(litter.life, puppies);
-  const candidates = all.filter((p) => p.entryType === 'puppy' && p.litterId === null);
+  // Puppies in no litter, or in one that was deleted since.
+  const litterIds = new Set(all.filter((p) => p.entryType === 'litter').map((p) => p.id));
+  const candidates = all.filter((p) => p.entryType === 'puppy' && (p.litterId === null || !litterIds.has(p.litterId)));
   const dams = parents.filter((p) => p.sex === 'dam').map((p) => ({ id: p.id, name: p.name }));
   const sires = parents.filter((p) => p.sex === 'sire').map((p) => ({ id: p.id, name: p.name }));
 
