@@ -5,7 +5,6 @@ import { getBackend } from '@/lib/backend';
 import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
 import { TAGS } from '@/lib/domain/tags';
 import { littersSource } from './litters-source';
-import { parentsSource } from './parents-source';
 import type { SitemapSource, SitemapUrl } from './sitemap';
 
 /**
@@ -63,4 +62,4 @@ export const entriesSource: SitemapSource = {
     })),
 };
 
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [pagesSource, entriesSource, littersSource, parentsSource];
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [pagesSource, entriesSource, littersSource];
