@@ -42,6 +42,14 @@ export async function populate(b: Backend) {
   await b.outbox.add({
     message: { kind: 'password-reset', to: [member.email], subject: 'Reset your password', body: 'link', fromName: 'Site', replyEmail: '', phone: '' },
   });
+  // The litter journal (issue 14): a public post with a stored photo, a families-only one, and the member linked as a family.
+  const litter = (await b.puppies.listAll()).find((p) => p.entryType === 'litter')!;
+  const shot = await b.media.put({ path: `journal/${litter.id}/1700000000001-AbCdEfGhIjKl_day-3.webp`, bytes: Uint8Array.from([0x52, 0x49, 0x46, 0x46, 7, 8]), contentType: 'image/webp' });
+  await b.journal.create({
+    input: { litterId: litter.id, date: '2026-04-03', title: 'Day 3', body: 'All nursing.', media: [{ kind: 'photo', url: shot.url, alt: 'Pups', posterUrl: null, width: 4, height: 3 }], visibility: 'public' },
+  });
+  await b.journal.create({ input: { litterId: litter.id, date: '2026-04-04', title: '', body: 'Pick order soon.', media: [], visibility: 'families' } });
+  await b.families.link({ litterId: litter.id, userId: member.id, puppyId: null });
   return { accounts, users: { admin, member, google } };
 }
 
@@ -80,6 +88,13 @@ export async function expectSameSite(a: Backend, b: Backend, opts: { passwords: 
   expect(await bytesOf(b, hb.url)).toEqual(await bytesOf(a, ha.url));
 
   expect(await b.outbox.list()).toEqual(await a.outbox.list());
+
+  // Journal posts (photos by path and bytes, as above) and family links.
+  const noUrls = <T extends { media: { url: string; posterUrl: string | null }[] }>(p: T) => ({ ...p, media: p.media.map((m) => ({ ...m, url: '', posterUrl: null })) });
+  const [ja, jb] = [await a.journal.listAll(), await b.journal.listAll()];
+  expect(jb.map(noUrls)).toEqual(ja.map(noUrls));
+  for (const [i, p] of ja.entries()) for (const [n, m] of p.media.entries()) expect(await bytesOf(b, jb[i]!.media[n]!.url)).toEqual(await bytesOf(a, m.url));
+  expect(await b.families.listAll()).toEqual(await a.families.listAll());
 
   const [ua, ub] = [await a.users.listAll(), await b.users.listAll()];
   expect(ub).toEqual(ua);

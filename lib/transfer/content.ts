@@ -21,6 +21,9 @@ export type Content = {
   outbox: number;
   media: number;
   gallery: number;
+  /** Litter journal posts and family links (issue 14). */
+  journal: number;
+  families: number;
   basicInfo: boolean;
   heroImage: boolean;
   /** e.g. "3 entries, 1 stud, 12 files". */
@@ -29,6 +32,7 @@ export type Content = {
 
 /** What a backend holds, through the port (emptiness checks of import and seed). */
 export async function describeContent(backend: Backend): Promise<Content> {
+  const [journal, families] = await Promise.all([backend.journal.listAll(), backend.families.listAll()]);
   const [puppies, studs, parents, users, outbox, media, basicInfo, hero] = await Promise.all([
     backend.puppies.listAll(),
     backend.studs.listAll(),
@@ -47,6 +51,8 @@ export async function describeContent(backend: Backend): Promise<Content> {
     outbox: outbox.length,
     media: media.length,
     gallery: media.filter((m) => m.fullPath.startsWith(`${MEDIA_FOLDERS.gallery}/`)).length,
+    journal: journal.length,
+    families: families.length,
     basicInfo: basicInfo !== null,
     heroImage: hero.updatedAt !== null,
   };
@@ -57,6 +63,8 @@ export async function describeContent(backend: Backend): Promise<Content> {
     [c.users, 'user', 'users'],
     [c.outbox, 'message', 'messages'],
     [c.media, 'file', 'files'],
+    [c.journal, 'journal post', 'journal posts'],
+    [c.families, 'family link', 'family links'],
   ] as const;
   const summary = [
     ...parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`),
