@@ -34,6 +34,8 @@ beforeEach(async () => {
     await db.doc('parents/r1').set({ name: 'Duke', sex: 'sire', studId: 's1', public: true, clearances: [{ test: 'Hips', result: 'OFA Good' }] });
     await db.doc('settings/basicInfo').set({ email: 'farm@example.com', notificationEmails: ['farm@example.com'] });
     await db.doc('outbox/m1').set({ kind: 'contact', body: 'hello' });
+    await db.doc('journalPosts/j1').set({ litterId: 'L1', visibility: 'families', body: 'pick order' });
+    await db.doc('familyLinks/L1.alice').set({ litterId: 'L1', userId: 'alice', puppyId: null });
   });
 });
 
@@ -65,7 +67,7 @@ describe('users/{uid}', () => {
 });
 
 describe('everything else', () => {
-  const paths = ['puppies/p1', 'studs/s1', 'parents/r1', 'settings/basicInfo', 'settings/heroImage', 'outbox/m1', 'rateLimits/x'];
+  const paths = ['puppies/p1', 'studs/s1', 'parents/r1', 'settings/basicInfo', 'settings/heroImage', 'outbox/m1', 'rateLimits/x', 'journalPosts/j1', 'familyLinks/L1.alice'];
 
   it.each(paths)('%s: no direct reads (the server renders public pages)', async (p) => {
     await assertFails(anonymous().doc(p).get());
@@ -83,5 +85,8 @@ describe('everything else', () => {
     await assertFails(anonymous().collection('puppies').where('public', '==', true).orderBy('order').get());
     await assertFails(alice().collection('puppies').add({ name: 'x' }));
     await assertFails(boss().collection('studs').add({ name: 'x' }));
+    // Not even a family linked to the litter lists its families-only posts or its own link.
+    await assertFails(alice().collection('journalPosts').where('litterId', '==', 'L1').get());
+    await assertFails(alice().collection('familyLinks').where('userId', '==', 'alice').get());
   });
 });
