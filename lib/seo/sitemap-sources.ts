@@ -5,6 +5,7 @@ import { getBackend } from '@/lib/backend';
 import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
 import { TAGS } from '@/lib/domain/tags';
 import { littersSource } from './litters-source';
+import { parentsSource } from './parents-source';
 import type { SitemapSource, SitemapUrl } from './sitemap';
 
 /**
@@ -62,4 +63,4 @@ export const entriesSource: SitemapSource = {
     })),
 };
 
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [pagesSource, entriesSource, littersSource];
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [pagesSource, entriesSource, littersSource, parentsSource];
