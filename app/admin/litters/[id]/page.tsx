@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
+import { MediaSetEditor } from '@/components/media-sets/media-set-editor';
 import { LitterLifeForm } from '@/components/admin/litters/litter-life-form';
 import { LitterJournalAdmin } from '@/components/admin/journal/journal-admin';
 import { LitterPuppies } from '@/components/admin/litters/litter-puppies';
@@ -65,7 +66,7 @@ export default async function AdminLitterPage({ params }: { params: Promise<{ id
           />
         </section>
 
-        {/* Photos and videos (media sets): <section> with the admin editor for { kind: 'litter', id }. */}
+        <MediaSetEditor owner={{ kind: 'litter', id: litter.id }} />
 
         <LitterJournalAdmin litterId={litter.id} />
       </div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
+import { MediaSetEditor } from '@/components/media-sets/media-set-editor';
 import { DeleteParentButton } from '@/components/admin/parents/delete-parent';
 import { ParentForm } from '@/components/admin/parents/parent-form';
 import own from '@/components/admin/parents/parents-admin.module.css';
@@ -40,6 +41,7 @@ export default async function AdminParentPage({ params }: { params: Promise<{ id
           <ParentForm key={parent.updatedAt} parent={parent} studs={studs.map((s) => ({ id: s.id, name: s.name }))} />
         </section>
         {/* Sections of other features go here, one line each. */}
+        <MediaSetEditor owner={{ kind: 'parent', id: parent.id }} />
         <section className={`${own.section} ${own.danger}`} aria-labelledby="parent-delete">
           <h2 id="parent-delete">Delete</h2>
           <p>Deletes the record, its photo and its photos and videos. Litters that name this parent keep the name.</p>
