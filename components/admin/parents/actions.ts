@@ -9,7 +9,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { parentInputSchema, type Parent, type ParentInput } from '@/lib/domain/parent';
 import { TAGS } from '@/lib/domain/tags';
 import { adminAction } from '@/lib/server/admin-action';
-import { deleteMediaSetOf } from '@/lib/server/media-sets';
+import { afterOwnerImageSaved, deleteMediaSetOf } from '@/lib/server/media-sets';
 import { readClearanceRows, type ParentField } from './form-fields';
 
 export type ParentFormState = FormState<ParentField> & { id?: string };
@@ -107,7 +107,9 @@ export async function updateParentAction(_prev: ParentFormState, formData: FormD
     if (!form.ok) return { status: 'invalid', message: MESSAGES.parentsAdmin.updateFailed, fieldErrors: form.fieldErrors };
     const parent = await backend.parents.update({ id: id.data, input: form.input });
     revalidateParents();
-    if (current.imageUrl && current.imageUrl !== parent.imageUrl) await deleteStoredImage(current);
+    // With photos in its media set, the set's cover stays the card image (docs/media-sets.md).
+    const { previousInSet } = await afterOwnerImageSaved({ kind: 'parent', id: parent.id }, current.imageUrl, parent.imageUrl);
+    if (current.imageUrl && current.imageUrl !== parent.imageUrl && !previousInSet) await deleteStoredImage(current);
     return { status: 'ok', message: MESSAGES.parentsAdmin.saved(parent.name), id: parent.id } as ParentFormState;
   });
 }
