@@ -121,3 +121,17 @@ export async function storeJournalUpload(input: { litterId: unknown; file: File;
     throw e;
   }
 }
+
+/**
+ * A litter was deleted: its posts and their files go, and so do its family links (the families
+ * keep their accounts). Failures to delete a file are only logged.
+ */
+export async function deleteJournalOf(litterId: string): Promise<void> {
+  const backend = await getBackend();
+  const posts = await backend.journal.deleteByLitter({ litterId });
+  for (const p of posts) await deleteJournalFiles(backend, litterId, p.media);
+  for (const link of await backend.families.listByLitter({ litterId })) {
+    await backend.families.unlink({ litterId, userId: link.userId }).catch(() => undefined);
+  }
+  revalidateJournal(litterId);
+}

@@ -171,3 +171,22 @@ describe('linkFamilyAction and unlinkFamilyAction', () => {
     expect(await backend.families.listAll()).toEqual([]);
   });
 });
+
+describe('deleting a litter (Admin › Puppies)', () => {
+  it('deletes its journal posts with their files and its family links, and nothing of another litter', async () => {
+    const { deletePuppyAction } = await import('@/components/admin/puppies/actions');
+    const doomed = await backend.puppies.create({ input: { ...(await backend.puppies.get({ id: litterId }))!, name: 'Doomed litter', imageUrl: null } });
+    const photo = await uploadFile(await png(), doomed.id);
+    await backend.journal.create({ input: { litterId: doomed.id, date: '2026-05-05', title: '', body: 'x', media: [photo], visibility: 'families' } });
+    await backend.families.link({ litterId: doomed.id, userId: family.id, puppyId: null });
+    const kept = await backend.journal.create({ input: { litterId, date: '2026-05-05', title: '', body: 'stays', media: [], visibility: 'public' } });
+    await backend.families.link({ litterId, userId: family.id, puppyId: null });
+
+    expect((await deletePuppyAction(doomed.id)).status).toBe('ok');
+    expect(await backend.journal.listByLitter({ litterId: doomed.id })).toEqual([]);
+    expect(await exists(photo.url)).toBe(false);
+    expect(await backend.families.listByLitter({ litterId: doomed.id })).toEqual([]);
+    expect(await backend.journal.get({ id: kept.id })).not.toBeNull();
+    expect(await backend.families.get({ litterId, userId: family.id })).not.toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ import { ADMIN_FORM_DEFAULT_ORDER } from '@/lib/domain/site';
 import { TAGS } from '@/lib/domain/tags';
 import { adminAction } from '@/lib/server/admin-action';
 import { invalidatePublicAfterResponse } from '@/lib/server/public-pages';
+import { deleteJournalOf } from '@/lib/server/journal';
 import { afterOwnerImageSaved, deleteMediaSetOf } from '@/lib/server/media-sets';
 
 export type PuppyField = keyof PuppyInput;
@@ -196,6 +197,8 @@ export async function deletePuppyAction(id: string): Promise<FormState> {
     revalidateTag(TAGS.puppies);
     // Its photos and videos go with it (docs/media-sets.md), then the card image if it was not one of them.
     await deleteMediaSetOf({ kind: entry.entryType, id: entry.id });
+    // A litter's journal posts (and their files) and family links go with it.
+    if (entry.entryType === 'litter') await deleteJournalOf(entry.id);
     await deleteStoredImage(entry);
     return { status: 'ok', message: `Deleted ${entry.name}` };
   });
