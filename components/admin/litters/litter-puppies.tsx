@@ -2,8 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
+import { PUPPY_STATUSES } from '@/lib/domain/entry';
 import { MESSAGES } from '@/lib/domain/messages';
 import { notify } from '../action-feedback';
+import { setPuppyStatusAction } from '../puppies/actions';
 import { assignPuppyToLitterAction } from './actions';
 import { ReorderList } from './reorder-list';
 import styles from './litters-admin.module.css';
@@ -24,10 +26,14 @@ export function LitterPuppies({ litterId, litterName, puppies, candidates }: { l
   const removeId = useId();
 
   function run(puppyId: string, target: string, done: () => void) {
+    send(() => assignPuppyToLitterAction(puppyId, target), done);
+  }
+
+  function send(action: () => ReturnType<typeof assignPuppyToLitterAction>, done: () => void = () => undefined) {
     startTransition(async () => {
       let result;
       try {
-        result = await assignPuppyToLitterAction(puppyId, target);
+        result = await action();
       } catch {
         result = { status: 'error' as const, message: MESSAGES.admin.saveFailed };
       }
@@ -44,7 +50,15 @@ export function LitterPuppies({ litterId, litterName, puppies, candidates }: { l
       {puppies.length === 0 ? (
         <p className={styles.muted}>No puppies in {litterName} yet.</p>
       ) : (
-        <ReorderList label={`Order of the puppies of ${litterName}`} items={puppies.map((p) => ({ id: p.id, label: p.name, detail: p.status }))} />
+        <ReorderList
+          label={`Order of the puppies of ${litterName}`}
+          items={puppies.map((p) => ({
+            id: p.id,
+            label: p.name,
+            // Adopted puppies stay in the litter: when all are Adopted it moves to Past litters.
+            extra: <StatusSelect key={`${p.id}-${p.status}`} puppy={p} disabled={pending} onChange={(status) => send(() => setPuppyStatusAction(p.id, status))} />,
+          }))}
+        />
       )}
       <div className={styles.assignRow}>
         <label htmlFor={addId}>Add a puppy to this litter</label>
@@ -77,5 +91,26 @@ export function LitterPuppies({ litterId, litterName, puppies, candidates }: { l
         </div>
       )}
     </div>
+  );
+}
+
+/** A puppy's status (SPEC §4's four; an older stored word shown as it is) from the litter hub. */
+function StatusSelect({ puppy, disabled, onChange }: { puppy: PuppyRow; disabled: boolean; onChange: (status: string) => void }) {
+  const id = useId();
+  const known = (PUPPY_STATUSES as readonly string[]).includes(puppy.status);
+  return (
+    <span className={styles.statusField}>
+      <label htmlFor={id} className="visually-hidden">
+        Status of {puppy.name}
+      </label>
+      <select id={id} className="input" defaultValue={puppy.status} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)}>
+        {!known && <option value={puppy.status}>{puppy.status}</option>}
+        {PUPPY_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -7,7 +7,7 @@ import { notify } from '../action-feedback';
 import { reorderEntriesAction } from './actions';
 import styles from './litters-admin.module.css';
 
-export type ReorderItem = { id: string; label: string; detail?: string; href?: string };
+export type ReorderItem = { id: string; label: string; detail?: string; href?: string; /** Controls of the row (after the label). */ extra?: React.ReactNode };
 
 /**
  * Drag-and-drop order of entries (puppies of a litter, or litters), with Move up / Move down
@@ -89,6 +89,7 @@ export function ReorderList({ items, label }: { items: ReorderItem[]; label: str
               {item.href ? <a href={item.href}>{item.label}</a> : item.label}
               {item.detail && <span className={styles.reorderDetail}>{item.detail}</span>}
             </span>
+            {item.extra}
             <span className={styles.reorderButtons}>
               <button type="button" className="btn btn-outline" disabled={pending || i === 0} onClick={() => move(i, i - 1)} aria-label={`Move ${item.label} up`}>
                 ↑

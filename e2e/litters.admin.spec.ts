@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, uniqueId } from './auth-support';
+import { E2E_ADMIN } from './env';
+import { withE2eDb } from './sqlite';
+import { jsonLdObjects, ofType, signIn, waitForHydration } from './support';
+
+/**
+ * Admin › Litters and the public litter pages (issue 14), short: the owner creates a planned
+ * litter with an outside dam and sire, records the birth, puts two puppies in it and reorders
+ * them (move buttons: the keyboard way of the drag-and-drop list); the public page shows it; when
+ * both puppies are Adopted the litter is under Past litters. In the admin project: it adds a
+ * litter entry to /puppies, which the chromium specs' demo counts must not see.
+ */
+
+/** Two puppies in no litter, made in the store (the Puppies tab's form is tested elsewhere). */
+function insertPuppies(run: string): { id: string; name: string }[] {
+  const now = new Date().toISOString();
+  const pups = [
+    { id: `e2eLitPupA${run}`, name: `Acorn ${run}`, order: 5 },
+    { id: `e2eLitPupB${run}`, name: `Birch ${run}`, order: 6 },
+  ];
+  withE2eDb((db) => {
+    const insert = db.prepare(
+      `INSERT INTO puppies (id, entry_type, name, description, sort_order, status, price, sex, color, is_public, created_at, updated_at)
+       VALUES (?, 'puppy', ?, '', ?, 'Available', 2400, 'Female', 'Golden', 1, ?, ?)`,
+    );
+    for (const p of pups) insert.run(p.id, p.name, p.order, now, now);
+  });
+  return pups;
+}
+
+async function chooseAndAdd(page: Page, name: string, litterName: string) {
+  await page.getByLabel('Add a puppy to this litter').selectOption({ label: name });
+  await page.getByRole('button', { name: 'Add puppy' }).click();
+  await expectToast(page, `${name} is now in ${litterName}`);
+}
+
+test('the owner runs a litter from planned to Past litters; the public page follows', async ({ page }) => {
+  const run = uniqueId().replace(/[^A-Za-z0-9]/g, '').slice(-8);
+  const litterName = `E2E Litter ${run}`;
+  const [acorn, birch] = insertPuppies(run);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+  // New litter: planned, outside dam and sire typed by name.
+  await page.goto('/admin/litters');
+  await page.getByText('New litter', { exact: true }).click();
+  const create = page.getByRole('form', { name: 'New litter' });
+  await waitForHydration(create.getByRole('button', { name: 'Create litter' }));
+  await create.getByLabel('Name', { exact: true }).fill(litterName);
+  await create.getByLabel('Dam name').fill(`Dam ${run}`);
+  await create.getByLabel('Sire name').fill(`Sire ${run}`);
+  await create.getByRole('button', { name: 'Create litter' }).click();
+  await expectToast(page, `Litter created: ${litterName}`);
+
+  // The hub: born, with a birth date.
+  await page.getByRole('link', { name: litterName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: litterName })).toBeVisible();
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  const life = page.getByRole('form', { name: `Lifecycle of ${litterName}` });
+  await waitForHydration(life.getByRole('button', { name: 'Save litter' }));
+  await life.getByLabel('Stage').selectOption({ label: 'Born' });
+  await life.getByLabel('Birth date').fill('2026-10-20');
+  await life.getByLabel('Males born').fill('1');
+  await life.getByLabel('Females born').fill('1');
+  await life.getByRole('button', { name: 'Save litter' }).click();
+  await expectToast(page, `Litter saved: ${litterName}`);
+
+  // Two puppies join; Birch moves above Acorn (the move buttons save the order at once).
+  await chooseAndAdd(page, acorn!.name, litterName);
+  await chooseAndAdd(page, birch!.name, litterName);
+  const order = page.getByRole('list', { name: `Order of the puppies of ${litterName}` });
+  await expect(order.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: `Move ${birch!.name} up` }).click();
+  await expectToast(page, 'New order saved.');
+  await expect(order.getByRole('listitem').first()).toContainText(birch!.name);
+  const stored = withE2eDb((db) => db.prepare('SELECT id, sort_order, litter_id FROM puppies WHERE id IN (?, ?)').all(acorn!.id, birch!.id), { readonly: true }) as {
+    id: string;
+    sort_order: number;
+    litter_id: string;
+  }[];
+  const orderOf = (pid: string) => stored.find((r) => r.id === pid)!.sort_order;
+  expect(orderOf(birch!.id)).toBeLessThan(orderOf(acorn!.id));
+  expect(stored.every((r) => r.litter_id === id)).toBe(true);
+
+  // The public page: stage, parents, puppies in the new order, breadcrumbs and the ItemList.
+  const res = await page.goto(`/litters/${id}`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: litterName })).toBeVisible();
+  await expect(page.getByText(`Dam ${run}`)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Litters' })).toBeVisible();
+  const puppies = page.getByRole('region', { name: 'Puppies' }).getByRole('heading', { level: 3 });
+  await expect(puppies).toHaveText([birch!.name, acorn!.name]);
+  const ld = jsonLdObjects(await page.content());
+  const list = ofType(ld, 'ItemList')[0] as { itemListElement: { item: { name: string; offers?: unknown } }[] };
+  expect(list.itemListElement.map((i) => i.item.name)).toEqual([birch!.name, acorn!.name]);
+  expect(ofType(ld, 'BreadcrumbList')).toHaveLength(1);
+
+  // Both puppies go home: the litter moves to Past litters, its puppies kept.
+  await page.goto(`/admin/litters/${id}`);
+  for (const p of [acorn!, birch!]) {
+    const status = page.getByLabel(`Status of ${p.name}`);
+    await waitForHydration(status);
+    await status.selectOption('Adopted');
+    await expectToast(page, `${p.name} is now Adopted`);
+  }
+  await page.goto('/litters');
+  const past = page.getByRole('region', { name: 'Past litters' });
+  await expect(past.getByRole('link', { name: litterName })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current litters' }).getByRole('link', { name: litterName })).toHaveCount(0);
+  await page.goto(`/litters/${id}`);
+  await expect(page.getByText('All placed').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Puppies' }).getByRole('heading', { level: 3 })).toHaveCount(2);
+});
