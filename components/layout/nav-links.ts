@@ -1,6 +1,8 @@
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/puppies', label: 'Puppies' },
+  // Beyond SPEC's list (issue 14): current litters and the Past litters archive.
+  { href: '/litters', label: 'Litters' },
   { href: '/studs', label: 'Studs' },
   { href: '/gallery', label: 'Gallery' },
   { href: '/about', label: 'About' },
