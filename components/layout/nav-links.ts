@@ -4,6 +4,8 @@ export const NAV_LINKS = [
   // Beyond SPEC's list (issue 14): current litters and the Past litters archive.
   { href: '/litters', label: 'Litters' },
   { href: '/studs', label: 'Studs' },
+  // Beyond SPEC's list (issue 14): the dams and sires with their health clearances.
+  { href: '/parents', label: 'Parents' },
   { href: '/gallery', label: 'Gallery' },
   { href: '/about', label: 'About' },
   { href: '/contact', label: 'Contact' },
