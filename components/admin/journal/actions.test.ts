@@ -4,6 +4,7 @@ import type { FormState } from '@/lib/domain/form-state';
 import type { JournalMedia } from '@/lib/domain/journal';
 import type { User } from '@/lib/domain/user';
 import { signInAs, useTempDataDir } from '@/test/auth';
+import { puppyInput } from '@/test/factories';
 import { revalidated } from '@/test/setup';
 
 const tmp = useTempDataDir('breeder-journal-actions-');
@@ -175,7 +176,7 @@ describe('linkFamilyAction and unlinkFamilyAction', () => {
 describe('deleting a litter (Admin › Puppies)', () => {
   it('deletes its journal posts with their files and its family links, and nothing of another litter', async () => {
     const { deletePuppyAction } = await import('@/components/admin/puppies/actions');
-    const doomed = await backend.puppies.create({ input: { ...(await backend.puppies.get({ id: litterId }))!, name: 'Doomed litter', imageUrl: null } });
+    const doomed = await backend.puppies.create({ input: puppyInput({ entryType: 'litter', name: 'Doomed litter' }) });
     const photo = await uploadFile(await png(), doomed.id);
     await backend.journal.create({ input: { litterId: doomed.id, date: '2026-05-05', title: '', body: 'x', media: [photo], visibility: 'families' } });
     await backend.families.link({ litterId: doomed.id, userId: family.id, puppyId: null });
