@@ -31,6 +31,19 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('media route', () => {
+  it('serves a byte range (video playback and seeking) and refuses one past the end', async () => {
+    const range = (h: string) => GET(new Request('http://localhost/media/x', { headers: { range: h } }), { params: Promise.resolve({ path: ['adminGallery', 'meadow_1.png'] }) });
+    const part = await range('bytes=1-2');
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 1-2/4');
+    expect(part.headers.get('content-length')).toBe('2');
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(Uint8Array.from([0x50, 0x4e]));
+    expect((await get('adminGallery', 'meadow_1.png')).headers.get('accept-ranges')).toBe('bytes');
+    const past = await range('bytes=9-');
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe('bytes */4');
+  });
+
   it('serves a stored file with its type and a long cache lifetime', async () => {
     const res = await get('adminGallery', 'meadow_1.png');
     expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 import { getBackend, type Backend } from '@/lib/backend';
 import { isAppError } from '@/lib/domain/errors';
 import { sanitizeMediaPath } from '@/lib/domain/media';
+import { parseByteRange } from '@/lib/server/byte-range';
 
 export const dynamic = 'force-dynamic';
 
@@ -45,13 +46,26 @@ export async function GET(req: Request, ctx: { params: Promise<{ path: string[] 
   if (query && query !== (await currentQuery(media, clean))) return notFound();
   const file = await media.read({ path: clean });
   if (!file) return notFound();
-  return new Response(Buffer.from(file.bytes), {
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.bytes.byteLength),
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-    },
-  });
+  const size = file.bytes.byteLength;
+  const headers: Record<string, string> = {
+    'Content-Type': file.contentType,
+    'Content-Length': String(size),
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    'Accept-Ranges': 'bytes',
+  };
+  // Media-set videos: browsers ask for byte ranges to play and seek (docs/media-sets.md).
+  const range = parseByteRange(req.headers.get('range'), size);
+  if (range === 'unsatisfiable') {
+    return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${size}`, 'Cache-Control': 'no-store' } });
+  }
+  if (range) {
+    const part = file.bytes.subarray(range.start, range.end + 1);
+    return new Response(Buffer.from(part), {
+      status: 206,
+      headers: { ...headers, 'Content-Length': String(part.byteLength), 'Content-Range': `bytes ${range.start}-${range.end}/${size}` },
+    });
+  }
+  return new Response(Buffer.from(file.bytes), { headers });
 }
