@@ -77,3 +77,21 @@ describe('middleware matcher', () => {
     expect(matches('/administrator')).toBe(false);
   });
 });
+
+describe('middleware: /puppies views', () => {
+  it('runs on /puppies with a listing query only, and leaves the plain page alone', async () => {
+    for (const k of ['type', 'q', 'sort', 'page', 'from']) expect(unstable_doesMiddlewareMatch({ config, url: `/puppies?${k}=x` }), k).toBe(true);
+    expect(unstable_doesMiddlewareMatch({ config, url: '/puppies?utm_source=x' })).toBe(false);
+    expect(unstable_doesMiddlewareMatch({ config, url: '/puppies/abc?page=2' })).toBe(false);
+    const res = await middleware(new NextRequest('http://127.0.0.1:3000/puppies'));
+    expect(passed(res)).toBe(true);
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it('rewrites a listing query to its one canonical view route, the address bar unchanged', async () => {
+    const res = await middleware(new NextRequest('http://127.0.0.1:3000/puppies?q=%20Red%20&sort=name&page=2&from=1&type=bogus'));
+    const to = new URL(res.headers.get('x-middleware-rewrite')!);
+    expect(to.pathname).toBe('/puppies/view/all.name.2.UmVk');
+    expect(res.status).toBe(200);
+  });
+});

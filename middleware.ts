@@ -4,6 +4,7 @@ import { roleClaimFresh } from '@/lib/auth/session-policy';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getAuthSecret } from '@/lib/config/auth-secret';
 import { signInHref } from '@/lib/domain/return-to';
+import { LISTING_PARAMS, parseListingQuery, viewKey } from '@/lib/domain/listing';
 
 /**
  * First gate for /admin page requests, and only a first gate: the admin layout, every admin page
@@ -22,6 +23,7 @@ import { signInHref } from '@/lib/domain/return-to';
  * RSC navigation's `_rsc` is not the visitor's).
  */
 export async function middleware(req: NextRequest) {
+  if (req.nextUrl.pathname === '/puppies') return listingView(req);
   const token = await getToken({ req, secret: getAuthSecret() }).catch(() => null);
   const refuse = !token || (roleClaimFresh(token) && token.role !== 'admin');
   if (!refuse) return NextResponse.next();
@@ -30,9 +32,24 @@ export async function middleware(req: NextRequest) {
   return res;
 }
 
+/**
+ * /puppies with a listing query (`?type=&q=&sort=&page=`) is answered by the view route
+ * `/puppies/view/<key>` (one canonical key per view: a cached page each, docs/scale.md); the address
+ * bar keeps the query. The plain /puppies is the static page itself.
+ */
+function listingView(req: NextRequest) {
+  const params = req.nextUrl.searchParams;
+  if (!LISTING_PARAMS.some((k) => params.has(k))) return NextResponse.next();
+  const url = req.nextUrl.clone();
+  url.pathname = `/puppies/view/${viewKey(parseListingQuery(params))}`;
+  return NextResponse.rewrite(url);
+}
+
 export const config = {
   runtime: 'nodejs',
   matcher: [
+    // Only with a listing query: the plain /puppies never runs middleware.
+    ...(['type', 'q', 'sort', 'page', 'from'] as const).map((key) => ({ source: '/puppies', has: [{ type: 'query' as const, key }] })),
     {
       source: '/admin/:path*',
       // Requests with a body (server actions, with or without JavaScript; uploads) skip middleware:

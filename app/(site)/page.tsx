@@ -4,7 +4,8 @@ import { HowItWorks } from '@/components/home/how-it-works';
 import { InAppLinks } from '@/components/home/in-app-links';
 import { IntroCards } from '@/components/home/intro-cards';
 import { OfferCards } from '@/components/home/offer-cards';
-import { localBusinessJsonLd, serializeJsonLd } from '@/lib/domain/jsonld';
+import { BusinessJsonLd } from '@/components/seo/business-json-ld';
+import { businessContact } from '@/lib/domain/jsonld';
 import { DEFAULT_HERO_IMAGE, SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getBasicInfo, getGallery, getHeroImage, load } from '@/lib/server/data';
@@ -30,10 +31,7 @@ export default async function HomePage() {
 
   return (
     <InAppLinks>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(siteUrl(), info.ok ? info.data : null)) }}
-      />
+      <BusinessJsonLd base={siteUrl()} contact={businessContact(info.ok ? info.data : null)} />
       <Hero imageUrl={heroUrl} />
       <IntroCards />
       <HowItWorks />

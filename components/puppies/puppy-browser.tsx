@@ -6,6 +6,7 @@ import type { Puppy } from '@/lib/domain/entry';
 import { PAGE_SIZE } from '@/lib/domain/site';
 import { ListingControls } from './listing-controls';
 import { ListingEmpty } from './listing-empty';
+import { ListingJsonLd } from './listing-json-ld';
 import { ListingPager } from './listing-pager';
 import styles from './puppy-browser.module.css';
 import { PuppyCard } from './puppy-card';
@@ -16,6 +17,8 @@ type Props = {
   entries: Puppy[];
   /** MESSAGES.puppies.contactForPricing; passed down so this bundle skips the catalogue. */
   unpricedLabel: string;
+  /** The site's origin, for the structured data of the page shown. */
+  base: string;
 };
 
 /** A card re-renders only when its entry changes: a keystroke that keeps a card keeps its DOM. */
@@ -32,7 +35,7 @@ function prefersReducedMotion(): boolean {
  * The /puppies listing: filter, search, sort and paging run here in the browser over all
  * public entries; only the visible cards are rendered.
  */
-export function PuppyBrowser({ entries, unpricedLabel }: Props) {
+export function PuppyBrowser({ entries, unpricedLabel, base }: Props) {
   const { query, result, update } = useListingState(entries);
   // The browser's own top, not the sticky toolbar: a stuck element is always "in view".
   const topRef = useRef<HTMLDivElement>(null);
@@ -62,6 +65,7 @@ export function PuppyBrowser({ entries, unpricedLabel }: Props) {
 
   return (
     <div ref={topRef} className={styles.browser}>
+      <ListingJsonLd base={base} items={items} />
       <div className={styles.toolbar}>
         <ListingControls
           query={query}

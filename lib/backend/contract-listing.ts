@@ -33,7 +33,8 @@ export function publicListingContract(name: string, withBackend: (fn: (b: Backen
         const past = await b.puppies.queryPublic(q({ page: 9 }));
         expect(past.page).toBe(2);
         expect(past.items.map((e) => e.name)).toEqual(['Pup 13']);
-        expect(await b.puppies.queryPublic(q({ q: 'no such thing' }))).toEqual({ items: [], total: 0, page: 1 });
+        expect(await b.puppies.queryPublic(q({ q: 'no such thing' }))).toEqual({ items: [], total: 0, page: 1, all: 13 });
+        expect(p1.all).toBe(13);
       }));
 
     it('searches case-insensitively for a substring of name, description, sex, color, dam, stud, status and entry type', () =>
@@ -109,11 +110,12 @@ export function publicListingContract(name: string, withBackend: (fn: (b: Backen
                 const view = q({ type, sort, q: needle, page });
                 const want = pageOfListing(listed, view);
                 const got = await b.puppies.queryPublic(view);
-                expect({ view, ids: got.items.map((e) => e.id), total: got.total, page: got.page }).toEqual({
+                expect({ view, ids: got.items.map((e) => e.id), total: got.total, page: got.page, all: got.all }).toEqual({
                   view,
                   ids: want.items.map((e) => e.id),
                   total: want.total,
                   page: want.page,
+                  all: listed.length,
                 });
               }
             }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityFor, entryUrl, itemListJsonLd, productJsonLd, serializeJsonLd } from './jsonld';
+import {
+  availabilityFor,
+  businessContact,
+  entryBreadcrumbJsonLd,
+  entryUrl,
+  itemListJsonLd,
+  listingJsonLd,
+  localBusinessJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+} from './jsonld';
+import { validateJsonLd } from './jsonld-schema';
 import { toPuppy } from './puppy';
 
 const base = 'https://goldens.example';
@@ -53,11 +64,15 @@ describe('productJsonLd', () => {
     expect(ld?.offers).toMatchObject({ availability: 'https://schema.org/PreOrder' });
   });
 
-  it('keeps an absolute image URL and leaves out a missing one', () => {
+  it('keeps an absolute image URL and uses the site image for an entry without a photo (a Product needs one)', () => {
     const remote = productJsonLd(base, { ...sunny, imageUrl: 'https://cdn.example/s.webp' });
     expect(remote?.image).toBe('https://cdn.example/s.webp');
     const none = productJsonLd(base, { ...sunny, imageUrl: null });
-    expect(JSON.parse(serializeJsonLd(none!))).not.toHaveProperty('image');
+    expect(none?.image).toBe('https://goldens.example/og-default.png');
+  });
+
+  it('carries the entry id as sku', () => {
+    expect(productJsonLd(base, sunny)?.sku).toBe('sunny-1');
   });
 
   it('writes a description when the entry has none', () => {
@@ -88,5 +103,82 @@ describe('serializeJsonLd', () => {
     const out = serializeJsonLd(data);
     expect(out).not.toContain('<');
     expect(JSON.parse(out)).toEqual(data);
+  });
+});
+
+describe('listingJsonLd (one page of /puppies)', () => {
+  const page = [
+    toPuppy('p1', { name: 'Priced', price: 2500, status: 'Reserved', imageUrl: '/media/p1.webp' }),
+    toPuppy('p2', { name: 'Unpriced' }),
+    toPuppy('l1', { name: 'Litter', entryType: 'litter', expectedDate: '2027-01-01' }),
+    toPuppy('p3', { name: 'Free', price: 0 }),
+    toPuppy('p4', { name: 'Second priced', price: 1800 }),
+  ];
+
+  it('is the ItemList of the cards shown and one Product/Offer per priced card', () => {
+    const [list, ...products] = listingJsonLd(base, page);
+    expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 5 });
+    expect(products.map((p) => [p.name, p.sku, (p.offers as { availability: string }).availability])).toEqual([
+      ['Priced', 'p1', 'https://schema.org/PreOrder'],
+      ['Second priced', 'p4', 'https://schema.org/InStock'],
+    ]);
+  });
+
+  it('validates against the vocabulary and Google’s required properties', () => {
+    for (const block of listingJsonLd(base, page)) expect(validateJsonLd(block)).toEqual([]);
+  });
+});
+
+describe('entryBreadcrumbJsonLd', () => {
+  it('is Home › Puppies › the entry, with absolute items, and valid', () => {
+    const ld = entryBreadcrumbJsonLd(base, { id: 'a b', name: 'Sunny' });
+    expect((ld.itemListElement as { name: string; item: string }[]).map((c) => [c.name, c.item])).toEqual([
+      ['Home', 'https://goldens.example/'],
+      ['Puppies', 'https://goldens.example/puppies'],
+      ['Sunny', 'https://goldens.example/puppies/a%20b'],
+    ]);
+    expect(validateJsonLd(ld)).toEqual([]);
+  });
+});
+
+describe('localBusinessJsonLd', () => {
+  const info = { address: '123 Farm Lane, Albion, NY', phone: '(585) 555-0100', email: 'hi@example.com', facebook: 'https://facebook.com/x', notificationEmails: ['owner@example.com'] };
+
+  it('has the phone from settings and the area served, never the farm’s street address, and is valid', () => {
+    const ld = localBusinessJsonLd(base, businessContact(info as never));
+    expect(ld.telephone).toBe('(585) 555-0100');
+    expect(ld.areaServed).toEqual([
+      { '@type': 'State', name: 'New York' },
+      { '@type': 'Country', name: 'United States' },
+    ]);
+    expect(JSON.stringify(ld)).not.toContain('Farm Lane');
+    expect(JSON.stringify(ld)).not.toContain('owner@example.com');
+    expect(validateJsonLd(ld)).toEqual([]);
+  });
+});
+
+describe('validateJsonLd', () => {
+  const product = productJsonLd(base, toPuppy('v1', { name: 'Valid', price: 100, description: 'A pup.' }))!;
+
+  it('accepts a valid Product', () => {
+    expect(validateJsonLd(product)).toEqual([]);
+  });
+
+  it('refuses unknown types and properties, missing required properties and bad values', () => {
+    expect(validateJsonLd({ ...product, '@type': 'Puppy' })).toEqual(['block 0: unknown @type "Puppy"']);
+    expect(validateJsonLd({ ...product, weightKg: 3 })).toContain('block 0 (Product): "weightKg" is not a Product property');
+    const { sku: _sku, offers: _offers, ...bare } = product;
+    expect(validateJsonLd(bare)).toEqual(expect.arrayContaining(['block 0 (Product): sku is required', 'block 0 (Product): offers (or review/aggregateRating) is required']));
+    const offer = product.offers as Record<string, unknown>;
+    expect(validateJsonLd({ ...product, offers: { ...offer, price: '0.00', priceCurrency: 'EUR', availability: 'InStock' } })).toEqual([
+      'block 0.offers (Offer): price must be a number > 0',
+      'block 0.offers (Offer): priceCurrency must be USD',
+      'block 0.offers (Offer): availability must be a schema.org ItemAvailability URL',
+    ]);
+    expect(validateJsonLd({ ...product, image: '/relative.webp' })).toContain('block 0 (Product): image must be an absolute URL');
+    expect(validateJsonLd({ ...product, '@context': 'http://schema.org' })).toContain('block 0: @context must be https://schema.org');
+    const list = itemListJsonLd(base, [toPuppy('a', { name: 'A' })]);
+    expect(validateJsonLd({ ...list, numberOfItems: 3 })).toContain('block 0 (ItemList): numberOfItems must equal the items listed');
+    expect(validateJsonLd(localBusinessJsonLd(base, null))).toContain('block 0 (LocalBusiness): telephone is required');
   });
 });

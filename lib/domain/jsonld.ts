@@ -20,6 +20,17 @@ export function entryUrl(base: string, e: Pick<Puppy, 'id'>): string {
   return `${base}/puppies/${encodeURIComponent(e.id)}`;
 }
 
+/** The site's share image: a Product needs an image, and an entry may have no photo yet. */
+export function defaultImage(base: string): string {
+  return `${base}/og-default.png`;
+}
+
+/**
+ * Google's product snippet (visitors reserve through contact, they do not buy on the page): a
+ * Product with name, image, description, sku (the entry id) and an Offer (price > 0, USD,
+ * availability per SPEC: Reserved → PreOrder, anything else → InStock). An unpriced entry has no
+ * block at all: a Product needs an offer, review or rating, and no price is invented.
+ */
 export function productJsonLd(base: string, e: Puppy): JsonLd | null {
   if (!hasPrice(e)) return null;
   const description =
@@ -33,7 +44,8 @@ export function productJsonLd(base: string, e: Puppy): JsonLd | null {
     '@id': `${entryUrl(base, e)}#product`,
     name: e.name,
     description,
-    image: absolute(base, e.imageUrl),
+    sku: e.id,
+    image: absolute(base, e.imageUrl) ?? defaultImage(base),
     url: entryUrl(base, e),
     category: e.entryType === 'litter' ? 'Golden retriever litter' : 'Golden retriever puppy',
     ...(e.color ? { color: e.color } : {}),
@@ -64,7 +76,40 @@ export function itemListJsonLd(base: string, entries: readonly Puppy[]): JsonLd 
   };
 }
 
-export function localBusinessJsonLd(base: string, info: BasicInfo | null): JsonLd {
+/**
+ * The structured data of one listing page: an ItemList of the cards shown and a Product/Offer for
+ * each priced one (the page shown, not the whole catalogue).
+ */
+export function listingJsonLd(base: string, items: readonly Puppy[]): JsonLd[] {
+  const products = items.map((e) => productJsonLd(base, e)).filter((p): p is JsonLd => p !== null);
+  return [itemListJsonLd(base, items), ...products];
+}
+
+/** Home › Puppies › the entry, on its detail page. */
+export function entryBreadcrumbJsonLd(base: string, e: Pick<Puppy, 'id' | 'name'>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${base}/` },
+      { '@type': 'ListItem', position: 2, name: 'Puppies', item: `${base}/puppies` },
+      { '@type': 'ListItem', position: 3, name: e.name, item: entryUrl(base, e) },
+    ],
+  };
+}
+
+/** Where the breeder places puppies; the farm's own location is not shown (SPEC.md §2). */
+export const AREA_SERVED = [
+  { '@type': 'State', name: 'New York' },
+  { '@type': 'Country', name: 'United States' },
+] as const;
+
+/** The public fields of the contact settings the LocalBusiness block uses (never the notification e-mails). */
+export function businessContact(info: BasicInfo | null): Pick<BasicInfo, 'phone' | 'email' | 'facebook'> | null {
+  return info ? { phone: info.phone, email: info.email, facebook: info.facebook } : null;
+}
+
+export function localBusinessJsonLd(base: string, info: Pick<BasicInfo, 'phone' | 'email' | 'facebook'> | null): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -75,13 +120,14 @@ export function localBusinessJsonLd(base: string, info: BasicInfo | null): JsonL
     image: `${base}/og-default.png`,
     ...(info?.phone ? { telephone: info.phone } : {}),
     ...(info?.email ? { email: info.email } : {}),
+    // Town, state and country only: no street address, no coordinates.
     address: {
       '@type': 'PostalAddress',
-      ...(info?.address ? { streetAddress: info.address.split(',')[0]?.trim() } : {}),
       addressLocality: SITE.locality,
       addressRegion: SITE.region,
       addressCountry: SITE.country,
     },
+    areaServed: AREA_SERVED,
     ...(info?.facebook ? { sameAs: [info.facebook] } : {}),
   };
 }

@@ -194,6 +194,8 @@ export type PublicPage<T> = {
   total: number;
   /** The page shown: the one asked for, pulled back to the last page when past the end. */
   page: number;
+  /** Every public entry, before filter and search: the catalogue's size (it chooses server paging). */
+  all: number;
 };
 
 /**
@@ -201,11 +203,58 @@ export type PublicPage<T> = {
  * (order ascending, then oldest first), so server paging shows exactly what the browser would.
  */
 export function pageOfListing<T extends ListingFields>(rows: readonly T[], q: PublicPageQuery, haystacks?: readonly string[]): PublicPage<T> {
-  const r = applyListing(rows, { type: q.type, q: q.q, sort: q.sort, page: Math.max(1, Math.floor(q.page)), from: Math.max(1, Math.floor(q.page)) }, haystacks, q.pageSize);
-  return { items: r.items, total: r.total, page: r.page };
+  const r = applyListing(rows, { type: q.type, q: q.q, sort: q.sort, page: Math.max(1, Math.floor(q.page)), from: Math.max(1, Math.floor(q.page)) }, haystacks, Math.max(1, q.pageSize));
+  return { items: r.items, total: r.total, page: r.page, all: rows.length };
 }
 
 /** The view a server-paged URL shows; `from` is the browser's (Load more keeps earlier pages it already has). */
 export function toPageQuery(query: ListingQuery, pageSize: number = PAGE_SIZE): PublicPageQuery {
   return { type: query.type, q: query.q.trim(), sort: query.sort, page: query.page, pageSize };
 }
+
+/** The query keys of the listing's URL (`/puppies?type=&q=&sort=&page=&from=`). */
+export const LISTING_PARAMS = ['type', 'q', 'sort', 'page', 'from'] as const;
+
+function toBase64Url(s: string): string {
+  const bytes = new TextEncoder().encode(s);
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(s: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(s)) return null;
+  try {
+    const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The path segment of a server-paged view (`/puppies/view/<key>`, which the middleware rewrites
+ * `/puppies?…` to): one canonical key per type, search, sort and page, so each view is one cached
+ * page however its URL was spelled. `from` is left out: the browser keeps the pages Load more added.
+ * The search text is base64url, so any character survives a path segment.
+ */
+export function viewKey(query: Pick<ListingQuery, 'type' | 'q' | 'sort' | 'page'>): string {
+  return `${query.type}.${query.sort}.${query.page}.${toBase64Url(query.q.trim())}`;
+}
+
+/** Reads a view key; anything malformed is null (a 404). */
+export function parseViewKey(key: string): ListingQuery | null {
+  const m = /^(all|puppies|litters)\.(featured|newest|price|name)\.([1-9]\d{0,5})\.([A-Za-z0-9_-]*)$/.exec(key);
+  if (!m) return null;
+  const q = fromBase64Url(m[4]!);
+  if (q === null || q.length > 100 || q !== q.trim()) return null;
+  const page = Number(m[3]);
+  return { type: m[1] as TypeFilter, sort: m[2] as SortKey, q, page, from: page };
+}
+
+/**
+ * `next build` prerenders the detail pages of this many entries (the first of the featured
+ * listing); the rest render on first request and are cached (issue 13: build time and reads do not
+ * grow with the catalogue).
+ */
+export const PRERENDERED_DETAIL_PAGES = 24;

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { getBackend } from '@/lib/backend';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import type { Puppy } from '@/lib/domain/puppy';
+import type { PublicPage, PublicPageQuery } from '@/lib/domain/listing';
 import type { PublicStud } from '@/lib/domain/stud';
 import { TAGS } from '@/lib/domain/tags';
 import { cacheMaxAgeSeconds, FAILED_RENDER_REVALIDATE } from '@/lib/cache/constants';
@@ -94,9 +95,37 @@ export type GalleryImage = { name: string; url: string; width: number; height: n
 
 export const getPublicPuppies = cachedRead('public-puppies', TAGS.puppies, async (): Promise<Puppy[]> => (await getBackend()).puppies.listPublic());
 
-export async function getPublicEntry(id: string): Promise<Puppy | null> {
-  return (await getPublicPuppies()).find((p) => p.id === id) ?? null;
+/**
+ * A read with an argument (one cache entry per argument, tagged like the rest); the last good value
+ * is kept per argument too.
+ */
+function cachedQuery<A, T>(name: string, tag: string, read: (arg: A) => Promise<T>): (arg: A) => Promise<T> {
+  const cached = unstable_cache((arg: A) => duringBuild(name, () => read(arg)), [name], { tags: [tag], revalidate: MAX_AGE });
+  return async (arg: A) => {
+    const key = `${name}:${JSON.stringify(arg)}`;
+    try {
+      const value = await cached(arg);
+      lastGood.set(key, value);
+      return value;
+    } catch (e) {
+      await noteReadFailed();
+      if (!lastGood.has(key)) throw e;
+      console.error(`[data] ${name}: the read failed, showing the last good data:`, e instanceof Error ? e.message : e);
+      return lastGood.get(key) as T;
+    }
+  };
 }
+
+/** One page of the public listing, answered by the backend (server paging, issue 13). */
+export const getListingPage = cachedQuery('public-listing-page', TAGS.puppies, async (view: PublicPageQuery): Promise<PublicPage<Puppy>> =>
+  (await getBackend()).puppies.queryPublic(view),
+);
+
+/** A detail page reads its one record (hidden entries are not public: null, a 404). */
+export const getPublicEntry = cachedQuery('public-entry', TAGS.puppies, async (id: string): Promise<Puppy | null> => {
+  const entry = await (await getBackend()).puppies.get({ id });
+  return entry && entry.public ? entry : null;
+});
 
 /** Only what an anonymous visitor may see: name and a blurred preview made on the server. */
 export const getPublicStuds = cachedRead('public-studs', TAGS.studs, async (): Promise<PublicStud[]> => {

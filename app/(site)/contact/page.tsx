@@ -2,7 +2,8 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { ContactMap } from '@/components/contact/contact-map';
 import styles from '@/components/contact/contact.module.css';
-import { localBusinessJsonLd, serializeJsonLd } from '@/lib/domain/jsonld';
+import { BusinessJsonLd } from '@/components/seo/business-json-ld';
+import { businessContact } from '@/lib/domain/jsonld';
 import { SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getBasicInfo, load } from '@/lib/server/data';
@@ -22,11 +23,7 @@ export default async function ContactPage() {
 
   return (
     <>
-      <script
-        type="application/ld+json"
-        // The JSON is escaped by serializeJsonLd, so no `</script>` can end the tag early.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(siteUrl(), info)) }}
-      />
+      <BusinessJsonLd base={siteUrl()} contact={businessContact(info)} />
       <header className={styles.hero}>
         <div className="container">
           <span className="eyebrow">Contact</span>

@@ -129,11 +129,11 @@ export function createPuppyIndex(db: Firestore, collection: string) {
 
   async function query(q: PublicPageQuery): Promise<PublicPage<Puppy>> {
     const page = pageOfListing(await entries(), q);
-    if (page.items.length === 0) return { items: [], total: page.total, page: page.page };
+    if (page.items.length === 0) return { items: [], total: page.total, page: page.page, all: page.all };
     const docs = await db.getAll(...page.items.map((e) => col.doc(e.id)));
     // A record deleted or hidden by another tool since the index was written is left out.
     const items = docs.filter((d) => d.exists).map((d) => docToPuppy(d.id, d.data())).filter((p) => p.public);
-    return { items, total: page.total, page: page.page };
+    return { items, total: page.total, page: page.page, all: page.all };
   }
 
   return { put, query, rebuild };

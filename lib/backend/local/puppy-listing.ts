@@ -25,7 +25,7 @@ export function createLocalPublicQuery(db: Db): (q: PublicPageQuery) => Promise<
     const page = pageOfListing(rows, q);
     const ids = page.items.map((e) => e.id);
     const full = new Map(byIds.all(JSON.stringify(ids)).map((r) => [r.id, rowToPuppy(r)]));
-    return { items: ids.flatMap((id) => full.get(id) ?? []), total: page.total, page: page.page };
+    return { items: ids.flatMap((id) => full.get(id) ?? []), total: page.total, page: page.page, all: page.all };
   });
   // One read transaction: the page's rows are those the count and order were taken from.
   return async (q) => read.deferred(q);

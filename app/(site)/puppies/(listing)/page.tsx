@@ -1,12 +1,5 @@
-import { JsonLd } from '@/components/puppies/json-ld';
-import { ListingError } from '@/components/puppies/listing-error';
-import { ListingSection } from '@/components/puppies/listing-section';
-import { PuppiesHero } from '@/components/puppies/puppies-hero';
-import { PuppyBrowser } from '@/components/puppies/puppy-browser';
-import { itemListJsonLd, productJsonLd } from '@/lib/domain/jsonld';
-import { MESSAGES } from '@/lib/domain/messages';
-import { siteUrl } from '@/lib/config/site-origin';
-import { getPublicPuppies, load } from '@/lib/server/data';
+import { PuppiesListing } from '@/components/puppies/puppies-listing';
+import { DEFAULT_QUERY } from '@/lib/domain/listing';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
@@ -18,26 +11,7 @@ const description =
 
 export const metadata = pageMetadata({ path: '/puppies', title, description });
 
-export default async function PuppiesPage() {
-  const loaded = await load('puppies', () => getPublicPuppies());
-  const base = siteUrl();
-  return (
-    <>
-      <PuppiesHero />
-      <ListingSection>
-        {loaded.ok ? (
-          <>
-            <JsonLd data={itemListJsonLd(base, loaded.data)} />
-            {loaded.data.map((entry) => {
-              const product = productJsonLd(base, entry);
-              return product ? <JsonLd key={entry.id} data={product} /> : null;
-            })}
-            <PuppyBrowser entries={loaded.data} unpricedLabel={MESSAGES.puppies.contactForPricing} />
-          </>
-        ) : (
-          <ListingError />
-        )}
-      </ListingSection>
-    </>
-  );
+/** The plain /puppies; with a listing query the middleware serves `view/[key]` instead (docs/scale.md). */
+export default function PuppiesPage() {
+  return <PuppiesListing view={DEFAULT_QUERY} />;
 }

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { JsonLd } from '@/components/puppies/json-ld';
+import { EntryJsonLd } from '@/components/puppies/entry-json-ld';
 import { entryPath, typeLabel } from '@/components/puppies/entry-details';
 import { ListingError } from '@/components/puppies/listing-error';
 import { PuppyDetail } from '@/components/puppies/puppy-detail';
 import { MediaSetGallery } from '@/components/media-sets/media-set-gallery';
-import { productJsonLd } from '@/lib/domain/jsonld';
 import type { Puppy } from '@/lib/domain/puppy';
 import { SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
-import { getPublicEntry, getPublicPuppies, load } from '@/lib/server/data';
+import { getListingPage, getPublicEntry, load } from '@/lib/server/data';
+import { PRERENDERED_DETAIL_PAGES } from '@/lib/domain/listing';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
@@ -19,9 +19,12 @@ export const dynamicParams = true;
 
 type Params = { params: Promise<{ id: string }> };
 
+/** A bounded set (the first of the featured listing): build time and reads do not grow with the catalogue. */
 export async function generateStaticParams(): Promise<{ id: string }[]> {
-  const loaded = await load('puppies for static params', () => getPublicPuppies());
-  return loaded.ok ? loaded.data.map((e) => ({ id: e.id })) : [];
+  const loaded = await load('puppies for static params', () =>
+    getListingPage({ type: 'all', q: '', sort: 'featured', page: 1, pageSize: PRERENDERED_DETAIL_PAGES }),
+  );
+  return loaded.ok ? loaded.data.items.map((e) => ({ id: e.id })) : [];
 }
 
 function describe(e: Puppy): string {
@@ -59,10 +62,9 @@ export default async function PuppyPage({ params }: Params) {
   // Unknown ids and hidden entries (public false) are not in the public list: both are a 404.
   if (!loaded.data) notFound();
   const entry = loaded.data;
-  const product = productJsonLd(siteUrl(), entry);
   return (
     <>
-      {product ? <JsonLd data={product} /> : null}
+      <EntryJsonLd base={siteUrl()} entry={entry} />
       <PuppyDetail entry={entry} />
       <MediaSetGallery owner={{ kind: entry.entryType, id: entry.id }} name={entry.name} />
     </>

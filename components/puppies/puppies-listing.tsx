@@ -1,0 +1,43 @@
+import { ListingError } from '@/components/puppies/listing-error';
+import { ListingSection } from '@/components/puppies/listing-section';
+import { PuppiesHero } from '@/components/puppies/puppies-hero';
+import { PuppyBrowser } from '@/components/puppies/puppy-browser';
+import { ServerPuppyBrowser } from '@/components/puppies/server-puppy-browser';
+import { toPageQuery, usesServerPaging, type ListingQuery } from '@/lib/domain/listing';
+import { MESSAGES } from '@/lib/domain/messages';
+import { siteUrl } from '@/lib/config/site-origin';
+import { getListingPage, getPublicPuppies, load } from '@/lib/server/data';
+
+/**
+ * The /puppies listing for one view (server component). One cached backend query answers the view
+ * and says how big the catalogue is: up to SERVER_PAGING_THRESHOLD entries the whole catalogue goes
+ * to the browser, which filters instantly (the view's HTML is the default first page, as before);
+ * past it, only this view's page is sent and every change asks the server (docs/scale.md).
+ */
+export async function PuppiesListing({ view }: { view: ListingQuery }) {
+  const base = siteUrl();
+  const page = await load('puppies', () => getListingPage(toPageQuery(view)));
+  let body: React.ReactNode;
+  if (!page.ok) {
+    body = <ListingError />;
+  } else if (!usesServerPaging(page.data.all)) {
+    const all = await load('puppies', () => getPublicPuppies());
+    body = all.ok ? <PuppyBrowser entries={all.data} base={base} unpricedLabel={MESSAGES.puppies.contactForPricing} /> : <ListingError />;
+  } else {
+    body = (
+      <ServerPuppyBrowser
+        view={{ ...view, q: view.q.trim(), page: page.data.page, from: page.data.page }}
+        items={page.data.items}
+        total={page.data.total}
+        base={base}
+        unpricedLabel={MESSAGES.puppies.contactForPricing}
+      />
+    );
+  }
+  return (
+    <>
+      <PuppiesHero />
+      <ListingSection>{body}</ListingSection>
+    </>
+  );
+}
