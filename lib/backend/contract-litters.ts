@@ -134,6 +134,18 @@ export function littersContract(name: string, withBackend: WithBackend) {
         expect((await b.puppies.get({ id: loose.id }))!.litterId).toBeNull();
       }));
 
+    it('imports a life as given, leaving the entry and its updatedAt alone', () =>
+      withBackend(async (b) => {
+        const t = '2025-06-01T00:00:00.000Z';
+        const record: Puppy = { ...puppy({ entryType: 'litter', name: 'Imported', damName: 'Daisy' }), litterId: null, id: 'importedLife1', createdAt: t, updatedAt: t };
+        await b.puppies.importRecord({ record });
+        const given = { ...(await b.litters.get({ id: record.id }))!.life, stage: 'ready' as const, birthDate: '2025-05-01', females: 2, dam: { parentId: 'p1', name: 'Daisy' } };
+        const got = await b.litters.importLife({ id: record.id, life: given });
+        expect(got.life).toEqual(given);
+        expect(await b.puppies.get({ id: record.id })).toEqual(record);
+        await expect(b.litters.importLife({ id: 'nope', life: given })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
+      }));
+
     it('writes the order of several entries at once, or none when one is missing', () =>
       withBackend(async (b) => {
         const x = await b.puppies.create({ input: puppy({ name: 'X', order: 1 }) });

@@ -3,7 +3,7 @@ import type { MediaItem } from '@/lib/domain/media';
 import type { MediaOwner, MediaSet, MediaSetItem, NewMediaSetItem } from '@/lib/domain/media-set';
 import type { NewOutboxMessage, OutboxKind, OutboxMessage } from '@/lib/domain/outbox';
 import type { Parent, ParentInput } from '@/lib/domain/parent';
-import type { Litter, LitterLifeInput } from '@/lib/domain/litter';
+import type { Litter, LitterLife, LitterLifeInput } from '@/lib/domain/litter';
 import type { PublicPage, PublicPageQuery } from '@/lib/domain/listing';
 import type { PublicPage, PublicPageQuery } from '@/lib/domain/listing';
 import type { Puppy, PuppyInput, PuppyStatus } from '@/lib/domain/puppy';
@@ -112,6 +112,11 @@ export type LitterStore = {
   assign(params: { puppyId: string; litterId: string | null }): Promise<Puppy>;
   /** Writes the `order` of several entries at once (drag-and-drop); `not_found`, writing nothing, when one is missing. */
   setOrders(params: { orders: { id: string; order: number }[] }): Promise<void>;
+  /**
+   * Export/import: writes a litter's life as given onto the entry (already imported), leaving its
+   * SPEC fields and updatedAt as they are. `not_found` when there is no such litter.
+   */
+  importLife(params: { id: string; life: LitterLife }): Promise<Litter>;
 };
 
 export type StudStore = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENTRY_TYPES, SEXES } from '@/lib/domain/entry';
 import { JOURNAL_MEDIA_KINDS, JOURNAL_VISIBILITIES, type FamilyLink, type JournalPost } from '@/lib/domain/journal';
+import { LITTER_STAGES, type LitterLife } from '@/lib/domain/litter';
 import { mediaSetSchema, type MediaSet } from '@/lib/domain/media-set';
 import { OUTBOX_KINDS, type OutboxMessage } from '@/lib/domain/outbox';
 import { PARENT_SEXES, type Parent } from '@/lib/domain/parent';
@@ -55,6 +56,8 @@ export type Manifest = {
   families: FamilyLink[];
   /** Media sets of puppies, litters and parents (docs/media-sets.md; absent from older archives: none). */
   mediaSets: MediaSet[];
+  /** Each litter entry's life (issue 14, lib/domain/litter.ts; absent from older archives: derived on read). */
+  litters: { id: string; life: LitterLife }[];
   /** Source URL → storage path, for every record URL that names a stored file. */
   urls: Record<string, string>;
 };
@@ -62,6 +65,25 @@ export type Manifest = {
 // Records are checked for the fields the import writes; fields added later pass through (looseObject).
 const iso = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'not a time');
 const day = z.string().nullable();
+
+const nullableNumber = z.number().nullable();
+const litterParentSchema = z.object({ parentId: z.string().nullable(), name: z.string() });
+const litterLifeSchema = z.object({
+  stage: z.enum(LITTER_STAGES),
+  dam: litterParentSchema,
+  sire: litterParentSchema,
+  expectedDate: day,
+  birthDate: day,
+  goHomeDate: day,
+  color: z.string(),
+  males: nullableNumber,
+  females: nullableNumber,
+  available: nullableNumber,
+  priceMin: nullableNumber,
+  priceMax: nullableNumber,
+  deposit: nullableNumber,
+  goHomeNotes: z.string(),
+});
 
 const puppySchema = z.looseObject({
   id: z.string().min(1),
@@ -200,6 +222,7 @@ const manifestSchema = z.object({
   journal: z.array(journalSchema).default([]),
   families: z.array(familySchema).default([]),
   mediaSets: z.array(mediaSetSchema).default([]),
+  litters: z.array(z.object({ id: z.string().min(1), life: litterLifeSchema })).default([]),
 });
 
 /** Parses site.json; a clear message naming the first problem when it is not an archive this version reads. */

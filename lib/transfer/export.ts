@@ -23,6 +23,7 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     backend.settings.getMessageRetention(),
   ]);
   const mediaSets = await backend.mediaSets.listAll();
+  const litters = (await backend.litters.list()).map((l) => ({ id: l.id, life: l.life }));
   const [journal, families] = await Promise.all([backend.journal.listAll(), backend.families.listAll()]);
   const archiveUsers = await Promise.all(users.map(async (record) => ({ record, passwordHash: await backend.users.getPasswordHash({ id: record.id }) })));
 
@@ -64,6 +65,7 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     journal,
     families,
     mediaSets,
+    litters,
   };
 
   let written = 0;

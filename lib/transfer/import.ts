@@ -88,6 +88,8 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
 
   // Oldest first (the manifest lists these newest first), so records with the same creation time keep their order.
   for (const p of [...manifest.puppies].reverse()) await backend.puppies.importRecord({ record: { ...p, imageUrl: rewrite(p.imageUrl) } });
+  // Litters' lives (issue 14), onto the entries just imported (their SPEC fields and times as given).
+  for (const l of manifest.litters) await backend.litters.importLife({ id: l.id, life: l.life });
   for (const s of [...manifest.studs].reverse()) await backend.studs.importRecord({ record: { ...s, imageUrl: rewrite(s.imageUrl) } });
   for (const p of [...manifest.parents].reverse()) await backend.parents.importRecord({ record: { ...p, imageUrl: rewrite(p.imageUrl) } });
   for (const m of [...manifest.outbox].reverse()) await backend.outbox.importRecord({ record: m });

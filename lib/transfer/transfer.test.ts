@@ -78,6 +78,11 @@ describe('export and import on the embedded backend', () => {
   it('round-trips every record and file: ids, times, order, settings, roles and password hashes', async () => {
     const a = await local();
     const { accounts } = await populate(a);
+    // A litter with a life and a puppy in it (issue 14).
+    const litter = (await a.litters.list())[0]!;
+    await a.litters.update({ id: litter.id, input: { ...litter.life, stage: 'born', birthDate: '2026-01-02', males: 3, goHomeNotes: 'Crate trained' } });
+    const pup = (await a.puppies.listAll()).find((p) => p.entryType === 'puppy')!;
+    await a.litters.assign({ puppyId: pup.id, litterId: litter.id });
     const file = path.join(tempDir(), 'site.tar.gz');
     const exported = await exportSite(a, file);
     expect(exported).toMatchObject({ puppies: 17, studs: 4, parents: 2, users: 3, outbox: 2, media: 37, journal: 2, families: 1, warnings: [] });
@@ -94,6 +99,8 @@ describe('export and import on the embedded backend', () => {
     expect(imported.passwordsKept.sort()).toEqual([accounts.admin.email, accounts.member.email].sort());
     expect(imported.notices.join('\n')).toMatch(/1 account\(s\) have no password here .*Forgot password/);
     await expectSameSite(a, b, { passwords: 'same' });
+    expect((await b.litters.list()).map((l) => [l.id, l.life])).toEqual((await a.litters.list()).map((l) => [l.id, l.life]));
+    expect((await b.puppies.get({ id: pup.id }))!.litterId).toBe(litter.id);
     expect((await b.settings.getMessageRetention()).handledDays).toBe(30);
     // Image URLs are the target's own.
     for (const p of await b.puppies.listAll()) if (p.imageUrl?.startsWith('/media/')) expect(b.media.pathFromUrl(p.imageUrl)).not.toBeNull();

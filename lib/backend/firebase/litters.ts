@@ -118,6 +118,18 @@ export function createFirebaseLitterStore(db: Firestore): LitterStore {
           });
         });
       },
+      async importLife({ id, life }) {
+        const r = ref(id);
+        if (!r) throw new AppError('not_found', `No litter ${id}`);
+        return db.runTransaction(async (tx) => {
+          const snap = await tx.get(r);
+          if (!snap.exists || snap.get('entryType') !== 'litter') throw new AppError('not_found', `No litter ${id}`);
+          // The life only: no listing field changes, so the public listing index stays as it is.
+          const patch = { [LITTER_FIELD]: storedLife(life) };
+          tx.update(r, patch);
+          return docToLitter(id, { ...snap.data(), ...patch });
+        });
+      },
     },
     'litters',
   );

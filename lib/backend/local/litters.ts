@@ -1,5 +1,5 @@
 import { AppError } from '@/lib/domain/errors';
-import { storedLife, toLitter, type Litter, type LitterLifeInput } from '@/lib/domain/litter';
+import { storedLife, toLitter, type Litter, type LitterLife, type LitterLifeInput } from '@/lib/domain/litter';
 import type { Puppy } from '@/lib/domain/puppy';
 import { isValidId } from '../ids';
 import type { LitterStore } from '../types';
@@ -34,6 +34,7 @@ export function createLocalLitterStore(db: Db): LitterStore {
     `UPDATE puppies SET litter_life = @life, dam_name = @dam_name, stud_name = @stud_name, expected_date = @expected_date,
        color = @color, updated_at = @updated_at WHERE id = @id`,
   );
+  const importLife = db.prepare('UPDATE puppies SET litter_life = ? WHERE id = ?');
   const setLitter = db.prepare('UPDATE puppies SET litter_id = ?, updated_at = ? WHERE id = ?');
   const setOrder = db.prepare('UPDATE puppies SET sort_order = ?, updated_at = ? WHERE id = ?');
 
@@ -73,6 +74,12 @@ export function createLocalLitterStore(db: Db): LitterStore {
     return rowToPuppy(row(puppyId)!);
   });
 
+  const importLifeTx = db.transaction((id: string, life: LitterLife) => {
+    mustGetLitter(id);
+    importLife.run(JSON.stringify(storedLife(life)), id);
+    return mustGetLitter(id);
+  });
+
   const ordersTx = db.transaction((orders: { id: string; order: number }[]) => {
     const now = new Date().toISOString();
     for (const { id } of orders) if (!row(id)) throw new AppError('not_found', `No entry ${id}`);
@@ -101,6 +108,9 @@ export function createLocalLitterStore(db: Db): LitterStore {
     },
     async setOrders({ orders }) {
       ordersTx.immediate(orders);
+    },
+    async importLife({ id, life }) {
+      return importLifeTx.immediate(id, life);
     },
   };
 }
