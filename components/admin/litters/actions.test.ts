@@ -91,6 +91,15 @@ describe('litter actions', () => {
     expect((await backend.puppies.get({ id: a!.id }))!.order).toBe(20);
   });
 
+  it('deleting a litter (Admin › Puppies) leaves its puppies in no litter', async () => {
+    const { deletePuppyAction } = await import('../puppies/actions');
+    const litter = await newLitter('Short-lived');
+    const pup = await backend.puppies.create({ input: puppyInput({ name: 'Stays' }) });
+    await backend.litters.assign({ puppyId: pup.id, litterId: litter.id });
+    expect(await deletePuppyAction(litter.id)).toMatchObject({ status: 'ok' });
+    expect((await backend.puppies.get({ id: pup.id }))!.litterId).toBeNull();
+  });
+
   it('refuses a signed-in user who is not an admin', async () => {
     await signInAs(member);
     const litter = (await backend.litters.list())[0]!;

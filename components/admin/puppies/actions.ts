@@ -199,6 +199,11 @@ export async function deletePuppyAction(id: string): Promise<FormState> {
     await deleteMediaSetOf({ kind: entry.entryType, id: entry.id });
     // A litter's journal posts (and their files) and family links go with it.
     if (entry.entryType === 'litter') await deleteJournalOf(entry.id);
+    // Its puppies stay, in no litter (the owner can put them in another).
+    if (entry.entryType === 'litter') {
+      const litters = (await getBackend()).litters;
+      for (const p of await litters.listPuppies({ litterId: entry.id })) await litters.assign({ puppyId: p.id, litterId: null });
+    }
     await deleteStoredImage(entry);
     return { status: 'ok', message: `Deleted ${entry.name}` };
   });
