@@ -91,8 +91,9 @@ test('the owner runs a litter from planned to Past litters; the public page foll
   const puppies = page.getByRole('region', { name: 'Puppies' }).getByRole('heading', { level: 3 });
   await expect(puppies).toHaveText([birch!.name, acorn!.name]);
   const ld = jsonLdObjects(await page.content());
-  const list = ofType(ld, 'ItemList')[0] as { itemListElement: { item: { name: string; offers?: unknown } }[] };
-  expect(list.itemListElement.map((i) => i.item.name)).toEqual([birch!.name, acorn!.name]);
+  const list = ofType(ld, 'ItemList')[0] as { itemListElement: { name: string; url: string }[] };
+  expect(list.itemListElement.map((i) => i.name)).toEqual([birch!.name, acorn!.name]);
+  expect(list.itemListElement[0]!.url).toMatch(new RegExp(`/puppies/${birch!.id}$`));
   expect(ofType(ld, 'BreadcrumbList')).toHaveLength(1);
 
   // Both puppies go home: the litter moves to Past litters, its puppies kept.

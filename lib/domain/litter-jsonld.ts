@@ -1,13 +1,7 @@
-import { availabilityFor, type JsonLd } from './jsonld';
-import { hasPrice, type Puppy } from './entry';
-import { SITE } from './site';
+import type { Puppy } from './entry';
+import type { JsonLd } from './jsonld';
 
 /** Structured data of the litter pages (issue 14): breadcrumbs and the litter's puppies as an ItemList. */
-
-function absolute(base: string, url: string | null): string | undefined {
-  if (!url) return undefined;
-  return /^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
-}
 
 export function litterPath(id: string): string {
   return `/litters/${encodeURIComponent(id)}`;
@@ -24,37 +18,23 @@ export function breadcrumbJsonLd(base: string, crumbs: readonly Crumb[]): JsonLd
 }
 
 /**
- * A litter's puppies as an ItemList: each a Product with its page, photo and colour; an Offer
- * only for a puppy with a price (no price, no offer: nothing invented). Adopted puppies stay in the
- * list (the archive) and are offered only when priced, as SoldOut.
+ * A litter's puppies as an ItemList in Google's summary-page form: each ListItem names the puppy
+ * and its own page (/puppies/<id>), where that page's Product carries the offer; so nothing here
+ * states a price, and an unpriced puppy gets none anywhere (Product snippets need an offer, which
+ * is why no Product is emitted for a puppy here). Adopted puppies stay in the list (the archive).
  */
-export function litterPuppiesJsonLd(base: string, litter: { id: string; name: string }, puppies: readonly Puppy[]): JsonLd {
+export function litterPuppiesJsonLd(base: string, litter: { id: string; name: string }, puppies: readonly Pick<Puppy, 'id' | 'name'>[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     '@id': `${base}${litterPath(litter.id)}#puppies`,
     name: `Puppies of ${litter.name}`,
     numberOfItems: puppies.length,
-    itemListElement: puppies.map((p, i) => {
-      const url = `${base}/puppies/${encodeURIComponent(p.id)}`;
-      const product: JsonLd = {
-        '@type': 'Product',
-        name: p.name,
-        url,
-        ...(p.imageUrl ? { image: absolute(base, p.imageUrl) } : {}),
-        ...(p.color ? { color: p.color } : {}),
-        brand: { '@type': 'Brand', name: SITE.name },
-      };
-      if (hasPrice(p)) {
-        product.offers = {
-          '@type': 'Offer',
-          price: p.price.toFixed(2),
-          priceCurrency: 'USD',
-          availability: p.status === 'Adopted' ? 'https://schema.org/SoldOut' : availabilityFor(p.status),
-          url,
-        };
-      }
-      return { '@type': 'ListItem', position: i + 1, item: product };
-    }),
+    itemListElement: puppies.map((p, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: `${base}/puppies/${encodeURIComponent(p.id)}`,
+      name: p.name,
+    })),
   };
 }
