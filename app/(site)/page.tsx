@@ -8,7 +8,8 @@ import { BusinessJsonLd } from '@/components/seo/business-json-ld';
 import { businessContact } from '@/lib/domain/jsonld';
 import { DEFAULT_HERO_IMAGE, SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
-import { getBasicInfo, getGallery, getHeroImage, load } from '@/lib/server/data';
+import { getBasicInfo, getGalleryPage, getHeroImage, load } from '@/lib/server/data';
+import { CAROUSEL_PHOTOS } from '@/lib/domain/gallery-pages';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
@@ -23,11 +24,12 @@ export const metadata = pageMetadata({ path: '/', title, description, absoluteTi
 export default async function HomePage() {
   const [hero, gallery, info] = await Promise.all([
     load('hero image', getHeroImage),
-    load('gallery', getGallery),
+    // The newest photos only (issue 13): the carousel's size does not grow with the gallery.
+    load('gallery', () => getGalleryPage({ offset: 0, limit: CAROUSEL_PHOTOS })),
     load('basic info', getBasicInfo),
   ]);
   const heroUrl = hero.ok && hero.data.url ? hero.data.url : DEFAULT_HERO_IMAGE;
-  const photos = gallery.ok ? gallery.data : [];
+  const photos = gallery.ok ? gallery.data.images : [];
 
   return (
     <InAppLinks>

@@ -6,6 +6,8 @@ import { puppyInput as puppy, studInput as stud } from '@/test/factories';
 import { journalContract } from './contract-journal';
 import { littersContract } from './contract-litters';
 import { mediaSetsContract } from './media-sets.contract';
+import { mediaPagingContract } from './contract-media-pages';
+import { studPreviewContract } from './contract-stud-previews';
 import { parentsContract } from './contract-parents';
 import { puppyPagingContract, studPagingContract } from './contract-admin-pages';
 import type { Backend } from './types';
@@ -39,6 +41,7 @@ export function backendContract(
   // Issue 13: admin pages and count queries (contract-admin-pages.ts).
   if (on('puppies')) puppyPagingContract(name, withBackend);
   if (on('studs')) studPagingContract(name, withBackend);
+  if (on('studs')) studPreviewContract(name, withBackend);
 
   if (on('puppies')) describe(`${name} backend: puppies`, () => {
     it('creates an entry and reads it back with timestamps', () =>
@@ -276,6 +279,9 @@ export function backendContract(
         expect((await b.settings.getMessageRetention()).handledDays).toBeNull();
       }));
   });
+
+  // Issue 13: /gallery pages and the home carousel (contract-media-pages.ts).
+  if (on('media')) mediaPagingContract(name, withBackend);
 
   if (on('media')) describe(`${name} backend: media`, () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

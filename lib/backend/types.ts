@@ -5,7 +5,6 @@ import type { NewOutboxMessage, OutboxKind, OutboxMessage } from '@/lib/domain/o
 import type { Parent, ParentInput } from '@/lib/domain/parent';
 import type { Litter, LitterLife, LitterLifeInput } from '@/lib/domain/litter';
 import type { PublicPage, PublicPageQuery } from '@/lib/domain/listing';
-import type { PublicPage, PublicPageQuery } from '@/lib/domain/listing';
 import type { Puppy, PuppyInput, PuppyStatus } from '@/lib/domain/puppy';
 import type { BasicInfo, BasicInfoInput, HeroImage, MessageRetention, MessageRetentionInput } from '@/lib/domain/settings';
 import type { Stud, StudInput } from '@/lib/domain/stud';
@@ -40,14 +39,6 @@ export type StudCounts = { total: number; available: number };
 export type PuppyStore = {
   /** Entries where public is not false, ordered by order ascending (public page). */
   listPublic(): Promise<Puppy[]>;
-  /**
-   * One page of the public listing (SPEC.md §9: type filter, case-insensitive substring search over
-   * name, description, sex, color, dam, stud, status and entry type, the four sorts with ties in
-   * listPublic's order), the same as `applyListing` over `listPublic()`. Reads stay proportional to
-   * the page: SQLite selects the listing columns only; Firestore reads its compact listing index
-   * (a few documents kept current by every write) and then the page's records by id.
-   */
-  queryPublic(params: PublicPageQuery): Promise<PublicPage<Puppy>>;
   /**
    * One page of the public listing (SPEC.md §9: type filter, case-insensitive substring search over
    * name, description, sex, color, dam, stud, status and entry type, the four sorts with ties in
@@ -135,6 +126,17 @@ export type StudStore = {
   delete(params: { id: string }): Promise<Stud>;
   /** Export/import: writes a stud as given (id and createdAt included), replacing one with the same id; oldest first. */
   importRecord(params: { record: Stud }): Promise<Stud>;
+  /**
+   * The available studs (listAvailable's order) with the blurred preview stored for each one's photo
+   * (issue 13: made once per photo, lib/server/stud-preview.ts), null where none is stored yet. One read.
+   */
+  listAvailableWithPreview(): Promise<{ stud: Stud; preview: string | null }[]>;
+  /**
+   * Stores the preview made from `imageUrl`, only while the stud still has that photo (false
+   * otherwise, or for an unknown stud). Saving a stud with another imageUrl drops its preview;
+   * importRecord writes none.
+   */
+  setPreview(params: { id: string; imageUrl: string; preview: string }): Promise<boolean>;
 };
 
 /** Dams and sires with their health clearances (issue 14; lib/domain/parent.ts). */
@@ -265,6 +267,14 @@ export type MediaStore = {
    * count, so its listing pages are counted without building items or touching any file.
    */
   count(params: { folder: string }): Promise<number>;
+  /**
+   * One page of a folder's files, newest first (then by path, descending), and how many the folder
+   * holds: the /gallery pages and the home carousel (issue 13). `contentTypePrefix` ("image/") keeps
+   * only files whose type starts with it, in the page and the total. SQLite: one indexed query and
+   * a COUNT. Cloud Storage lists names in one order only, 1,000 per call, so it makes ⌈n/1000⌉ list
+   * calls (metadata comes with them) and builds items for the page only.
+   */
+  listNewest(params: { folder: string; offset: number; limit: number; contentTypePrefix?: string }): Promise<{ items: MediaItem[]; total: number }>;
   /** Every file in every folder, the root included, oldest first (export). */
   listAll(): Promise<MediaItem[]>;
   read(params: { path: string }): Promise<{ bytes: Uint8Array; contentType: string } | null>;

@@ -7,7 +7,7 @@ import type { PublicPage, PublicPageQuery } from '@/lib/domain/listing';
 import type { PublicStud } from '@/lib/domain/stud';
 import { TAGS } from '@/lib/domain/tags';
 import { cacheMaxAgeSeconds, FAILED_RENDER_REVALIDATE } from '@/lib/cache/constants';
-import { studPreview } from './stud-preview';
+import { storedStudPreview } from './stud-preview';
 import { galleryLabels } from '@/lib/domain/gallery-alt';
 
 /**
@@ -127,21 +127,32 @@ export const getPublicEntry = cachedQuery('public-entry', TAGS.puppies, async (i
   return entry && entry.public ? entry : null;
 });
 
-/** Only what an anonymous visitor may see: name and a blurred preview made on the server. */
+/**
+ * Only what an anonymous visitor may see: name and a blurred preview made on the server, once per
+ * photo and stored with the stud (issue 13): one read of the available studs, no file read.
+ */
 export const getPublicStuds = cachedRead('public-studs', TAGS.studs, async (): Promise<PublicStud[]> => {
   const backend = await getBackend();
-  const studs = await backend.studs.listAvailable();
-  return Promise.all(studs.map(async (s) => ({ id: s.id, name: s.name, preview: await studPreview(backend, s.imageUrl) })));
+  const studs = await backend.studs.listAvailableWithPreview();
+  return Promise.all(studs.map(async ({ stud, preview }) => ({ id: stud.id, name: stud.name, preview: await storedStudPreview(backend, stud, preview) })));
 });
 
-export const getGallery = cachedRead('gallery', TAGS.gallery, async (): Promise<GalleryImage[]> => {
-  const items = await (await getBackend()).media.list({ folder: MEDIA_FOLDERS.gallery });
-  // Newest first: the latest litter's photos lead the gallery and the home carousel.
-  return items
-    .filter((i) => i.contentType.startsWith('image/'))
-    .reverse()
-    .map((i) => ({ name: i.name, url: i.url, width: i.width ?? 1200, height: i.height ?? 900, ...galleryLabels(i) }));
-});
+/**
+ * One page of the gallery's photos, newest first (the latest litter's photos lead), and how many
+ * there are: a /gallery page or the home carousel reads only what it shows (issue 13,
+ * lib/domain/gallery-pages.ts).
+ */
+export const getGalleryPage = cachedQuery(
+  'gallery-page',
+  TAGS.gallery,
+  async ({ offset, limit }: { offset: number; limit: number }): Promise<{ images: GalleryImage[]; total: number }> => {
+    const page = await (await getBackend()).media.listNewest({ folder: MEDIA_FOLDERS.gallery, offset, limit, contentTypePrefix: 'image/' });
+    return {
+      images: page.items.map((i) => ({ name: i.name, url: i.url, width: i.width ?? 1200, height: i.height ?? 900, ...galleryLabels(i) })),
+      total: page.total,
+    };
+  },
+);
 
 export const getBasicInfo = cachedRead('basic-info', TAGS.settings, async () => (await getBackend()).settings.getBasicInfo());
 

@@ -21,6 +21,29 @@ export async function studPreview(backend: Backend, imageUrl: string | null): Pr
   }
 }
 
+/**
+ * The preview of a stud's photo as /studs shows it: the one stored for that photo, else made now
+ * and stored, so each photo is read and resized once (issue 13), not on every regeneration. Studs
+ * saved before previews were stored get theirs here, on the first render that needs it.
+ */
+export async function storedStudPreview(backend: Backend, stud: { id: string; imageUrl: string | null }, stored: string | null): Promise<string | null> {
+  if (!stud.imageUrl) return null;
+  if (stored) return stored;
+  return rememberStudPreview(backend, { id: stud.id, imageUrl: stud.imageUrl });
+}
+
+/**
+ * Makes the preview of the photo a stud was just saved with and stores it beside the record (the
+ * admin's create and edit actions). A failure only logs: /studs makes it on its next render.
+ */
+export async function rememberStudPreview(backend: Backend, stud: { id: string; imageUrl: string }): Promise<string | null> {
+  const preview = await studPreview(backend, stud.imageUrl);
+  if (preview) {
+    await backend.studs.setPreview({ id: stud.id, imageUrl: stud.imageUrl, preview }).catch((e: unknown) => console.warn('[studs] could not store the preview of', stud.id, e));
+  }
+  return preview;
+}
+
 async function readImage(backend: Backend, url: string): Promise<Uint8Array | null> {
   const stored = backend.media.pathFromUrl(url);
   if (stored) return (await backend.media.read({ path: stored }))?.bytes ?? null;

@@ -163,6 +163,38 @@ describe('createStudAction', () => {
   });
 });
 
+describe('stud previews (issue 13: made once per photo, stored)', () => {
+  const previewOf = async (id: string) => (await backend.studs.listAvailableWithPreview()).find((r) => r.stud.id === id)?.preview ?? null;
+
+  it('saving a stud with a photo stores its blurred preview; an edit that keeps the photo reads no file', async () => {
+    const image = await storedImage('preview');
+    expect((await createStudAction(IDLE, form({ ...STUD, name: 'Previewed', imageUrl: image.url }))).status).toBe('ok');
+    const stud = (await named('Previewed'))!;
+    const made = await previewOf(stud.id);
+    expect(made).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
+    // With the photo's file gone, an edit that keeps the photo still has its preview: nothing is read again.
+    await backend.media.delete({ path: image.path });
+    expect((await updateStudAction(IDLE, form({ ...STUD, id: stud.id, name: 'Previewed', notes: 'Edited.', imageUrl: image.url }))).status).toBe('ok');
+    expect(await previewOf(stud.id)).toBe(made);
+    // A new photo gets a new preview.
+    const other = await storedImage('preview-2');
+    expect((await updateStudAction(IDLE, form({ ...STUD, id: stud.id, name: 'Previewed', imageUrl: other.url }))).status).toBe('ok');
+    expect(await previewOf(stud.id)).toMatch(/^data:image\/webp;base64,/);
+  });
+
+  it('a stud saved before previews were stored gets one on its first public render, stored for the next', async () => {
+    const { storedStudPreview } = await import('@/lib/server/stud-preview');
+    const image = await storedImage('older');
+    const stud = await fixture({ name: 'Older', imageUrl: image.url });
+    expect(await previewOf(stud.id)).toBeNull();
+    const made = await storedStudPreview(backend, stud, null);
+    expect(made).toMatch(/^data:image\/webp;base64,/);
+    expect(await previewOf(stud.id)).toBe(made);
+    expect(await storedStudPreview(backend, stud, made)).toBe(made);
+    expect(await storedStudPreview(backend, { id: stud.id, imageUrl: null }, null)).toBeNull();
+  });
+});
+
 describe('updateStudAction', () => {
   it('saves the fields and empties the fee when made unavailable', async () => {
     const target = await fixture({ name: 'Old name' });

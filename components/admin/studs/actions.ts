@@ -10,6 +10,7 @@ import { studInputSchema, type Stud, type StudInput } from '@/lib/domain/stud';
 import { TAGS } from '@/lib/domain/tags';
 import { adminAction } from '@/lib/server/admin-action';
 import { invalidatePublicAfterResponse } from '@/lib/server/public-pages';
+import { rememberStudPreview } from '@/lib/server/stud-preview';
 
 export type StudField = keyof StudInput;
 export type StudFormState = FormState<StudField>;
@@ -67,7 +68,10 @@ export async function createStudAction(_prev: StudFormState, formData: FormData)
   return adminAction<StudField>(MESSAGES.studAdmin.createFailed, async () => {
     const form = await readStudForm(formData);
     if (!form.ok) return { status: 'invalid', message: MESSAGES.studAdmin.createFailed, fieldErrors: form.fieldErrors };
-    await (await getBackend()).studs.create({ input: form.input });
+    const backend = await getBackend();
+    const stud = await backend.studs.create({ input: form.input });
+    // The blurred preview /studs shows, made once for this photo (issue 13).
+    if (stud.imageUrl) await rememberStudPreview(backend, { id: stud.id, imageUrl: stud.imageUrl });
     revalidateTag(TAGS.studs);
     return { status: 'ok', message: MESSAGES.studAdmin.created };
   });
@@ -83,6 +87,8 @@ export async function updateStudAction(_prev: StudFormState, formData: FormData)
     const form = await readStudForm(formData, current.imageUrl);
     if (!form.ok) return { status: 'invalid', message: MESSAGES.studAdmin.updateFailed, fieldErrors: form.fieldErrors };
     const stud = await backend.studs.update({ id: id.data, input: form.input });
+    // A new photo gets its preview now; an unchanged one keeps the stored preview.
+    if (stud.imageUrl && stud.imageUrl !== current.imageUrl) await rememberStudPreview(backend, { id: stud.id, imageUrl: stud.imageUrl });
     revalidateTag(TAGS.studs);
     if (current.imageUrl && current.imageUrl !== stud.imageUrl) await deleteStoredImage(current);
     return { status: 'ok', message: `Stud updated: ${stud.name}` };

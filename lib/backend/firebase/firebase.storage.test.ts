@@ -39,6 +39,10 @@ describe('firebase media: Cloud Storage specifics', () => {
     expect((await media.list({ folder })).map((i) => i.fullPath)).toEqual(names);
     // count pages the same way (issue 13: the Dashboard's gallery count), nested files left out.
     expect(await media.count({ folder })).toBe(5);
+    // listNewest reads across the listing pages too and builds the asked page only (issue 13: /gallery pages).
+    const newest = await media.listNewest({ folder, offset: 1, limit: 2 });
+    expect(newest.total).toBe(5);
+    expect(newest.items.map((i) => i.fullPath)).toEqual([names[3], names[2]]);
     for (const path of [...names, `${folder}/nested/deeper.png`]) expect(await media.delete({ path })).toBe(true);
   });
 

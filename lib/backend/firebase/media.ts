@@ -59,6 +59,24 @@ export function createFirebaseMediaStore(bucket: () => Bucket, loc: StorageLocat
     return clean;
   }
 
+  /** Every file directly in a folder (not its subfolders), paged by `pageSize` per list call; metadata included. */
+  async function folderFiles(clean: string): Promise<File[]> {
+    const files: File[] = [];
+    let pageToken: string | undefined;
+    do {
+      const [page, next] = await bucket().getFiles({
+        prefix: `${clean}/`,
+        delimiter: '/',
+        maxResults: pageSize,
+        autoPaginate: false,
+        ...(pageToken ? { pageToken } : {}),
+      });
+      files.push(...page.filter((f) => !f.name.endsWith('/')));
+      pageToken = (next as { pageToken?: string } | null | undefined)?.pageToken || undefined;
+    } while (pageToken);
+    return files;
+  }
+
   return {
     async put({ path, bytes, contentType, customMetadata = {} }) {
       const file = bucket().file(checked(path));
@@ -82,20 +100,8 @@ export function createFirebaseMediaStore(bucket: () => Bucket, loc: StorageLocat
     async list({ folder }) {
       const clean = storagePath(folder.replace(/\/+$/, ''));
       if (!clean) throw new AppError('invalid_input', `Bad media folder ${JSON.stringify(folder)}`);
-      const files: File[] = [];
-      let pageToken: string | undefined;
       try {
-        do {
-          const [page, next] = await bucket().getFiles({
-            prefix: `${clean}/`,
-            delimiter: '/',
-            maxResults: pageSize,
-            autoPaginate: false,
-            ...(pageToken ? { pageToken } : {}),
-          });
-          files.push(...page.filter((f) => !f.name.endsWith('/')));
-          pageToken = (next as { pageToken?: string } | null | undefined)?.pageToken || undefined;
-        } while (pageToken);
+        const files = await folderFiles(clean);
         const items = await Promise.all(files.map((f) => toItem(f, f.metadata)));
         return items.sort((a, b) => a.timeCreated.localeCompare(b.timeCreated) || a.fullPath.localeCompare(b.fullPath));
       } catch (e) {
@@ -105,23 +111,26 @@ export function createFirebaseMediaStore(bucket: () => Bucket, loc: StorageLocat
     async count({ folder }) {
       const clean = storagePath(folder.replace(/\/+$/, ''));
       if (!clean) throw new AppError('invalid_input', `Bad media folder ${JSON.stringify(folder)}`);
-      let n = 0;
-      let pageToken: string | undefined;
       try {
-        do {
-          const [page, next] = await bucket().getFiles({
-            prefix: `${clean}/`,
-            delimiter: '/',
-            maxResults: pageSize,
-            autoPaginate: false,
-            ...(pageToken ? { pageToken } : {}),
-          });
-          n += page.filter((f) => !f.name.endsWith('/')).length;
-          pageToken = (next as { pageToken?: string } | null | undefined)?.pageToken || undefined;
-        } while (pageToken);
-        return n;
+        return (await folderFiles(clean)).length;
       } catch (e) {
         throw unavailable(`count ${clean}`, e);
+      }
+    },
+    async listNewest({ folder, offset, limit, contentTypePrefix = '' }) {
+      const clean = storagePath(folder.replace(/\/+$/, ''));
+      if (!clean) throw new AppError('invalid_input', `Bad media folder ${JSON.stringify(folder)}`);
+      // Listing returns each object's metadata, so the order and the type filter need no file read;
+      // only the page's items are built (a file without a download token gets one there).
+      try {
+        const files = (await folderFiles(clean)).filter((f) => (f.metadata.contentType ?? 'application/octet-stream').startsWith(contentTypePrefix));
+        const created = (f: File) => String(f.metadata.timeCreated ?? new Date(0).toISOString());
+        files.sort((a, b) => created(b).localeCompare(created(a)) || b.name.localeCompare(a.name));
+        const start = Math.max(0, Math.floor(offset));
+        const slice = files.slice(start, start + Math.max(0, Math.floor(limit)));
+        return { items: await Promise.all(slice.map((f) => toItem(f, f.metadata))), total: files.length };
+      } catch (e) {
+        throw unavailable(`list ${clean}`, e);
       }
     },
     /** The whole bucket, paged; objects whose names the site would refuse (unsafe paths, folders) are left out. */

@@ -52,6 +52,27 @@ export function createFirebaseStudStore(db: Firestore): StudStore {
           .sort((a, b) => a.t - b.t)
           .map((r) => r.s);
       },
+      /** As listAvailable, with each document's stored preview (the same documents: no extra read). */
+      async listAvailableWithPreview() {
+        const snap = await col.where('available', '==', true).get();
+        const preview = new Map(snap.docs.map((d) => [d.id, d.get('preview')]));
+        return rows(snap.docs)
+          .sort((a, b) => a.t - b.t)
+          .map((r) => {
+            const p = preview.get(r.s.id);
+            return { stud: r.s, preview: typeof p === 'string' && p ? p : null };
+          });
+      },
+      async setPreview({ id, imageUrl, preview }) {
+        const r = ref(id);
+        if (!r) return false;
+        return db.runTransaction(async (tx) => {
+          const snap = await tx.get(r);
+          if (!snap.exists || snap.get('imageUrl') !== imageUrl) return false;
+          tx.update(r, { preview });
+          return true;
+        });
+      },
       /** All studs, newest first; studs without createdAt are read too (last). */
       async listAll() {
         const [ordered, all] = await Promise.all([col.orderBy('createdAt', 'desc').get(), col.count().get()]);
@@ -89,7 +110,8 @@ export function createFirebaseStudStore(db: Firestore): StudStore {
         return docToStud(r.id, data);
       },
       async update({ id, input }) {
-        return change(id, () => fields(input));
+        // A preview belongs to the photo it was made from: another imageUrl drops it.
+        return change(id, (s) => ({ ...fields(input), ...(s.imageUrl !== input.imageUrl ? { preview: null } : {}) }));
       },
       async toggleAvailable({ id }) {
         // Flips the flag only (SPEC.md §4, §7); the fee is emptied only by the edit form (§5).

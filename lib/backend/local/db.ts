@@ -154,6 +154,8 @@ export const MIGRATIONS: readonly string[] = [
      updated_at TEXT NOT NULL,
      PRIMARY KEY (owner_kind, owner_id)
    );`,
+  // Issue 13: the blurred preview of a stud's photo, made once per photo (lib/server/stud-preview.ts).
+  `ALTER TABLE studs ADD COLUMN preview TEXT;`,
 ];
 
 /** The schema version a database opened by this code has (its user_version). */

@@ -32,6 +32,11 @@ export function createLocalMediaStore(db: Db, uploadsDir: string): MediaStore {
   const byPath = db.prepare<[string], Row>('SELECT * FROM media WHERE full_path = ?');
   const byFolder = db.prepare<[string], Row>('SELECT * FROM media WHERE folder = ? ORDER BY time_created ASC, rowid ASC');
   const countFolder = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM media WHERE folder = ?');
+  // Newest first through the (folder, time_created) index; the type filter is a prefix match ('image/%').
+  const newestPage = db.prepare<[string, string, number, number], Row>(
+    `SELECT * FROM media WHERE folder = ? AND content_type LIKE ? ESCAPE '\\' ORDER BY time_created DESC, full_path DESC LIMIT ? OFFSET ?`,
+  );
+  const countTyped = db.prepare<[string, string], { n: number }>(`SELECT COUNT(*) AS n FROM media WHERE folder = ? AND content_type LIKE ? ESCAPE '\\'`);
   const everything = db.prepare<[], Row>('SELECT * FROM media ORDER BY time_created ASC, rowid ASC');
   const remove = db.prepare('DELETE FROM media WHERE full_path = ?');
   const setMetadata = db.prepare('UPDATE media SET custom_metadata = @custom_metadata, updated = @updated WHERE full_path = @full_path');
@@ -107,6 +112,15 @@ export function createLocalMediaStore(db: Db, uploadsDir: string): MediaStore {
     },
     async count({ folder }) {
       return countFolder.get(folder.replace(/\/+$/, ''))!.n;
+    },
+    async listNewest({ folder, offset, limit, contentTypePrefix = '' }) {
+      const dir = folder.replace(/\/+$/, '');
+      const like = `${contentTypePrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const read = db.transaction(() => ({
+        items: newestPage.all(dir, like, Math.max(0, Math.floor(limit)), Math.max(0, Math.floor(offset))).map(toItem),
+        total: countTyped.get(dir, like)!.n,
+      }));
+      return read();
     },
     async listAll() {
       return everything.all().map(toItem);

@@ -16,6 +16,7 @@ type Row = {
   color: string | null;
   notes: string | null;
   created_at: string;
+  preview?: string | null;
 };
 
 export function rowToStud(r: Row): Stud {
@@ -57,11 +58,14 @@ export function createLocalStudStore(db: Db): StudStore {
     `INSERT INTO studs (id, name, image_url, available, stud_fee, ofa_certified, registration, dob, color, notes, created_at)
      VALUES (@id, @name, @image_url, @available, @stud_fee, @ofa_certified, @registration, @dob, @color, @notes, @created_at)`,
   );
+  // A preview belongs to the photo it was made from: another image_url drops it (old values on the right).
   const update = db.prepare(
     `UPDATE studs SET name = @name, image_url = @image_url, available = @available, stud_fee = @stud_fee,
-       ofa_certified = @ofa_certified, registration = @registration, dob = @dob, color = @color, notes = @notes
+       ofa_certified = @ofa_certified, registration = @registration, dob = @dob, color = @color, notes = @notes,
+       preview = CASE WHEN image_url IS @image_url THEN preview ELSE NULL END
      WHERE id = @id`,
   );
+  const setPreview = db.prepare('UPDATE studs SET preview = @preview WHERE id = @id AND image_url = @image_url');
   // Toggle Available flips the flag only (SPEC.md §4, §7): the fee is kept, so toggling back
   // relists the stud as it was. Only the edit form saves an unavailable stud with an empty fee (§5).
   const setAvailable = db.prepare('UPDATE studs SET available = @available WHERE id = @id');
@@ -96,6 +100,12 @@ export function createLocalStudStore(db: Db): StudStore {
   return {
     async listAvailable() {
       return listAvailable.all().map(rowToStud);
+    },
+    async listAvailableWithPreview() {
+      return listAvailable.all().map((r) => ({ stud: rowToStud(r), preview: r.preview || null }));
+    },
+    async setPreview({ id, imageUrl, preview }) {
+      return isValidId(id) && setPreview.run({ id, image_url: imageUrl, preview }).changes > 0;
     },
     async listAll() {
       return listAll.all().map(rowToStud);
