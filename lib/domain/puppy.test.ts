@@ -20,9 +20,17 @@ describe('toPuppy', () => {
       studName: '',
       expectedDate: null,
       public: true,
+      litterId: null,
       createdAt: '1970-01-01T00:00:00.000Z',
       updatedAt: '1970-01-01T00:00:00.000Z',
     });
+  });
+
+  it('reads a puppy’s litter (issue 14); a litter belongs to none, and a blank or odd value is none', () => {
+    expect(toPuppy('p', { litterId: 'L1' }).litterId).toBe('L1');
+    expect(toPuppy('l', { entryType: 'litter', litterId: 'L1' }).litterId).toBeNull();
+    expect(toPuppy('p', { litterId: '' }).litterId).toBeNull();
+    expect(toPuppy('p', { litterId: 7 }).litterId).toBeNull();
   });
 
   it('survives a corrupt record', () => {
