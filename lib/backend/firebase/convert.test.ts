@@ -24,6 +24,7 @@ describe('firebase converters', () => {
       studName: '',
       expectedDate: null,
       public: true,
+      litterId: null,
       createdAt: '1970-01-01T00:00:00.000Z',
       updatedAt: '1970-01-01T00:00:00.000Z',
     });
