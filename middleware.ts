@@ -49,7 +49,13 @@ export const config = {
   runtime: 'nodejs',
   matcher: [
     // Only with a listing query: the plain /puppies never runs middleware.
-    ...(['type', 'q', 'sort', 'page', 'from'] as const).map((key) => ({ source: '/puppies', has: [{ type: 'query' as const, key }] })),
+    // Written out: Next reads `config` statically and refuses a spread (the whole config, runtime
+    // included, is then ignored and the middleware built for the edge, where node: modules fail).
+    { source: '/puppies', has: [{ type: 'query', key: 'type' }] },
+    { source: '/puppies', has: [{ type: 'query', key: 'q' }] },
+    { source: '/puppies', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/puppies', has: [{ type: 'query', key: 'page' }] },
+    { source: '/puppies', has: [{ type: 'query', key: 'from' }] },
     {
       source: '/admin/:path*',
       // Requests with a body (server actions, with or without JavaScript; uploads) skip middleware:
