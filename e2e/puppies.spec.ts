@@ -6,13 +6,16 @@ import {
   cards,
   DEMO_ENTRIES,
   dollars,
+  jsonLdBlocks,
   jsonLdObjects,
   ofType,
   PUBLIC_ENTRIES,
   PUBLIC_LITTERS,
   PUBLIC_PUPPIES,
+  typeCount,
   waitForHydration,
 } from './support';
+import { validateJsonLd } from '../lib/domain/jsonld-schema';
 
 const PAGE_SIZE = 12;
 
@@ -309,15 +312,21 @@ test.describe('/puppies without JavaScript', () => {
     expect(await cardNames(page)).toEqual(byOrder.slice(0, PAGE_SIZE).map((e) => e.name));
     await expect(page.getByRole('main').getByRole('status')).toHaveText(`${PUBLIC_ENTRIES.length} results`);
 
-    const ld = jsonLdObjects(await page.content());
+    const html = await page.content();
+    const ld = jsonLdObjects(html);
+    // Structured data of the page shown (issue 13), valid by the schema.org vocabulary and Google's rules.
+    for (const block of jsonLdBlocks(html)) expect(validateJsonLd(block)).toEqual([]);
     const list = ofType(ld, 'ItemList');
     expect(list).toHaveLength(1);
     const items = list[0]!.itemListElement as { url?: string; name?: string; item?: { url?: string } }[];
-    expect(items).toHaveLength(PUBLIC_ENTRIES.length);
+    expect(items.map((it) => it.name)).toEqual(byOrder.slice(0, PAGE_SIZE).map((e) => e.name));
     for (const it of items) expect(it.url ?? it.item?.url).toMatch(new RegExp(`^${E2E_ORIGIN.replace(/\./g, '\\.')}/puppies/[^/]+$`));
 
     const products = ofType(ld, 'Product');
-    const priced = PUBLIC_ENTRIES.filter((e) => (e.price ?? 0) > 0);
+    const priced = byOrder.slice(0, PAGE_SIZE).filter((e) => (e.price ?? 0) > 0);
+    // Each block once: not repeated in the RSC payload.
+    expect(typeCount(html, 'ItemList')).toBe(1);
+    expect(typeCount(html, 'Product')).toBe(priced.length);
     expect(products.map((p) => p.name).sort()).toEqual(priced.map((e) => e.name).sort());
     for (const entry of priced) {
       const product = products.find((p) => p.name === entry.name)!;
@@ -325,6 +334,8 @@ test.describe('/puppies without JavaScript', () => {
       expect(offer.priceCurrency).toBe('USD');
       expect(Number(offer.price)).toBe(entry.price);
       expect(offer.availability, entry.name).toBe(entry.status === 'Reserved' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock');
+      expect(product.sku).toBeTruthy();
+      expect(String(product.image)).toMatch(/^https?:\/\//);
     }
     // The demo has both kinds, so both mappings are exercised.
     expect(priced.some((e) => e.status === 'Reserved')).toBe(true);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ORIGIN } from './env';
-import { entryIdsByName, HIDDEN_ENTRIES, jsonLdObjects, ofType, PUBLIC_ENTRIES } from './support';
+import { entryIdsByName, HIDDEN_ENTRIES, jsonLdBlocks, jsonLdObjects, ofType, PUBLIC_ENTRIES, typeCount } from './support';
+import { validateJsonLd } from '../lib/domain/jsonld-schema';
 
 test('/sitemap.xml lists the public pages and every public entry, no hidden one', async ({ request }) => {
   const res = await request.get('/sitemap.xml');
@@ -37,8 +38,34 @@ for (const path of ['/', '/contact']) {
     expect(address.addressLocality).toBe('Albion');
     expect(address.addressRegion).toBe('NY');
     expect(business!.telephone).toBeTruthy();
+    // Issue 13: valid, once (not repeated in the RSC payload), the area served and no street address.
+    for (const block of jsonLdBlocks(html)) expect(validateJsonLd(block)).toEqual([]);
+    expect(typeCount(html, 'LocalBusiness')).toBe(1);
+    expect(business!.areaServed).toBeTruthy();
+    expect(address.streetAddress).toBeUndefined();
   });
 }
+
+test('a detail page has a BreadcrumbList and, when priced, one Product with sku, image and Offer, each once and valid', async ({ request }) => {
+  const ids = entryIdsByName();
+  const priced = PUBLIC_ENTRIES.find((e) => (e.price ?? 0) > 0 && e.status === 'Reserved')!;
+  const unpriced = PUBLIC_ENTRIES.find((e) => e.entryType === 'puppy' && !((e.price ?? 0) > 0))!;
+  for (const entry of [priced, unpriced]) {
+    const id = ids.get(entry.name)!;
+    const html = await (await request.get(`/puppies/${encodeURIComponent(id)}`)).text();
+    for (const block of jsonLdBlocks(html)) expect(validateJsonLd(block), entry.name).toEqual([]);
+    expect(typeCount(html, 'BreadcrumbList'), entry.name).toBe(1);
+    const products = ofType(jsonLdObjects(html), 'Product');
+    if (entry === priced) {
+      expect(typeCount(html, 'Product')).toBe(1);
+      expect(products[0]).toMatchObject({ name: entry.name, sku: id, offers: { priceCurrency: 'USD', availability: 'https://schema.org/PreOrder' } });
+    } else {
+      expect(products, entry.name).toHaveLength(0);
+    }
+    // The deposit the offer stands for is stated on the page.
+    expect(html).toContain('non-refundable deposit');
+  }
+});
 
 test('public pages have a title, a description and a canonical link', async ({ request }) => {
   for (const path of ['/', '/puppies', '/studs', '/gallery', '/about', '/contact', '/privacy', '/terms']) {

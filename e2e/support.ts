@@ -32,6 +32,17 @@ export function jsonLdObjects(html: string): Record<string, unknown>[] {
   return out;
 }
 
+/** The parsed content of each <script type="application/ld+json"> of the page. */
+export function jsonLdBlocks(html: string): unknown[] {
+  const re = /<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
+  return [...html.matchAll(re)].map((m) => JSON.parse(m[1]!));
+}
+
+/** How often `"@type":"<type>"` occurs anywhere in the HTML, escaped copies (an RSC payload's) included. */
+export function typeCount(html: string, type: string): number {
+  return [...html.matchAll(new RegExp(`@type\\\\*"\\s*:\\s*\\\\*"${type}\\\\*"`, 'g'))].length;
+}
+
 export function ofType(objects: Record<string, unknown>[], type: string): Record<string, unknown>[] {
   return objects.filter((o) => o['@type'] === type || (Array.isArray(o['@type']) && o['@type'].includes(type)));
 }

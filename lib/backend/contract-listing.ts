@@ -150,6 +150,13 @@ export function publicListingContract(name: string, withBackend: (fn: (b: Backen
         await b.puppies.importRecord({ record: { ...imported, public: false } });
         expect(await ids()).toEqual(['Amberly']);
         expect((await b.puppies.queryPublic(q())).total).toBe(1);
+        // Ids that are not plain identifiers (a leading digit, dashes, underscores) are kept current too.
+        const odd = { ...imported, id: '9odd-id_x', name: 'Odd', public: true };
+        await b.puppies.importRecord({ record: odd });
+        await b.puppies.update({ id: odd.id, input: puppy({ name: 'Odder', order: 50 }) });
+        expect(await ids()).toEqual(['Amberly', 'Odder']);
+        await b.puppies.delete({ id: odd.id });
+        expect((await b.puppies.queryPublic(q())).total).toBe(1);
       }));
 
     it('follows the litters store’s writes to listing fields (drag-and-drop order)', () =>

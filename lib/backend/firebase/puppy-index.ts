@@ -6,7 +6,7 @@ import { docToPuppy, timeKey } from './convert';
 /**
  * The public listing's search index on Firestore (issue 13): every public entry's listing fields
  * (what filter, search and sort look at; no image, no dates shown only on the card) kept in
- * INDEX_SHARDS documents `puppyIndex/s<n>`, map `e.<entry id>` = a JSON array. Every adapter write
+ * INDEX_SHARDS documents `puppyIndex/s<n>`, map `e.<keyOf(entry id)>` = a JSON array. Every adapter write
  * updates its entry's row in the same transaction (or batch) as the record, without reading the
  * shard (a merge of one map key). A page view reads the shards (INDEX_SHARDS document reads) and then
  * the page's records by id (at most pageSize reads): 10 + 12 at 12 per page, within the budget of
@@ -22,7 +22,20 @@ import { docToPuppy, timeKey } from './convert';
  */
 export const PUPPY_INDEX = 'puppyIndex';
 export const INDEX_SHARDS = 10;
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
+
+/**
+ * Map keys are plain identifiers (`k` + the id, `_` → `_0`, `-` → `_1`): a merge addresses them as
+ * field paths, where a key starting with a digit or holding `-` must be quoted, and not every
+ * emulator unquotes (version 1 used raw ids and lost such writes there).
+ */
+export function keyOf(id: string): string {
+  return `k${id.replace(/_/g, '_0').replace(/-/g, '_1')}`;
+}
+
+export function idOf(key: string): string {
+  return key.slice(1).replace(/_([01])/g, (_, c: string) => (c === '0' ? '_' : '-'));
+}
 
 /** The stored row: the fields of `ListingFields` but the id, and the record's creation time. */
 type Row = [
@@ -82,7 +95,7 @@ export function createPuppyIndex(db: Firestore, collection: string) {
     // A removed row is a null (about 30 bytes) rather than a deleted map key: a nested delete inside
     // a merge is not applied by every emulator. The next rebuild drops them.
     const value = entry && entry.public ? encode(entry, timeKey(createdAt)) : null;
-    (w as Transaction).set(shards[shardOf(id)]!, { e: { [id]: value } }, { merge: true });
+    (w as Transaction).set(shards[shardOf(id)]!, { e: { [keyOf(id)]: value } }, { merge: true });
   }
 
   function usable(d: DocumentData | undefined): boolean {
@@ -100,7 +113,7 @@ export function createPuppyIndex(db: Firestore, collection: string) {
         const p = docToPuppy(d.id, d.data());
         if (!p.public) continue;
         const json = encode(p, timeKey(d.get('createdAt')));
-        rows[shardOf(d.id)]![d.id] = json;
+        rows[shardOf(d.id)]![keyOf(d.id)] = json;
         entries.push(decode(d.id, json)!);
       }
       shards.forEach((ref, i) => tx.set(ref, { v: INDEX_VERSION, built: true, e: rows[i] }));
@@ -116,8 +129,8 @@ export function createPuppyIndex(db: Firestore, collection: string) {
       list = [];
       for (const s of snaps) {
         const e = (s.get('e') ?? {}) as Record<string, unknown>;
-        for (const [id, json] of Object.entries(e)) {
-          const entry = decode(id, json);
+        for (const [key, json] of Object.entries(e)) {
+          const entry = decode(idOf(key), json);
           if (entry) list.push(entry);
         }
       }
