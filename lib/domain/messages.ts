@@ -159,6 +159,7 @@ export const MESSAGES = {
     notLinked: 'Updates for reserved families show here once the breeder links your account to this litter.',
     noSuchLitter: 'That litter no longer exists.',
     loadError: 'Could not load the updates for reserved families right now.',
+    publicLoadError: 'We couldn’t load the litter journal right now. Please try again soon.',
     familiesEmpty: 'No updates just for families yet.',
     posted: 'Update posted.',
     saved: 'Update saved.',

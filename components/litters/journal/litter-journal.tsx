@@ -1,4 +1,5 @@
 import { MESSAGES } from '@/lib/domain/messages';
+import { load } from '@/lib/server/data';
 import { getPublicJournal } from '@/lib/server/journal';
 import { FamilyJournal } from './family-journal';
 import { JournalPostView } from './journal-post';
@@ -8,14 +9,20 @@ import styles from './journal.module.css';
  * The litter journal on /litters/[id] (issue 14): the litter's public posts, read through the
  * shared cache (tagged per litter, so the page stays static/ISR), newest first; then a client
  * island that asks the session-checked route for the families-only posts once the visitor is
- * signed in. Nothing of a families-only post is in this page or its payload.
+ * signed in. Nothing of a families-only post is in this page or its payload. A failed read shows a
+ * message in this section only (and the page is not cached: see load()).
  */
 export async function LitterJournal({ litterId }: { litterId: string }) {
-  const posts = await getPublicJournal(litterId);
+  const loaded = await load('litter journal', () => getPublicJournal(litterId));
+  const posts = loaded.ok ? loaded.data : [];
   return (
     <section className={styles.section} aria-labelledby="litter-journal-heading">
       <h2 id="litter-journal-heading">{MESSAGES.journal.heading}</h2>
-      {posts.length === 0 ? (
+      {!loaded.ok ? (
+        <p role="alert" className={styles.empty}>
+          {MESSAGES.journal.publicLoadError}
+        </p>
+      ) : posts.length === 0 ? (
         <p className={styles.empty}>{MESSAGES.journal.empty}</p>
       ) : (
         <ol className={styles.list}>
