@@ -4,6 +4,7 @@ import type { Stud, StudInput } from '@/lib/domain/stud';
 import type { User } from '@/lib/domain/user';
 import { signInAs, useTempDataDir } from '@/test/auth';
 import { revalidated } from '@/test/setup';
+import { adminActionMatrix } from '@/test/action-matrix';
 
 const tmp = useTempDataDir();
 const { createStudAction, updateStudAction, toggleStudAvailableAction, deleteStudAction } = await import('./actions');
@@ -67,45 +68,25 @@ async function fixture(overrides: Partial<StudInput> = {}): Promise<Stud> {
   });
 }
 
-describe('authorisation matrix: only an admin can run the stud actions', () => {
-  const actors: [string, () => Promise<void>][] = [
-    ['anonymous', () => signInAs(null)],
-    ['a signed-in user', () => signInAs(member)],
-    ['anonymous with x-middleware-subrequest', () => signInAs(null, { 'x-middleware-subrequest': 'middleware' })],
-  ];
-  const cases: [string, (id: string) => Promise<FormState>][] = [
-    ['createStudAction', () => createStudAction(IDLE, form({ ...STUD, name: 'Intruder' }))],
-    ['updateStudAction', (id) => updateStudAction(IDLE, form({ ...STUD, id, name: 'Renamed' }))],
-    ['toggleStudAvailableAction', (id) => toggleStudAvailableAction(id)],
-    ['deleteStudAction', (id) => deleteStudAction(id)],
-  ];
+const cases: [string, (id: string) => Promise<FormState>][] = [
+  ['createStudAction', () => createStudAction(IDLE, form({ ...STUD, name: 'Intruder' }))],
+  ['updateStudAction', (id) => updateStudAction(IDLE, form({ ...STUD, id, name: 'Renamed' }))],
+  ['toggleStudAvailableAction', (id) => toggleStudAvailableAction(id)],
+  ['deleteStudAction', (id) => deleteStudAction(id)],
+];
 
-  for (const [name, call] of cases) {
-    for (const [who, signIn] of actors) {
-      it(`${name} refuses ${who} and changes nothing`, async () => {
-        const image = await storedImage('guarded');
-        const target = await fixture({ imageUrl: image.url });
-        const before = await backend.studs.listAll();
-        const revalidations = revalidated.length;
-        await signIn();
-        const result = await call(target.id);
-        expect(result.status).toBe('error');
-        expect(result.message).toBe('You do not have permission to do that.');
-        expect(await backend.studs.listAll()).toEqual(before);
-        expect(await backend.media.read({ path: image.path })).not.toBeNull();
-        expect(revalidated.length).toBe(revalidations);
-      });
-    }
-
-    it(`${name} works for an admin and revalidates the studs tag`, async () => {
-      const target = await fixture();
-      const revalidations = revalidated.length;
-      await signInAs(admin);
-      const result = await call(target.id);
-      expect(result.status).toBe('ok');
-      expect(revalidated.slice(revalidations)).toEqual(['tag:studs']);
-    });
-  }
+adminActionMatrix({
+  title: 'authorisation matrix: only an admin can run the stud actions',
+  tag: 'studs',
+  cases,
+  users: () => ({ admin, member }),
+  target: async (withImage) => {
+    if (!withImage) return fixture();
+    const image = await storedImage('guarded');
+    const t = await fixture({ imageUrl: image.url });
+    return { id: t.id, imageKept: async () => (await backend.media.read({ path: image.path })) !== null };
+  },
+  snapshot: () => backend.studs.listAll(),
 });
 
 describe('createStudAction', () => {
