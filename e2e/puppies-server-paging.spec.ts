@@ -57,7 +57,9 @@ test('pages, search, filter, sort and Load more ask the server; the URL keeps th
   await expect(resultCount(page)).toHaveText(`${PUBLIC_ENTRIES.length} results`);
   expect(await cardNames(page)).toEqual(byOrder.slice(0, PAGE_SIZE).map((e) => e.name));
 
-  await pager(page).getByRole('button', { name: /Next/ }).click();
+  // Previous/Next are links to the pages' own URLs (crawlers and visitors without JavaScript follow them).
+  await expect(pager(page).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/puppies?page=2');
+  await pager(page).getByRole('link', { name: /Next/ }).click();
   await expect(page).toHaveURL(/\/puppies\?page=2$/);
   await expect(cards(page)).toHaveCount(PUBLIC_ENTRIES.length - PAGE_SIZE);
   expect(await cardNames(page)).toEqual(byOrder.slice(PAGE_SIZE).map((e) => e.name));

@@ -9,10 +9,24 @@ type Props = {
   onPrevious: () => void;
   onNext: () => void;
   onLoadMore: () => void;
+  /**
+   * Server paging: Previous and Next are links to the pages' own URLs (shareable, followed by
+   * crawlers and without JavaScript); a click still runs the handler.
+   */
+  hrefs?: { previous: string; next: string };
 };
 
+/** A plain click runs the handler in place; a modified click (new tab) follows the link. */
+function follow(handler: () => void) {
+  return (e: React.MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    handler();
+  };
+}
+
 /** Shown only when there is more than one page (SPEC.md §2). */
-export function ListingPager({ page, from, pageCount, total, onPrevious, onNext, onLoadMore }: Props) {
+export function ListingPager({ page, from, pageCount, total, onPrevious, onNext, onLoadMore, hrefs }: Props) {
   const first = (from - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, total);
   const atEnd = page >= pageCount;
@@ -25,15 +39,27 @@ export function ListingPager({ page, from, pageCount, total, onPrevious, onNext,
         Load more
       </button>
       <div className={styles.pageRow}>
-        <button type="button" className={`btn btn-outline ${styles.pageButton}`} disabled={page <= 1} onClick={onPrevious}>
-          <span aria-hidden="true">←</span> Previous
-        </button>
+        {hrefs && page > 1 ? (
+          <a href={hrefs.previous} className={`btn btn-outline ${styles.pageButton}`} onClick={follow(onPrevious)}>
+            <span aria-hidden="true">←</span> Previous
+          </a>
+        ) : (
+          <button type="button" className={`btn btn-outline ${styles.pageButton}`} disabled={page <= 1} onClick={onPrevious}>
+            <span aria-hidden="true">←</span> Previous
+          </button>
+        )}
         <p className={styles.pageOf}>
           Page {page} of {pageCount}
         </p>
-        <button type="button" className={`btn btn-outline ${styles.pageButton}`} disabled={atEnd} onClick={onNext}>
-          Next <span aria-hidden="true">→</span>
-        </button>
+        {hrefs && !atEnd ? (
+          <a href={hrefs.next} className={`btn btn-outline ${styles.pageButton}`} onClick={follow(onNext)}>
+            Next <span aria-hidden="true">→</span>
+          </a>
+        ) : (
+          <button type="button" className={`btn btn-outline ${styles.pageButton}`} disabled={atEnd} onClick={onNext}>
+            Next <span aria-hidden="true">→</span>
+          </button>
+        )}
       </div>
     </nav>
   );

@@ -141,6 +141,10 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel }: 
           total={total}
           onPrevious={() => toPage(Math.max(1, view.page - 1))}
           onNext={() => toPage(Math.min(pageCount, view.page + 1))}
+          hrefs={{
+            previous: `/puppies${toQueryString({ ...view, page: Math.max(1, view.page - 1), from: Math.max(1, view.page - 1) })}`,
+            next: `/puppies${toQueryString({ ...view, page: Math.min(pageCount, view.page + 1), from: Math.min(pageCount, view.page + 1) })}`,
+          }}
           onLoadMore={() => {
             const next = Math.min(pageCount, view.page + 1);
             focusIndex.current = shown.items.length;
