@@ -46,7 +46,7 @@ describe('server env in Firebase mode', () => {
 describe('one environment module', () => {
   async function loadWith(extra: Record<string, string>) {
     const serverEnv = await load({});
-    for (const k of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'CACHE_MAX_AGE_SECONDS', 'PORT']) vi.stubEnv(k, extra[k] ?? '');
+    for (const k of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'CACHE_MAX_AGE_SECONDS', 'PORT', 'LISTING_SERVER_PAGING_THRESHOLD']) vi.stubEnv(k, extra[k] ?? '');
     return serverEnv;
   }
 
@@ -58,6 +58,14 @@ describe('one environment module', () => {
     expect(() => badCache()).toThrow('Configuration error: CACHE_MAX_AGE_SECONDS must be a whole number of seconds from 1 to 86400. See .env.example.');
     const badPort = await loadWith({ PORT: 'http' });
     expect(() => badPort()).toThrow(/Configuration error: PORT must be/);
+  });
+
+  it('reads the listing threshold (default SERVER_PAGING_THRESHOLD) and names a malformed one', async () => {
+    const { SERVER_PAGING_THRESHOLD } = await import('@/lib/domain/listing');
+    expect((await loadWith({}))().LISTING_SERVER_PAGING_THRESHOLD).toBe(SERVER_PAGING_THRESHOLD);
+    expect((await loadWith({ LISTING_SERVER_PAGING_THRESHOLD: '40' }))().LISTING_SERVER_PAGING_THRESHOLD).toBe(40);
+    const bad = await loadWith({ LISTING_SERVER_PAGING_THRESHOLD: 'many' });
+    expect(() => bad()).toThrow('Configuration error: LISTING_SERVER_PAGING_THRESHOLD must be a whole number of entries (0 or more). See .env.example.');
   });
 
   it('has one Firebase project-id rule for the server, the adapter and the account pages', async () => {

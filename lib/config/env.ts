@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
+import { serverPagingThreshold } from '@/lib/domain/listing';
 
 /**
  * Server configuration, parsed once with zod: the one place a server module reads a setting
@@ -43,6 +44,18 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   // How long a cached read is trusted (seconds): the rule lives beside the cache handler, which
   // runs outside the app bundle (lib/cache/constants.ts); checked here with everything else.
+  // Past this many public entries /puppies pages on the server (lib/domain/listing.ts, docs/scale.md).
+  LISTING_SERVER_PAGING_THRESHOLD: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      try {
+        return serverPagingThreshold({ LISTING_SERVER_PAGING_THRESHOLD: raw });
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a whole number of entries (0 or more)' });
+        return z.NEVER;
+      }
+    }),
   CACHE_MAX_AGE_SECONDS: z
     .string()
     .optional()
