@@ -278,3 +278,39 @@ describe('URL query', () => {
   });
 });
 
+
+describe('prepareListing (the embedded backend’s reusable listing)', () => {
+  it('answers every view exactly as pageOfListing does, at every page', async () => {
+    const { pageOfListing, prepareListing, SORT_KEYS, TYPE_FILTERS } = await import('./listing');
+    const { toPuppy } = await import('./puppy');
+    const rows = Array.from({ length: 40 }, (_, i) =>
+      toPuppy(`id${i}`, {
+        entryType: i % 5 === 0 ? 'litter' : 'puppy',
+        name: `${i % 3 ? 'Sunny' : 'bear'} ${i % 7}`,
+        order: i % 4,
+        color: ['Cream', 'Red', 'Light golden'][i % 3],
+        sex: i % 2 ? 'Male' : 'Female',
+        price: i % 3 === 0 ? null : 900 + (i % 6) * 50,
+        dob: i % 4 === 0 ? null : `2026-0${(i % 9) + 1}-15`,
+        expectedDate: i % 5 === 0 ? `2027-0${(i % 8) + 1}-01` : null,
+        status: i % 6 === 0 ? 'Reserved' : 'Available',
+      }),
+    );
+    const prepared = prepareListing(rows);
+    for (const type of TYPE_FILTERS)
+      for (const sort of SORT_KEYS)
+        for (const q of ['', 'SUNNY', 'red', 'fem', 'nothing'])
+          for (const page of [1, 2, 3, 4, 99]) {
+            const view = { type, sort, q, page, pageSize: 12 };
+            const want = pageOfListing(rows, view);
+            const got = prepared.query(view);
+            expect({ view, ids: got.items.map((e) => e.id), total: got.total, page: got.page, all: got.all }).toEqual({
+              view,
+              ids: want.items.map((e) => e.id),
+              total: want.total,
+              page: want.page,
+              all: want.all,
+            });
+          }
+  });
+});

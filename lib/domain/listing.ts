@@ -258,3 +258,45 @@ export function parseViewKey(key: string): ListingQuery | null {
  * grow with the catalogue).
  */
 export const PRERENDERED_DETAIL_PAGES = 24;
+
+/**
+ * The listing's rows made ready for many queries (the embedded backend keeps one per data version):
+ * each row's search text, and each sort's order computed once. `queryPrepared` then filters an
+ * already sorted list, which is what `pageOfListing` answers (a stable sort restricted to the rows
+ * that match keeps their relative order).
+ */
+export type PreparedListing<T extends ListingFields> = {
+  rows: readonly T[];
+  query(q: PublicPageQuery): PublicPage<T>;
+};
+
+export function prepareListing<T extends ListingFields>(rows: readonly T[]): PreparedListing<T> {
+  let haystacks: string[] | null = null;
+  const orders = new Map<SortKey, T[]>();
+  const sorted = (sort: SortKey): T[] => {
+    let list = orders.get(sort);
+    if (!list) {
+      list = [...rows].sort(compareEntries(sort));
+      orders.set(sort, list);
+    }
+    return list;
+  };
+  const index = new Map<T, number>(rows.map((r, i) => [r, i]));
+  return {
+    rows,
+    query(q) {
+      const needle = q.q.trim().toLocaleLowerCase('en-US');
+      if (needle && !haystacks) haystacks = rows.map(searchText);
+      const size = Math.max(1, q.pageSize);
+      const matched: T[] = [];
+      for (const e of sorted(q.sort)) {
+        if (!matchesType(e, q.type)) continue;
+        if (needle && !haystacks![index.get(e)!]!.includes(needle)) continue;
+        matched.push(e);
+      }
+      const pageCount = Math.max(1, Math.ceil(matched.length / size));
+      const page = Math.min(Math.max(1, Math.floor(q.page)), pageCount);
+      return { items: matched.slice((page - 1) * size, page * size), total: matched.length, page, all: rows.length };
+    },
+  };
+}

@@ -156,6 +156,13 @@ export const MIGRATIONS: readonly string[] = [
    );`,
   // Issue 13: the blurred preview of a stud's photo, made once per photo (lib/server/stud-preview.ts).
   `ALTER TABLE studs ADD COLUMN preview TEXT;`,
+  // Issue 13: a version of the puppies table, raised by every insert, update and delete whoever
+  // writes, so the public listing's prepared rows (local/puppy-listing.ts) are reused until a change.
+  `CREATE TABLE puppies_version (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL);
+   INSERT INTO puppies_version (id, n) VALUES (1, 0);
+   CREATE TRIGGER puppies_version_insert AFTER INSERT ON puppies BEGIN UPDATE puppies_version SET n = n + 1 WHERE id = 1; END;
+   CREATE TRIGGER puppies_version_update AFTER UPDATE ON puppies BEGIN UPDATE puppies_version SET n = n + 1 WHERE id = 1; END;
+   CREATE TRIGGER puppies_version_delete AFTER DELETE ON puppies BEGIN UPDATE puppies_version SET n = n + 1 WHERE id = 1; END;`,
 ];
 
 /** The schema version a database opened by this code has (its user_version). */
