@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { Toaster } from 'sonner';
 import { AuthShell } from '@/components/auth/auth-shell';
+import { AuthToaster } from '@/components/auth/auth-toaster';
 import styles from '@/components/auth/auth.module.css';
 import { FooterGate } from '@/components/layout/footer-gate';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { BELOW_HEADER } from '@/components/ui/toast-offset';
-import { TIMINGS } from '@/lib/domain/site';
 
 // Account pages are for people, not search engines.
 export const metadata: Metadata = {
@@ -30,14 +28,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
       <FooterGate>
         <SiteFooter />
       </FooterGate>
-      <Toaster
-        position="top-center"
-        duration={TIMINGS.toast}
-        offset={BELOW_HEADER}
-        mobileOffset={BELOW_HEADER}
-        richColors
-        closeButton
-      />
+      <AuthToaster />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/ui/image';
 import { DEFAULT_HERO_IMAGE, SITE } from '@/lib/domain/site';
 import styles from './auth.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import Image from '@/components/ui/image';
 import { useState } from 'react';
 import { Lightbox, type LightboxImage } from '@/components/ui/lightbox';
 import styles from './gallery-grid.module.css';

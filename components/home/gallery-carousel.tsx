@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/ui/image';
 import Link from 'next/link';
 import type { LightboxImage } from '@/components/ui/lightbox';
 import { TIMINGS } from '@/lib/domain/site';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/ui/image';
 import Link from 'next/link';
 import { PawMark } from '@/components/puppies/paw-mark';
 import { formatDate } from '@/lib/domain/format';

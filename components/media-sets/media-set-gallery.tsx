@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/ui/image';
 import type { MediaOwner } from '@/lib/domain/media-set';
 import { load } from '@/lib/server/data';
 import { getPublicMediaSet } from '@/lib/server/media-sets';

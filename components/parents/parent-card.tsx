@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/ui/image';
 import Link from 'next/link';
 import { parentPath, parentRoleLabel } from '@/lib/domain/parent-pages';
 import type { PublicParent } from '@/lib/domain/parent';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/ui/image';
 import Link from 'next/link';
 import type { Puppy } from '@/lib/domain/entry';
 import { EntryBadges } from './entry-badges';

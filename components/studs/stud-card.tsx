@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/ui/image';
 import Link from 'next/link';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { PublicStud, StudDetails } from '@/lib/domain/stud';

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import Image from '@/components/ui/image';
 import { Modal } from './modal';
 import styles from './lightbox.module.css';
 

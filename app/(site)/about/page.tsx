@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/ui/image';
 import Link from 'next/link';
 import { AboutCards } from '@/components/about/about-cards';
 import styles from '@/components/about/about.module.css';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/ui/image';
 import { formatDate } from '@/lib/domain/format';
 import type { PublicJournalPost } from '@/lib/domain/journal';
 import styles from './journal.module.css';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import Image from '@/components/ui/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { LitterJournal } from '@/components/litters/journal/litter-journal';
