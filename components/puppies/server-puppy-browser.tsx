@@ -50,12 +50,15 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel }: 
   const focusIndex = useRef<number | null>(null);
   const searchTimer = useRef(0);
 
-  // What the search box shows: ahead of the view while typing, the view's after a navigation.
+  // What the search box shows: ahead of the view while typing, the view's after another
+  // navigation (back/forward, Reset filters). The answer to a search this box sent does not
+  // overwrite what was typed since.
   const [typed, setTyped] = useState(view.q);
   const [seenQ, setSeenQ] = useState(view.q);
+  const [sentQ, setSentQ] = useState<string | null>(null);
   if (seenQ !== view.q) {
     setSeenQ(view.q);
-    setTyped(view.q);
+    if (view.q !== sentQ) setTyped(view.q);
   }
 
   // Pages shown: the server's page, or earlier pages + it after Load more.
@@ -114,7 +117,10 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel }: 
           onSearch={(q) => {
             setTyped(q);
             window.clearTimeout(searchTimer.current);
-            searchTimer.current = window.setTimeout(() => go(withChange(view, { q: q.trim() }), 'replace'), SEARCH_DELAY_MS);
+            searchTimer.current = window.setTimeout(() => {
+              setSentQ(q.trim());
+              go(withChange(view, { q: q.trim() }), 'replace');
+            }, SEARCH_DELAY_MS);
           }}
           onSort={(sort) => go(withChange({ ...view, q: typed.trim() }, { sort }), 'replace')}
         />
