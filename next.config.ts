@@ -36,8 +36,8 @@ const nextConfig: NextConfig = {
   ...(process.env.NEXT_OUTPUT === 'standalone'
     ? {
         output: 'standalone' as const,
-        // Read by path at run time (the first start's demo content), so not found by the tracer.
-        outputFileTracingIncludes: { '/**': ['./lib/backend/local/seed/images/**'] },
+        // Read by path at run time (the first start's demo content; the share cards' font), so not found by the tracer.
+        outputFileTracingIncludes: { '/**': ['./lib/backend/local/seed/images/**', './node_modules/@fontsource/fraunces/files/fraunces-latin-*-normal.woff'] },
       }
     : {}),
   images: {

@@ -11,6 +11,7 @@ import { siteUrl } from '@/lib/config/site-origin';
 import { getListingPage, getPublicEntry, load } from '@/lib/server/data';
 import { PRERENDERED_DETAIL_PAGES } from '@/lib/domain/listing';
 import { pageMetadata } from '@/lib/domain/page-metadata';
+import { entryShareImage } from '@/lib/seo/share-card';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
@@ -33,11 +34,6 @@ function describe(e: Puppy): string {
   return `${e.name}, an AKC-registered ${kind} from ${SITE.name} in Albion, NY.`;
 }
 
-function absoluteImage(base: string, url: string | null): string {
-  const src = url ?? '/og-default.png';
-  return /^https?:\/\//.test(src) ? src : `${base}${src.startsWith('/') ? '' : '/'}${src}`;
-}
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id } = await params;
   const loaded = await load('puppy entry', () => getPublicEntry(id));
@@ -46,7 +42,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const title = `${e.name} – Golden Retriever ${typeLabel(e)}`;
   const description = describe(e);
   const path = entryPath(e);
-  return pageMetadata({ path, title, description, image: { url: absoluteImage(siteUrl(), e.imageUrl), alt: e.name } });
+  // The entry's own share card: its photo and name (og.png beside this page, lib/seo/share-image.tsx).
+  return pageMetadata({ path, title, description, image: entryShareImage(e) });
 }
 
 export default async function PuppyPage({ params }: Params) {

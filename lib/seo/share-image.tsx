@@ -1,0 +1,106 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+// The JSX below is satori's input; vitest compiles it with the classic runtime, which needs React in scope.
+import React from 'react';
+import sharp from 'sharp';
+import { getBackend } from '@/lib/backend';
+import { SITE } from '@/lib/domain/site';
+
+/**
+ * Share cards (Open Graph, issue 13): 1200×630 PNG made from a record's photo and name with
+ * next/og (satori + resvg, both inside Next) and the site's heading font from a local file
+ * (@fontsource/fraunces ships WOFF, which satori reads; the variable WOFF2 the pages use it cannot).
+ * Nothing is downloaded. One function for every kind of page: /puppies/[id]/og.png uses it, and
+ * litter and parent pages can do the same with their title, subtitle and photo.
+ */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+const PHOTO_WIDTH = 540;
+const GREEN = '#1f3d2b';
+const CREAM = '#fbf6ec';
+const GOLD = '#e0b25a';
+
+const FONT_DIR = path.join(process.cwd(), 'node_modules', '@fontsource', 'fraunces', 'files');
+let fonts: Promise<{ bold: Buffer; regular: Buffer }> | null = null;
+function loadFonts() {
+  fonts ??= Promise.all([
+    fs.readFile(path.join(FONT_DIR, 'fraunces-latin-700-normal.woff')),
+    fs.readFile(path.join(FONT_DIR, 'fraunces-latin-400-normal.woff')),
+  ]).then(([bold, regular]) => ({ bold, regular }));
+  return fonts;
+}
+
+/**
+ * The photo's bytes: an upload through the backend (either adapter, no HTTP round trip), or a file
+ * of public/ for the site's own images. Null when there is none or it cannot be read.
+ */
+async function photoBytes(url: string | null): Promise<Buffer | null> {
+  if (!url) return null;
+  try {
+    const backend = await getBackend();
+    const stored = backend.media.pathFromUrl(url);
+    if (stored) {
+      const file = await backend.media.read({ path: stored });
+      return file ? Buffer.from(file.bytes) : null;
+    }
+    if (/^\/[\w./-]+$/.test(url) && !url.includes('..')) return await fs.readFile(path.join(process.cwd(), 'public', url));
+  } catch (e) {
+    console.error('[share-image] could not read the photo:', e instanceof Error ? e.message : e);
+  }
+  return null;
+}
+
+/** The photo cut to the card's left panel as a JPEG data URL (satori reads no WebP, and this keeps it small). */
+async function photoDataUrl(url: string | null): Promise<string | null> {
+  const bytes = await photoBytes(url);
+  if (!bytes) return null;
+  try {
+    const jpeg = await sharp(bytes).rotate().resize(PHOTO_WIDTH, SHARE_IMAGE_SIZE.height, { fit: 'cover', position: 'attention' }).jpeg({ quality: 82 }).toBuffer();
+    return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+  } catch (e) {
+    console.error('[share-image] could not decode the photo:', e instanceof Error ? e.message : e);
+    return null;
+  }
+}
+
+export type ShareImageInput = {
+  /** The big line: the record's name. */
+  title: string;
+  /** A short second line ("Golden retriever puppy · Available"). */
+  subtitle?: string;
+  /** The record's photo as stored (an upload URL or a path under public/); none: the card has no photo panel. */
+  imageUrl?: string | null;
+};
+
+/** The share card as a PNG response (1200×630). Cache it like a page: the route is static/ISR. */
+export async function shareImageResponse({ title, subtitle, imageUrl }: ShareImageInput): Promise<ImageResponse> {
+  const [{ bold, regular }, photo] = await Promise.all([loadFonts(), photoDataUrl(imageUrl ?? null)]);
+  const long = title.length > 28;
+  return new ImageResponse(
+    (
+      <div style={{ width: '100%', height: '100%', display: 'flex', background: GREEN, color: CREAM, fontFamily: 'Fraunces' }}>
+        {photo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- satori draws a plain <img>
+          <img src={photo} alt="" width={PHOTO_WIDTH} height={SHARE_IMAGE_SIZE.height} style={{ objectFit: 'cover' }} />
+        ) : null}
+        <div style={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 60px' }}>
+          <div style={{ display: 'flex', fontSize: 30, color: GOLD, fontWeight: 400 }}>{SITE.name}</div>
+          <div style={{ display: 'flex', flexDirection: 'column' }}>
+            <div style={{ display: 'flex', fontSize: long ? 60 : 76, fontWeight: 700, lineHeight: 1.05 }}>{title}</div>
+            {subtitle ? <div style={{ display: 'flex', marginTop: 24, fontSize: 34, fontWeight: 400, lineHeight: 1.25 }}>{subtitle}</div> : null}
+          </div>
+          <div style={{ display: 'flex', fontSize: 26, fontWeight: 400, opacity: 0.85 }}>Albion, NY · AKC golden retrievers</div>
+        </div>
+      </div>
+    ),
+    {
+      ...SHARE_IMAGE_SIZE,
+      fonts: [
+        { name: 'Fraunces', data: bold, weight: 700, style: 'normal' },
+        { name: 'Fraunces', data: regular, weight: 400, style: 'normal' },
+      ],
+    },
+  );
+}
