@@ -41,7 +41,10 @@ describe('/puppies/[id]/og.png: the entry share card', () => {
     const meta = await sharp(png).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
     const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    const pixel = (x: number, y: number): [number, number, number] => {
+      const i = (y * info.width + x) * 3;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    };
     const [r, g, b] = pixel(200, 315);
     expect(r).toBeGreaterThan(180);
     expect(g + b).toBeLessThan(100);
