@@ -40,6 +40,8 @@ export function MediaSetEditorClient({ owner, ownerName, heading, initialItems }
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [pending, startTransition] = useTransition();
   const [dragging, setDragging] = useState<number | null>(null);
+  // The dragged item's index, read by dragover/drop even before React re-renders.
+  const dragFrom = useRef<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const posterInput = useRef<HTMLInputElement>(null);
   const cover = coverOf(items);
@@ -171,14 +173,19 @@ export function MediaSetEditorClient({ owner, ownerName, heading, initialItems }
               key={item.id}
               className={`${styles.item} ${dragging === n ? styles.dragging : ''}`}
               data-testid="media-item"
+              onDragEnter={(e) => {
+                if (dragFrom.current !== null) e.preventDefault();
+              }}
               onDragOver={(e) => {
-                if (dragging === null) return;
+                if (dragFrom.current === null) return;
                 e.preventDefault();
                 e.dataTransfer.dropEffect = 'move';
               }}
               onDrop={(e) => {
+                if (dragFrom.current === null) return;
                 e.preventDefault();
-                if (dragging !== null) reorder(dragging, n);
+                reorder(dragFrom.current, n);
+                dragFrom.current = null;
                 setDragging(null);
               }}
             >
@@ -186,17 +193,22 @@ export function MediaSetEditorClient({ owner, ownerName, heading, initialItems }
                 className={styles.handle}
                 draggable
                 onDragStart={(e) => {
+                  dragFrom.current = n;
                   setDragging(n);
                   e.dataTransfer.effectAllowed = 'move';
-                  e.dataTransfer.setData('text/plain', item.id);
+                  // Not text/plain: dropped on a caption field it would be typed into it.
+                  e.dataTransfer.setData('application/x-media-item', item.id);
                 }}
-                onDragEnd={() => setDragging(null)}
+                onDragEnd={() => {
+                  dragFrom.current = null;
+                  setDragging(null);
+                }}
                 title="Drag to reorder"
               >
                 {/* Plain <img>: admin thumbnails of any origin, no optimiser round trip. */}
                 {item.type === 'photo' || item.poster ? (
                   // eslint-disable-next-line @next/next/no-img-element
-                  <img src={item.type === 'photo' ? item.url : item.poster!.url} alt="" width={120} height={90} className={styles.thumb} />
+                  <img src={item.type === 'photo' ? item.url : item.poster!.url} alt="" width={120} height={90} className={styles.thumb} draggable={false} />
                 ) : (
                   <span className={styles.noThumb} aria-hidden="true">
                     Video
