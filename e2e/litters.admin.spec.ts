@@ -88,7 +88,7 @@ test('the owner runs a litter from planned to Past litters; the public page foll
   await expect(page.getByRole('heading', { level: 1, name: litterName })).toBeVisible();
   await expect(page.getByText(`Dam ${run}`)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Litters' })).toBeVisible();
-  const puppies = page.getByRole('region', { name: 'Puppies' }).getByRole('heading', { level: 3 });
+  const puppies = page.getByRole('region', { name: 'Puppies', exact: true }).getByRole('heading', { level: 3 });
   await expect(puppies).toHaveText([birch!.name, acorn!.name]);
   const ld = jsonLdObjects(await page.content());
   const list = ofType(ld, 'ItemList')[0] as { itemListElement: { name: string; url: string }[] };
@@ -105,10 +105,10 @@ test('the owner runs a litter from planned to Past litters; the public page foll
     await expectToast(page, `${p.name} is now Adopted`);
   }
   await page.goto('/litters');
-  const past = page.getByRole('region', { name: 'Past litters' });
+  const past = page.getByRole('region', { name: 'Past litters', exact: true });
   await expect(past.getByRole('link', { name: litterName })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Current litters' }).getByRole('link', { name: litterName })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Current litters', exact: true }).getByRole('link', { name: litterName })).toHaveCount(0);
   await page.goto(`/litters/${id}`);
   await expect(page.getByText('All placed').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Puppies' }).getByRole('heading', { level: 3 })).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Puppies', exact: true }).getByRole('heading', { level: 3 })).toHaveCount(2);
 });

@@ -13,6 +13,9 @@ import { effectiveStage, LITTER_STAGE_LABELS } from '@/lib/domain/litter';
 
 export const metadata: Metadata = { title: 'Litter' };
 
+/** How many of the newest entries the "Add a puppy" list is chosen from. */
+const CANDIDATE_WINDOW = 200;
+
 /**
  * The litter hub (issue 14): one page per litter with clearly separated sections. Each section is
  * its own component; other features add theirs here with one import and one <section> below:
@@ -24,11 +27,18 @@ export default async function AdminLitterPage({ params }: { params: Promise<{ id
   const backend = await getBackend();
   const litter = await backend.litters.get({ id });
   if (!litter) notFound();
-  const [puppies, all, parents] = await Promise.all([backend.litters.listPuppies({ litterId: litter.id }), backend.puppies.listAll(), backend.parents.listAll()]);
+  // Candidates come from the newest entries only (one page, not the whole catalogue): a litter's
+  // puppies are among the latest the owner made.
+  const [puppies, recent, litters, parents] = await Promise.all([
+    backend.litters.listPuppies({ litterId: litter.id }),
+    backend.puppies.pageAll({ limit: CANDIDATE_WINDOW, offset: 0 }),
+    backend.litters.list(),
+    backend.parents.listAll(),
+  ]);
   const stage = effectiveStage(litter.life, puppies);
   // Puppies in no litter, or in one that was deleted since.
-  const litterIds = new Set(all.filter((p) => p.entryType === 'litter').map((p) => p.id));
-  const candidates = all.filter((p) => p.entryType === 'puppy' && (p.litterId === null || !litterIds.has(p.litterId)));
+  const litterIds = new Set(litters.map((l) => l.id));
+  const candidates = recent.filter((p) => p.entryType === 'puppy' && (p.litterId === null || !litterIds.has(p.litterId)));
   const dams = parents.filter((p) => p.sex === 'dam').map((p) => ({ id: p.id, name: p.name }));
   const sires = parents.filter((p) => p.sex === 'sire').map((p) => ({ id: p.id, name: p.name }));
 
