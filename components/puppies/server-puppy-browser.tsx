@@ -34,6 +34,29 @@ function prefersReducedMotion(): boolean {
 
 const sameFilter = (a: ListingQuery, b: ListingQuery) => a.type === b.type && a.q === b.q && a.sort === b.sort;
 
+type Shown = { items: Puppy[]; source: Puppy[]; view: ListingQuery; from: number };
+
+/**
+ * What outlives this component: moving from /puppies to a view, or between views, may mount a new
+ * instance (another route or segment), so the pages Load more gathered, the text typed since the
+ * last search was sent and the search box's focus are kept here for the next instance.
+ */
+const memory: {
+  shown: Shown | null;
+  moreFor: { view: ListingQuery; page: number } | null;
+  typed: { q: string; sentQ: string } | null;
+  refocus: boolean;
+  /** After Load more, the index of the first new card, to move focus there. */
+  focusCard: number | null;
+} = { shown: null, moreFor: null, typed: null, refocus: false, focusCard: null };
+
+/** The view's page, appended to the pages shown before when it answers Load more. */
+function nextShown(prev: Shown | null, view: ListingQuery, items: Puppy[]): Shown {
+  const more = memory.moreFor;
+  const append = !!prev && !!more && more.page === view.page && sameFilter(more.view, view) && sameFilter(prev.view, view) && view.page === prev.view.page + 1;
+  return { items: append ? [...prev.items, ...items] : items, source: items, view, from: append ? prev.from : view.page };
+}
+
 /**
  * The /puppies listing past the server-paging threshold (docs/scale.md): the server sends one page
  * (its own cached URL, `/puppies?type=&q=&sort=&page=` rewritten to `/puppies/view/<key>`), and
@@ -47,35 +70,46 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel }: 
   const topRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const focusIndex = useRef<number | null>(null);
   const searchTimer = useRef(0);
 
   // What the search box shows: ahead of the view while typing, the view's after another
   // navigation (back/forward, Reset filters). The answer to a search this box sent does not
   // overwrite what was typed since.
-  const [typed, setTyped] = useState(view.q);
+  const [typed, setTyped] = useState(() => (memory.typed && memory.typed.sentQ === view.q ? memory.typed.q : view.q));
   const [seenQ, setSeenQ] = useState(view.q);
-  const [sentQ, setSentQ] = useState<string | null>(null);
+  const [sentQ, setSentQ] = useState<string | null>(() => memory.typed?.sentQ ?? null);
   if (seenQ !== view.q) {
     setSeenQ(view.q);
     if (view.q !== sentQ) setTyped(view.q);
   }
 
   // Pages shown: the server's page, or earlier pages + it after Load more.
-  const [moreFor, setMoreFor] = useState<number | null>(null);
-  const [shown, setShown] = useState({ items, source: items, view, from: view.page });
-  if (shown.source !== items) {
-    const append = moreFor === view.page && sameFilter(shown.view, view) && view.page === shown.view.page + 1;
-    setShown({ items: append ? [...shown.items, ...items] : items, source: items, view, from: append ? shown.from : view.page });
-    setMoreFor(null);
-  }
+  const [shown, setShown] = useState<Shown>(() => nextShown(memory.shown, view, items));
+  if (shown.source !== items) setShown(nextShown(shown, view, items));
+
+  useEffect(() => {
+    memory.shown = shown;
+    if (memory.moreFor?.page === shown.view.page) memory.moreFor = null;
+  }, [shown]);
+
+  // A search sent while typing keeps the caret in the box, whichever instance shows the answer.
+  useEffect(() => {
+    if (!memory.refocus) return;
+    memory.refocus = false;
+    const input = document.getElementById('puppy-search');
+    if (input instanceof HTMLInputElement && document.activeElement !== input) {
+      input.focus({ preventScroll: true });
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+    // Each answer settles it: the same instance never lost the focus.
+  }, [shown]);
   const from = shown.from;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   useLayoutEffect(() => {
-    const i = focusIndex.current;
+    const i = memory.focusCard;
     if (i === null || i >= shown.items.length) return;
-    focusIndex.current = null;
+    memory.focusCard = null;
     listRef.current?.children[i]?.querySelector<HTMLAnchorElement>('h3 a')?.focus();
   });
 
@@ -91,6 +125,7 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel }: 
   const go = (next: ListingQuery, mode: 'push' | 'replace') => {
     window.clearTimeout(searchTimer.current);
     const url = `/puppies${toQueryString(next)}`;
+    memory.typed = { q: next.q, sentQ: next.q };
     startTransition(() => {
       if (mode === 'push') router.push(url, { scroll: false });
       else router.replace(url, { scroll: false });
@@ -113,13 +148,16 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel }: 
       <div className={styles.toolbar}>
         <ListingControls
           query={query}
-          onType={(type) => go(withChange(view, { type }), 'push')}
+          onType={(type) => go(withChange({ ...view, q: typed.trim() }, { type }), 'push')}
           onSearch={(q) => {
             setTyped(q);
+            memory.typed = { q, sentQ: sentQ ?? view.q };
             window.clearTimeout(searchTimer.current);
             searchTimer.current = window.setTimeout(() => {
               setSentQ(q.trim());
+              memory.refocus = document.activeElement?.id === 'puppy-search';
               go(withChange(view, { q: q.trim() }), 'replace');
+              memory.typed = { q, sentQ: q.trim() };
             }, SEARCH_DELAY_MS);
           }}
           onSort={(sort) => go(withChange({ ...view, q: typed.trim() }, { sort }), 'replace')}
@@ -153,8 +191,8 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel }: 
           }}
           onLoadMore={() => {
             const next = Math.min(pageCount, view.page + 1);
-            focusIndex.current = shown.items.length;
-            setMoreFor(next);
+            memory.focusCard = shown.items.length;
+            memory.moreFor = { view, page: next };
             go({ ...view, page: next, from }, 'push');
           }}
         />
