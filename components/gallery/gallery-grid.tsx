@@ -2,7 +2,8 @@
 
 import Image from '@/components/ui/image';
 import { useState } from 'react';
-import { Lightbox, type LightboxImage } from '@/components/ui/lightbox';
+import { LazyLightbox } from '@/components/ui/lazy-lightbox';
+import type { LightboxImage } from '@/components/ui/lightbox';
 import styles from './gallery-grid.module.css';
 
 /** The gallery grid; each photo is a button that opens it enlarged (Escape or × closes, focus returns). */
@@ -37,7 +38,7 @@ export function GalleryGrid({ images }: { images: (LightboxImage & { caption?: s
           </li>
         ))}
       </ul>
-      <Lightbox image={open} onClose={() => setOpen(null)} />
+      <LazyLightbox image={open} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Lightbox, type LightboxImage } from '@/components/ui/lightbox';
+import { LazyLightbox } from '@/components/ui/lazy-lightbox';
+import type { LightboxImage } from '@/components/ui/lightbox';
 
 type Props = { photos: LightboxImage[]; className?: string; children: React.ReactNode };
 
@@ -25,7 +26,7 @@ export function CarouselLightbox({ photos, className, children }: Props) {
       <div className={className} onClick={onClick}>
         {children}
       </div>
-      <Lightbox image={open} onClose={() => setOpen(null)} />
+      <LazyLightbox image={open} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -1,13 +1,17 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSessionInfo } from '@/components/auth/use-session-info';
-import { Modal } from '@/components/ui/modal';
-import { MESSAGES } from '@/lib/domain/messages';
 import type { PublicStud, StudDetails } from '@/lib/domain/stud';
-import { LockedStudCard, StudDetailCard } from './stud-card';
-import { StudMoreInfo } from './stud-more-info';
+import { LockedStudCard } from './stud-card';
 import styles from './stud-list.module.css';
+
+// Only signed-in visitors see these: loaded when their details arrive, not with the page (issue 13).
+const StudDetailCard = lazy(() => import('./stud-detail-card').then((m) => ({ default: m.StudDetailCard })));
+const StudDetailsModal = lazy(() => import('./stud-details-modal').then((m) => ({ default: m.StudDetailsModal })));
+
+/** The texts the cards show (MESSAGES.studs, handed over by the page so the catalogue stays on the server). */
+export type StudListTexts = { loadError: string; loginToView: string };
 
 type Details =
   /** Not fetched yet (still loading once the visitor is signed in). */
@@ -22,7 +26,7 @@ type Details =
  * session-checked endpoint once the visitor is known to be signed in, so they never appear in
  * the static page or its payload.
  */
-export function StudList({ studs, phone }: { studs: PublicStud[]; phone: string }) {
+export function StudList({ studs, phone, texts }: { studs: PublicStud[]; phone: string; texts: StudListTexts }) {
   const session = useSessionInfo();
   const [details, setDetails] = useState<Details>({ status: 'idle' });
   const [open, setOpen] = useState<StudDetails | null>(null);
@@ -53,7 +57,7 @@ export function StudList({ studs, phone }: { studs: PublicStud[]; phone: string 
     <>
       {details.status === 'error' && (
         <p role="alert" className={styles.alert}>
-          {MESSAGES.studs.loadError}
+          {texts.loadError}
         </p>
       )}
       <ul className={styles.grid} aria-busy={loading}>
@@ -62,17 +66,21 @@ export function StudList({ studs, phone }: { studs: PublicStud[]; phone: string 
           return (
             <li key={stud.id}>
               {d ? (
-                <StudDetailCard stud={stud} details={d} onMoreInfo={setOpen} />
+                <Suspense fallback={<LockedStudCard stud={stud} mode="loading" loginText={texts.loginToView} />}>
+                  <StudDetailCard stud={stud} details={d} onMoreInfo={setOpen} />
+                </Suspense>
               ) : (
-                <LockedStudCard stud={stud} mode={lockedMode} />
+                <LockedStudCard stud={stud} mode={lockedMode} loginText={texts.loginToView} />
               )}
             </li>
           );
         })}
       </ul>
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.name ?? 'Stud details'}>
-        {open && <StudMoreInfo stud={open} phone={phone} />}
-      </Modal>
+      {details.status === 'ready' && (
+        <Suspense fallback={null}>
+          <StudDetailsModal open={open} onClose={() => setOpen(null)} phone={phone} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatDate, phoneHref, formatPhone } from '@/lib/domain/format';
 import type { StudDetails } from '@/lib/domain/stud';
-import { OfaStatus } from './stud-card';
+import { OfaStatus } from './stud-detail-card';
 import styles from './stud-more-info.module.css';
 
 /** The body of the More Info modal: everything a signed-in visitor may see, dob and notes included. */

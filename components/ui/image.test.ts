@@ -31,6 +31,8 @@ describe('components/ui/image: the <img> next/image renders, without its client 
     { src: 'data:image/png;base64,AAAA', alt: 'inline', width: 10, height: 10 },
     { src: 'https://firebasestorage.googleapis.com/v0/b/x/o/p.jpg?alt=media&token=t', alt: 'remote', fill: true, sizes: '50vw', style: { objectPosition: 'top' } },
     { src: '/media/x.jpg', alt: 'attrs', width: 64, height: 64, id: 'pic', title: 'T', draggable: false },
+    { src: '/media/studs/s.jpg', alt: 'blurred', fill: true, sizes: '380px', placeholder: 'blur', blurDataURL: 'data:image/webp;base64,UklGR' },
+    { src: '/media/studs/t.jpg', alt: 'blurred sized', width: 400, height: 300, placeholder: 'blur', blurDataURL: 'data:image/png;base64,iVBO', style: { objectFit: 'cover' } },
   ];
   it.each(cases.map((c) => [c.alt, c] as const))('same attributes as next/image for %s', (_alt, c) => {
     const expected = nextProps(c);

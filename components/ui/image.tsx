@@ -1,4 +1,5 @@
 import type { CSSProperties, ImgHTMLAttributes } from 'react';
+import { getImageBlurSvg } from 'next/dist/shared/lib/image-blur-svg';
 import { preload } from 'react-dom';
 
 /**
@@ -25,6 +26,9 @@ export type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'widt
   priority?: boolean;
   unoptimized?: boolean;
   loading?: 'lazy' | 'eager';
+  /** 'blur' shows `blurDataURL`, blurred, behind the image while it loads (as next/image draws it). */
+  placeholder?: 'empty' | 'blur';
+  blurDataURL?: string;
 };
 
 // Next's define plugin writes next.config.ts `images` here, in server and client bundles alike.
@@ -51,7 +55,7 @@ function optimizedUrl(config: ImageConfig, src: string, width: number, quality: 
 
 /** The <img> attributes next/image would render for these props (without placeholder support). */
 export function imageProps(
-  { src, width, height, fill = false, sizes, quality, priority = false, unoptimized = false, loading, fetchPriority, decoding = 'async', className, style, ...rest }: ImageProps,
+  { src, width, height, fill = false, sizes, quality, priority = false, unoptimized = false, loading, fetchPriority, decoding = 'async', className, style, placeholder = 'empty', blurDataURL, ...rest }: ImageProps,
   config: ImageConfig,
 ): ImgHTMLAttributes<HTMLImageElement> {
   let lazy = !priority && (loading === 'lazy' || loading === undefined);
@@ -66,6 +70,15 @@ export function imageProps(
     color: 'transparent',
     ...style,
   };
+  const blur: CSSProperties =
+    placeholder === 'blur'
+      ? {
+          backgroundSize: imgStyle.objectFit === 'fill' ? '100% 100%' : imgStyle.objectFit && !['-moz-initial', 'none', 'scale-down'].includes(imgStyle.objectFit) ? imgStyle.objectFit : 'cover',
+          backgroundPosition: imgStyle.objectPosition ?? '50% 50%',
+          backgroundRepeat: 'no-repeat',
+          backgroundImage: `url("data:image/svg+xml;charset=utf-8,${getImageBlurSvg({ widthInt: width, heightInt: height, blurDataURL: blurDataURL ?? '', objectFit: imgStyle.objectFit as string | undefined })}")`,
+        }
+      : {};
   let attrs: { sizes: string | undefined; srcSet: string | undefined; src: string };
   if (raw) attrs = { src, srcSet: undefined, sizes: undefined };
   else {
@@ -84,7 +97,7 @@ export function imageProps(
     height,
     decoding,
     className,
-    style: imgStyle,
+    style: { ...imgStyle, ...blur },
     ...attrs,
   };
 }

@@ -79,7 +79,7 @@ export default async function StudsPage() {
               <Link href="/contact">Contact us</Link>
             </div>
           ) : (
-            <StudList studs={studs.data} phone={phone} />
+            <StudList studs={studs.data} phone={phone} texts={{ loadError: MESSAGES.studs.loadError, loginToView: MESSAGES.studs.loginToView }} />
           )}
 
           <div className={styles.band}>
