@@ -3,20 +3,19 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { showToast } from '@/components/ui/toast-outlet';
-import { MESSAGES } from '@/lib/domain/messages';
 import { TIMINGS } from '@/lib/domain/site';
 
 /**
  * Shows the "book by phone" warning toast and sends the visitor back to /studs after 1.5 s
  * (SPEC.md §2, §9). The page around it already says the same for people without JavaScript.
  */
-export function BookRedirect() {
+export function BookRedirect({ notice }: { notice: string }) {
   const router = useRouter();
   useEffect(() => {
     // A fixed id keeps React's development double-run from stacking two toasts.
-    void showToast('warning', MESSAGES.studs.bookByPhone, 'book-by-phone');
+    void showToast('warning', notice, 'book-by-phone');
     const timer = window.setTimeout(() => router.replace('/studs'), TIMINGS.bookingRedirect);
     return () => window.clearTimeout(timer);
-  }, [router]);
+  }, [router, notice]);
   return null;
 }

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_LIMITS, decideContact, EMPTY_CONTACT_DRAFT, type ContactDraft } from '@/lib/domain/contact';
-import { MESSAGES } from '@/lib/domain/messages';
+import type { MESSAGES } from '@/lib/domain/messages';
 import { TIMINGS } from '@/lib/domain/site';
 import styles from './contact-form.module.css';
 import { ContactTooSoon, loadEmailJs, sendContact } from './send-contact';
@@ -18,6 +18,11 @@ type Props = {
   tone?: 'light' | 'dark';
   /** /contact only: start with the text of `?message=` (the Inquire and Join Waitlist links). */
   prefillFromQuery?: boolean;
+  /**
+   * MESSAGES.contact, handed over by the server component that renders the form: importing the
+   * catalogue here put all of it into every page's JavaScript (the footer has this form).
+   */
+  texts: (typeof MESSAGES)['contact'];
 };
 
 /**
@@ -25,7 +30,7 @@ type Props = {
  * idle → sending → sent (3.5 s) → idle, or back to idle with the alert on failure.
  * The EmailJS SDK is loaded only when the visitor starts using the form.
  */
-export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFromQuery = false }: Props) {
+export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFromQuery = false, texts }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT_DRAFT);
   const [status, setStatus] = useState<Status>('idle');
@@ -65,7 +70,7 @@ export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFro
     const decision = decideContact(draft, recipients);
     if (decision.kind === 'ignore') return;
     if (decision.kind === 'no-recipients') {
-      setAlert(MESSAGES.contact.recipientsMissing);
+      setAlert(texts.recipientsMissing);
       return;
     }
     if (decision.kind === 'invalid-email') {
@@ -85,11 +90,11 @@ export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFro
       // EmailJS rejects with { status, text } (or the throttle's own status); the visitor gets the catalogue text.
       setStatus('idle');
       if (err instanceof ContactTooSoon) {
-        setAlert(MESSAGES.contact.tooSoon);
+        setAlert(texts.tooSoon);
         return;
       }
       console.error('[contact] send failed', err);
-      setAlert(MESSAGES.contact.sendError);
+      setAlert(texts.sendError);
     }
   }
 
@@ -146,7 +151,7 @@ export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFro
           />
           {emailError && (
             <p id={field('email-error')} className={styles.fieldError}>
-              {MESSAGES.contact.invalidEmail}
+              {texts.invalidEmail}
             </p>
           )}
         </div>
@@ -203,10 +208,10 @@ export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFro
           disabled={sending}
           aria-disabled={status === 'sent' || undefined}
         >
-          {status === 'sending' ? MESSAGES.contact.sending : status === 'sent' ? MESSAGES.contact.sent : MESSAGES.contact.send}
+          {status === 'sending' ? texts.sending : status === 'sent' ? texts.sent : texts.send}
         </button>
         <p role="status" className={styles.thanks}>
-          {status === 'sent' ? MESSAGES.contact.thanks : ''}
+          {status === 'sent' ? texts.thanks : ''}
         </p>
       </div>
       {alert && (

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { MESSAGES } from '@/lib/domain/messages';
 import { ContactForm } from '@/components/contact/contact-form';
 import { formatPhone, phoneHref } from '@/lib/domain/format';
 import { SITE } from '@/lib/domain/site';
@@ -28,7 +29,7 @@ export async function SiteFooter() {
           </h2>
           <p>Questions about a puppy, a litter or a visit? Send us a note and we will get back to you.</p>
           <div id="footer-contact-form">
-            <ContactForm recipients={basic?.notificationEmails ?? []} labelledBy="footer-connect" tone="dark" />
+            <ContactForm recipients={basic?.notificationEmails ?? []} labelledBy="footer-connect" tone="dark" texts={MESSAGES.contact} />
           </div>
         </section>
         <section aria-labelledby="footer-contact-info">

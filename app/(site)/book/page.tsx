@@ -45,7 +45,8 @@ export default async function BookStudPage() {
           </Link>
         </div>
       </div>
-      <BookRedirect />
+      {/* MESSAGES.studs.bookByPhone from here: the client code does not carry the whole catalogue. */}
+      <BookRedirect notice={MESSAGES.studs.bookByPhone} />
     </section>
   );
 }

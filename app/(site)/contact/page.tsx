@@ -1,4 +1,5 @@
 import { ContactDetails } from '@/components/contact/contact-details';
+import { MESSAGES } from '@/lib/domain/messages';
 import { ContactForm } from '@/components/contact/contact-form';
 import { ContactMap } from '@/components/contact/contact-map';
 import styles from '@/components/contact/contact.module.css';
@@ -45,7 +46,7 @@ export default async function ContactPage() {
             Tell us about the puppy, litter or stud you are interested in, and a little about your family. We read
             every message and usually reply within a day.
           </p>
-          <ContactForm recipients={info?.notificationEmails ?? []} labelledBy="contact-form-title" prefillFromQuery />
+          <ContactForm recipients={info?.notificationEmails ?? []} labelledBy="contact-form-title" prefillFromQuery texts={MESSAGES.contact} />
         </section>
       </div>
 
