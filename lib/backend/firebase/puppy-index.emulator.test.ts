@@ -11,7 +11,7 @@ import { INDEX_SHARDS } from './puppy-index';
 describe('firebase listing index: reads per page', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('reads the index documents and the page’s records only (10 + 12 at 12 per page), whatever the catalogue's size', async () => {
+  it('reads the index documents and the page’s records only (10 + 12 at 12 per page), whatever the catalogue’s size', async () => {
     const b = await freshFirebaseBackend();
     try {
       for (let i = 0; i < 60; i++) await b.puppies.create({ input: puppy({ name: `Pup ${i}`, order: i, price: 1000 + i }) });
