@@ -4,7 +4,6 @@ import { isValidId, newId } from '../ids';
 import type { PuppyCounts, PuppyStore } from '../types';
 import type { Db } from './db';
 import { createLocalPublicQuery } from './puppy-listing';
-import { createLocalPublicQuery } from './puppy-listing';
 
 type Row = {
   id: string;
@@ -75,7 +74,6 @@ function columns(input: PuppyInput) {
 }
 
 export function createLocalPuppyStore(db: Db): PuppyStore {
-  const queryPublic = createLocalPublicQuery(db);
   const queryPublic = createLocalPublicQuery(db);
   const byId = db.prepare<[string], Row>('SELECT * FROM puppies WHERE id = ?');
   const listPublic = db.prepare<[], Row>(
@@ -163,7 +161,6 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
     async listPublic() {
       return listPublic.all().map(rowToPuppy);
     },
-    queryPublic,
     queryPublic,
     async listAll() {
       return listAll.all().map(rowToPuppy);
