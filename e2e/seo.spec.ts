@@ -3,12 +3,25 @@ import { E2E_ORIGIN } from './env';
 import { entryIdsByName, HIDDEN_ENTRIES, jsonLdBlocks, jsonLdObjects, ofType, PUBLIC_ENTRIES, typeCount } from './support';
 import { validateJsonLd } from '../lib/domain/jsonld-schema';
 
-test('/sitemap.xml lists the public pages and every public entry, no hidden one', async ({ request }) => {
+test('/sitemap.xml is an index whose child sitemaps list the public pages and every public entry (lastmod, image), no hidden one', async ({ request }) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/xml/);
-  const xml = await res.text();
+  const index = await res.text();
+  expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(children).toContain(`${E2E_ORIGIN}/sitemaps/puppies-0.xml`);
+  let xml = '';
+  for (const child of children) {
+    expect(child.startsWith(`${E2E_ORIGIN}/sitemaps/`), child).toBe(true);
+    const part = await request.get(child.slice(E2E_ORIGIN.length));
+    expect(part.status(), child).toBe(200);
+    xml += await part.text();
+  }
+  expect((await request.get('/sitemaps/puppies-9.xml')).status()).toBe(404);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  // Entries carry their last change and their photo.
+  expect(xml).toMatch(/<url><loc>[^<]+\/puppies\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>.*<image:image><image:loc>[^<]+<\/image:loc><\/image:image><\/url>/);
   for (const p of ['/puppies', '/studs', '/gallery', '/about', '/contact', '/privacy', '/terms']) {
     expect(locs, p).toContain(`${E2E_ORIGIN}${p}`);
   }
@@ -17,6 +30,23 @@ test('/sitemap.xml lists the public pages and every public entry, no hidden one'
   const ids = entryIdsByName();
   for (const e of PUBLIC_ENTRIES) expect(locs, e.name).toContain(`${E2E_ORIGIN}/puppies/${encodeURIComponent(ids.get(e.name)!)}`);
   for (const e of HIDDEN_ENTRIES) expect(xml, e.name).not.toContain(ids.get(e.name)!);
+});
+
+test("a detail page's share card is its own 1200×630 PNG made from the entry", async ({ request }) => {
+  const id = entryIdsByName().get(PUBLIC_ENTRIES[0]!.name)!;
+  const html = await (await request.get(`/puppies/${encodeURIComponent(id)}`)).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  expect(image).toMatch(new RegExp(`^${E2E_ORIGIN}/puppies/${encodeURIComponent(id)}/og\\.png\\?v=\\d+$`));
+  expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+  const res = await request.get(image!.slice(E2E_ORIGIN.length));
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/png');
+  const png = await res.body();
+  // PNG signature, then the IHDR chunk's width and height.
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  const hidden = entryIdsByName().get(HIDDEN_ENTRIES[0]!.name)!;
+  expect((await request.get(`/puppies/${encodeURIComponent(hidden)}/og.png`)).status()).toBe(404);
 });
 
 test('/robots.txt references the sitemap', async ({ request }) => {
