@@ -1,4 +1,5 @@
 import Image from '@/components/ui/image';
+import { blurPlaceholder } from '@/components/ui/image-blur';
 import type { PublicStud, StudDetails } from '@/lib/domain/stud';
 import { BookLink } from './stud-card';
 import styles from './stud-card.module.css';
@@ -37,7 +38,7 @@ export function StudDetailCard({
             fill
             sizes={SIZES}
             className={styles.photo}
-            {...(stud.preview ? { placeholder: 'blur' as const, blurDataURL: stud.preview } : {})}
+            style={stud.preview ? blurPlaceholder(stud.preview) : undefined}
           />
         ) : (
           <div className={styles.noPhoto}>No photo yet</div>

@@ -1,9 +1,10 @@
-import { getImgProps } from 'next/dist/shared/lib/get-img-props';
+import { getImgProps, type ImageProps as NextImageProps } from 'next/dist/shared/lib/get-img-props';
 import type { ImageConfigComplete } from 'next/dist/shared/lib/image-config';
 import defaultLoader from 'next/dist/shared/lib/image-loader';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LOCAL_PATTERNS, IMAGE_QUALITIES } from '@/lib/security/images';
 import { imageProps, type ImageConfig, type ImageProps } from './image';
+import { blurPlaceholder } from './image-blur';
 
 // next.config.ts `images`, as Next's define plugin hands them to next/image.
 const CONFIG: ImageConfig = {
@@ -14,7 +15,7 @@ const CONFIG: ImageConfig = {
   dangerouslyAllowSVG: false,
 };
 
-function nextProps(p: ImageProps) {
+function nextProps(p: NextImageProps) {
   const { props } = getImgProps(p, { defaultLoader, imgConf: { ...CONFIG, localPatterns: IMAGE_LOCAL_PATTERNS } as unknown as ImageConfigComplete });
   return props;
 }
@@ -31,8 +32,6 @@ describe('components/ui/image: the <img> next/image renders, without its client 
     { src: 'data:image/png;base64,AAAA', alt: 'inline', width: 10, height: 10 },
     { src: 'https://firebasestorage.googleapis.com/v0/b/x/o/p.jpg?alt=media&token=t', alt: 'remote', fill: true, sizes: '50vw', style: { objectPosition: 'top' } },
     { src: '/media/x.jpg', alt: 'attrs', width: 64, height: 64, id: 'pic', title: 'T', draggable: false },
-    { src: '/media/studs/s.jpg', alt: 'blurred', fill: true, sizes: '380px', placeholder: 'blur', blurDataURL: 'data:image/webp;base64,UklGR' },
-    { src: '/media/studs/t.jpg', alt: 'blurred sized', width: 400, height: 300, placeholder: 'blur', blurDataURL: 'data:image/png;base64,iVBO', style: { objectFit: 'cover' } },
   ];
   it.each(cases.map((c) => [c.alt, c] as const))('same attributes as next/image for %s', (_alt, c) => {
     const expected = nextProps(c);
@@ -41,5 +40,14 @@ describe('components/ui/image: the <img> next/image renders, without its client 
     const actual = imageProps(c, CONFIG);
     const clean = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
     expect(clean(actual)).toEqual(clean(expected));
+  });
+
+  it('draws the blur placeholder as next/image does, through blurPlaceholder()', () => {
+    const base = { src: '/media/studs/s.jpg', alt: 'blurred', fill: true, sizes: '380px' } as const;
+    const preview = 'data:image/webp;base64,UklGR';
+    const expected = nextProps({ ...base, placeholder: 'blur', blurDataURL: preview });
+    expect(imageProps({ ...base, style: blurPlaceholder(preview) }, CONFIG)).toEqual(expected);
+    const sized = { src: '/media/studs/t.jpg', alt: 'sized', width: 400, height: 300 } as const;
+    expect(imageProps({ ...sized, style: blurPlaceholder(preview, sized) }, CONFIG)).toEqual(nextProps({ ...sized, placeholder: 'blur', blurDataURL: preview }));
   });
 });

@@ -1,5 +1,4 @@
 import type { CSSProperties, ImgHTMLAttributes } from 'react';
-import { getImageBlurSvg } from 'next/dist/shared/lib/image-blur-svg';
 import { preload } from 'react-dom';
 
 /**
@@ -9,7 +8,8 @@ import { preload } from 'react-dom';
  * props the site uses (a string src, width/height or fill, sizes, quality, priority): the same
  * optimised URLs (/_next/image?url=…&w=…&q=…) for the widths Next allows, srcset, sizes, lazy
  * loading and fill styles, from the same `images` settings of next.config.ts. image.test.ts checks
- * it against Next's own getImgProps. `priority` preloads the image (React's `preload`, as next/image
+ * it against Next's own getImgProps. A blur placeholder is a style (`blurPlaceholder` in
+ * image-blur.ts), so pages without one do not carry its code. `priority` preloads the image (React's `preload`, as next/image
  * does) and asks for it with high fetch priority, so the LCP image starts at once.
  */
 
@@ -26,13 +26,10 @@ export type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'widt
   priority?: boolean;
   unoptimized?: boolean;
   loading?: 'lazy' | 'eager';
-  /** 'blur' shows `blurDataURL`, blurred, behind the image while it loads (as next/image draws it). */
-  placeholder?: 'empty' | 'blur';
-  blurDataURL?: string;
 };
 
 // Next's define plugin writes next.config.ts `images` here, in server and client bundles alike.
-const NEXT_IMAGES = process.env.__NEXT_IMAGE_OPTS as unknown as ImageConfig | undefined;
+const NEXT_IMAGES = process.env.__NEXT_IMAGE_OPTS as unknown as ImageConfig;
 
 function widthsFor(config: ImageConfig, width: number | undefined, sizes: string | undefined): { widths: number[]; kind: 'w' | 'x' } {
   const deviceSizes = [...config.deviceSizes].sort((a, b) => a - b);
@@ -55,7 +52,7 @@ function optimizedUrl(config: ImageConfig, src: string, width: number, quality: 
 
 /** The <img> attributes next/image would render for these props (without placeholder support). */
 export function imageProps(
-  { src, width, height, fill = false, sizes, quality, priority = false, unoptimized = false, loading, fetchPriority, decoding = 'async', className, style, placeholder = 'empty', blurDataURL, ...rest }: ImageProps,
+  { src, width, height, fill = false, sizes, quality, priority = false, unoptimized = false, loading, fetchPriority, decoding = 'async', className, style, ...rest }: ImageProps,
   config: ImageConfig,
 ): ImgHTMLAttributes<HTMLImageElement> {
   let lazy = !priority && (loading === 'lazy' || loading === undefined);
@@ -70,15 +67,6 @@ export function imageProps(
     color: 'transparent',
     ...style,
   };
-  const blur: CSSProperties =
-    placeholder === 'blur'
-      ? {
-          backgroundSize: imgStyle.objectFit === 'fill' ? '100% 100%' : imgStyle.objectFit && !['-moz-initial', 'none', 'scale-down'].includes(imgStyle.objectFit) ? imgStyle.objectFit : 'cover',
-          backgroundPosition: imgStyle.objectPosition ?? '50% 50%',
-          backgroundRepeat: 'no-repeat',
-          backgroundImage: `url("data:image/svg+xml;charset=utf-8,${getImageBlurSvg({ widthInt: width, heightInt: height, blurDataURL: blurDataURL ?? '', objectFit: imgStyle.objectFit as string | undefined })}")`,
-        }
-      : {};
   let attrs: { sizes: string | undefined; srcSet: string | undefined; src: string };
   if (raw) attrs = { src, srcSet: undefined, sizes: undefined };
   else {
@@ -97,13 +85,13 @@ export function imageProps(
     height,
     decoding,
     className,
-    style: { ...imgStyle, ...blur },
+    style: imgStyle,
     ...attrs,
   };
 }
 
 export default function Image(props: ImageProps) {
-  const img = imageProps(props, NEXT_IMAGES ?? { deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840], imageSizes: [16, 32, 48, 64, 96, 128, 256, 384], path: '/_next/image' });
+  const img = imageProps(props, NEXT_IMAGES);
   if (props.priority && typeof img.src === 'string') {
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high', crossOrigin: img.crossOrigin, referrerPolicy: img.referrerPolicy });
   }
