@@ -97,6 +97,8 @@ export async function shareImageResponse({ title, subtitle, imageUrl }: ShareIma
     ),
     {
       ...SHARE_IMAGE_SIZE,
+      // Like the pages (docs/caching.md), not next/og's default of a year: a CDN shows a new card within a minute.
+      headers: { 'Cache-Control': 's-maxage=30, stale-while-revalidate=30' },
       fonts: [
         { name: 'Fraunces', data: bold, weight: 700, style: 'normal' },
         { name: 'Fraunces', data: regular, weight: 400, style: 'normal' },

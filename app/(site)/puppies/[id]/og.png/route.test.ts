@@ -36,6 +36,7 @@ describe('/puppies/[id]/og.png: the entry share card', () => {
     const res = await get(shownId);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('s-maxage=30, stale-while-revalidate=30');
     const png = Buffer.from(await res.arrayBuffer());
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     const meta = await sharp(png).metadata();
