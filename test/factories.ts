@@ -1,3 +1,4 @@
+import { applicationFormSchema, formToApplicationInput, type ApplicationFormDraft, type ApplicationInput } from '@/lib/domain/application';
 import { journalPostInputSchema, type JournalPostInput } from '@/lib/domain/journal';
 import { parentInputSchema, type ParentInput, type ParentInputDraft } from '@/lib/domain/parent';
 import { puppyInputSchema, type PuppyInput, type PuppyInputDraft } from '@/lib/domain/puppy';
@@ -21,4 +22,39 @@ export function parentInput(overrides: Partial<ParentInputDraft> = {}): ParentIn
 /** A valid journal post for tests: a public text post on litter L1 dated 2026-05-01, then `overrides` (parsed). */
 export function journalInput(overrides: Partial<Record<keyof JournalPostInput, unknown>> = {}): JournalPostInput {
   return journalPostInputSchema.parse({ litterId: 'L1', date: '2026-05-01', body: 'Eyes open today.', visibility: 'public', ...overrides });
+}
+
+/** A valid /apply form for tests (every required field filled, both agreements ticked), then `overrides`. */
+export function applicationFormValues(overrides: Partial<Record<keyof ApplicationFormDraft, unknown>> = {}): Record<string, unknown> {
+  return {
+    name: 'Jamie Rivera',
+    email: 'jamie@example.com',
+    phone: '585-555-0142',
+    city: 'Rochester',
+    state: 'NY',
+    household: 'Two adults and a 9-year-old.',
+    homeType: 'house',
+    ownOrRent: 'own',
+    yard: 'fenced',
+    homeDetails: 'Someone is home most days; long walks morning and evening.',
+    experience: 'We had a golden for 13 years.',
+    otherPets: 'One cat.',
+    sex: 'either',
+    color: 'any',
+    litterId: 'any',
+    timing: 'flexible',
+    vetReference: 'Albion Animal Hospital, 585-555-0100',
+    heardFrom: 'friend',
+    heardFromDetails: '',
+    message: '',
+    agreeDeposit: 'on',
+    agreeHealthGuarantee: 'on',
+    website: '',
+    ...overrides,
+  };
+}
+
+/** A valid application record input for tests (applicationFormValues parsed), `termsDate` 2025-09-15. */
+export function applicationInput(overrides: Partial<Record<keyof ApplicationFormDraft, unknown>> = {}): ApplicationInput {
+  return formToApplicationInput(applicationFormSchema.parse(applicationFormValues(overrides)), '2025-09-15');
 }

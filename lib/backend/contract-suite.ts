@@ -3,6 +3,7 @@ import { isAppError } from '@/lib/domain/errors';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { NewOutboxMessage } from '@/lib/domain/outbox';
 import { puppyInput as puppy, studInput as stud } from '@/test/factories';
+import { applicationsContract } from './contract-applications';
 import { journalContract } from './contract-journal';
 import { littersContract } from './contract-litters';
 import { mediaSetsContract } from './media-sets.contract';
@@ -14,7 +15,7 @@ import type { Backend } from './types';
 import { publicListingContract } from './contract-listing';
 import { sitemapContract } from './contract-sitemap';
 
-export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets';
+export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets' | 'applications';
 
 /**
  * The backend contract: every adapter must pass these, unchanged. Each adapter's test file
@@ -37,6 +38,9 @@ export function backendContract(
       await b.close?.();
     }
   }
+
+  // Issue 15: families' applications (contract-applications.ts).
+  if (on('applications')) applicationsContract(name, withBackend);
 
   // Issue 13: admin pages and count queries (contract-admin-pages.ts).
   if (on('puppies')) puppyPagingContract(name, withBackend);

@@ -1,3 +1,4 @@
+import type { Application, ApplicationCounts, ApplicationFilter, ApplicationInput, ApplicationStatus } from '@/lib/domain/application';
 import type { FamilyLink, JournalPost, JournalPostInput } from '@/lib/domain/journal';
 import type { MediaItem } from '@/lib/domain/media';
 import type { MediaOwner, MediaSet, MediaSetItem, NewMediaSetItem } from '@/lib/domain/media-set';
@@ -193,6 +194,39 @@ export type FamilyStore = {
   listAll(): Promise<FamilyLink[]>;
   /** Export/import: writes a link as given (createdAt included), replacing the same (litter, user). */
   importRecord(params: { record: FamilyLink }): Promise<FamilyLink>;
+};
+
+/**
+ * Families' applications (issue 15, lib/domain/application.ts): personal data, admin only. Lists
+ * are newest first (createdAt; equal times: the later write first). Errors: `not_found` for an unknown id.
+ */
+export type ApplicationStore = {
+  /** Stores a new application with status `submitted`, empty notes, and the given account link and token hash. */
+  create(params: { input: ApplicationInput; userId?: string | null; statusTokenHash?: string | null }): Promise<Application>;
+  get(params: { id: string }): Promise<Application | null>;
+  /** The application whose status-link token hashes to this (SHA-256 hex); null for any other value. */
+  getByTokenHash(params: { tokenHash: string }): Promise<Application | null>;
+  /** One page of the filtered list, newest first: at most `limit` after skipping `offset` (reads the page, not the collection). */
+  page(params: ApplicationFilter & { limit: number; offset: number }): Promise<Application[]>;
+  /** How many match the filter, by a count query. */
+  count(params?: ApplicationFilter): Promise<number>;
+  /** How many there are in all and per status, by count queries. */
+  counts(): Promise<ApplicationCounts>;
+  /** A person's applications (e-mail compared lowercase), newest first. */
+  listByEmail(params: { email: string }): Promise<Application[]>;
+  /** The applications linked to an account, newest first. */
+  listByUser(params: { userId: string }): Promise<Application[]>;
+  setStatus(params: { id: string; status: ApplicationStatus }): Promise<Application>;
+  setNotes(params: { id: string; notes: string }): Promise<Application>;
+  setUserId(params: { id: string; userId: string | null }): Promise<Application>;
+  /** Sets (replaces) or revokes (null) the status-link token hash. */
+  setStatusTokenHash(params: { id: string; tokenHash: string | null }): Promise<Application>;
+  /** Deletes the record and returns what it was; `not_found` when there is none. */
+  delete(params: { id: string }): Promise<Application>;
+  /** Every application, oldest first (export). */
+  listAll(): Promise<Application[]>;
+  /** Export/import: writes an application as given (id, times, token hash included), replacing one with the same id; oldest first. */
+  importRecord(params: { record: Application }): Promise<Application>;
 };
 
 export type SettingsStore = {
@@ -473,6 +507,8 @@ export type Backend = {
   journal: JournalStore;
   /** Families linked to litters (issue 14). */
   families: FamilyStore;
+  /** Families' applications (issue 15). */
+  applications: ApplicationStore;
   /** The shared cache of pages and data reads (lib/cache). */
   cache: CacheStore;
   /** The sitemap's count and slices (issue 13). */

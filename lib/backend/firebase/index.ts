@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Backend } from '../types';
 import { openFirebaseApp } from './app';
+import { createFirebaseApplicationStore } from './applications';
 import { createFirebaseCacheStore } from './cache';
 import type { FirebaseConfig } from '@/lib/config/firebase';
 import { createFirebaseIdentity } from './identity';
@@ -46,6 +47,7 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
     outbox: createFirebaseOutbox(fb.db),
     journal: createFirebaseJournalStore(fb.db),
     families: createFirebaseFamilyStore(fb.db),
+    applications: createFirebaseApplicationStore(fb.db),
     cache: createFirebaseCacheStore(fb.db),
     sitemap: createFirebaseSitemapStore(fb.db),
     close: fb.close,

@@ -163,6 +163,25 @@ export const MIGRATIONS: readonly string[] = [
    CREATE TRIGGER puppies_version_insert AFTER INSERT ON puppies BEGIN UPDATE puppies_version SET n = n + 1 WHERE id = 1; END;
    CREATE TRIGGER puppies_version_update AFTER UPDATE ON puppies BEGIN UPDATE puppies_version SET n = n + 1 WHERE id = 1; END;
    CREATE TRIGGER puppies_version_delete AFTER DELETE ON puppies BEGIN UPDATE puppies_version SET n = n + 1 WHERE id = 1; END;`,
+  // Applications (issue 15, lib/domain/application.ts): the queried fields as columns, the groups
+  // (contact, answers, preferences, agreements) as JSON; the status link's token only as its hash.
+  `CREATE TABLE applications (
+     id TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     status TEXT NOT NULL,
+     litter_id TEXT,
+     user_id TEXT,
+     status_token_hash TEXT UNIQUE,
+     notes TEXT NOT NULL DEFAULT '',
+     data TEXT NOT NULL DEFAULT '{}',
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE INDEX applications_created ON applications (created_at DESC);
+   CREATE INDEX applications_status ON applications (status, created_at DESC);
+   CREATE INDEX applications_litter ON applications (litter_id, status, created_at DESC);
+   CREATE INDEX applications_email ON applications (email);
+   CREATE INDEX applications_user ON applications (user_id);`,
 ];
 
 /** The schema version a database opened by this code has (its user_version). */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Backend } from '../types';
+import { createLocalApplicationStore } from './applications';
 import { createLocalCacheStore } from './cache';
 import { openDb, type Db } from './db';
 import { createLocalFamilyStore, createLocalJournalStore } from './journal';
@@ -37,6 +38,7 @@ export async function createLocalBackend(opts: Omit<SeedOptions, 'log'> & { seed
     outbox: createLocalOutbox(db),
     journal: createLocalJournalStore(db),
     families: createLocalFamilyStore(db),
+    applications: createLocalApplicationStore(db),
     cache: createLocalCacheStore(db),
     sitemap: createLocalSitemapStore(db),
     close: () => db.close(),
