@@ -3,7 +3,7 @@ import type { Backend } from '@/lib/backend/types';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { hashPassword } from '@/lib/config/password';
 import { seedDemo } from '@/lib/transfer/seed';
-import { parentInput } from './factories';
+import { applicationInput, parentInput } from './factories';
 import { uniqueAddress } from './firebase-auth';
 
 /** A site with something in every store: the demo, a hero upload, accounts, messages, a nested file. */
@@ -50,6 +50,11 @@ export async function populate(b: Backend) {
   });
   await b.journal.create({ input: { litterId: litter.id, date: '2026-04-04', title: '', body: 'Pick order soon.', media: [], visibility: 'families' } });
   await b.families.link({ litterId: litter.id, userId: member.id, puppyId: null });
+  // Applications (issue 15): the member's, linked to the account with a status-link hash, and a visitor's.
+  const applied = await b.applications.create({ input: applicationInput({ email: member.email, litterId: litter.id }), userId: member.id, statusTokenHash: 'ab'.repeat(32) });
+  await b.applications.setStatus({ id: applied.id, status: 'approved' });
+  await b.applications.setNotes({ id: applied.id, notes: 'Met them at the show.' });
+  await b.applications.create({ input: applicationInput({ name: 'A visitor', email: 'visitor@example.com' }) });
   return { accounts, users: { admin, member, google } };
 }
 
@@ -95,6 +100,7 @@ export async function expectSameSite(a: Backend, b: Backend, opts: { passwords: 
   expect(jb.map(noUrls)).toEqual(ja.map(noUrls));
   for (const [i, p] of ja.entries()) for (const [n, m] of p.media.entries()) expect(await bytesOf(b, jb[i]!.media[n]!.url)).toEqual(await bytesOf(a, m.url));
   expect(await b.families.listAll()).toEqual(await a.families.listAll());
+  expect(await b.applications.listAll()).toEqual(await a.applications.listAll());
 
   const [ua, ub] = [await a.users.listAll(), await b.users.listAll()];
   expect(ub).toEqual(ua);

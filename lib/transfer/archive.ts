@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_STATUSES, type Application } from '@/lib/domain/application';
 import { ENTRY_TYPES, SEXES } from '@/lib/domain/entry';
 import { JOURNAL_MEDIA_KINDS, JOURNAL_VISIBILITIES, type FamilyLink, type JournalPost } from '@/lib/domain/journal';
 import { LITTER_STAGES, type LitterLife } from '@/lib/domain/litter';
@@ -56,6 +57,8 @@ export type Manifest = {
   families: FamilyLink[];
   /** Media sets of puppies, litters and parents (docs/media-sets.md; absent from older archives: none). */
   mediaSets: MediaSet[];
+  /** Families' applications, oldest first (issue 15; absent from older archives: none). */
+  applications: Application[];
   /** Each litter entry's life (issue 14, lib/domain/litter.ts; absent from older archives: derived on read). */
   litters: { id: string; life: LitterLife }[];
   /** Source URL → storage path, for every record URL that names a stored file. */
@@ -186,6 +189,21 @@ const familySchema = z.looseObject({
   createdAt: iso,
 });
 
+// Issue 15: the groups are checked as objects; toApplication's defaults fill what an older writer left out.
+const applicationSchema = z.looseObject({
+  id: z.string().min(1),
+  contact: z.looseObject({ name: z.string(), email: z.string(), phone: z.string(), city: z.string(), state: z.string() }),
+  answers: z.looseObject({}),
+  preferences: z.looseObject({ litterId: z.string().nullable() }),
+  agreements: z.looseObject({ deposit: z.boolean(), healthGuarantee: z.boolean(), termsDate: z.string() }),
+  status: z.enum(APPLICATION_STATUSES),
+  notes: z.string(),
+  userId: z.string().nullable(),
+  statusTokenHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+  createdAt: iso,
+  updatedAt: iso,
+});
+
 const manifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
   version: z.literal(ARCHIVE_VERSION),
@@ -223,6 +241,7 @@ const manifestSchema = z.object({
   families: z.array(familySchema).default([]),
   mediaSets: z.array(mediaSetSchema).default([]),
   litters: z.array(z.object({ id: z.string().min(1), life: litterLifeSchema })).default([]),
+  applications: z.array(applicationSchema).default([]),
 });
 
 /** Parses site.json; a clear message naming the first problem when it is not an archive this version reads. */

@@ -24,6 +24,8 @@ export type Content = {
   /** Litter journal posts and family links (issue 14). */
   journal: number;
   families: number;
+  /** Families' applications (issue 15). */
+  applications: number;
   basicInfo: boolean;
   heroImage: boolean;
   /** e.g. "3 entries, 1 stud, 12 files". */
@@ -32,7 +34,7 @@ export type Content = {
 
 /** What a backend holds, through the port (emptiness checks of import and seed). */
 export async function describeContent(backend: Backend): Promise<Content> {
-  const [journal, families] = await Promise.all([backend.journal.listAll(), backend.families.listAll()]);
+  const [journal, families, applications] = await Promise.all([backend.journal.listAll(), backend.families.listAll(), backend.applications.count()]);
   const [puppies, studs, parents, users, outbox, media, basicInfo, hero] = await Promise.all([
     backend.puppies.listAll(),
     backend.studs.listAll(),
@@ -53,6 +55,7 @@ export async function describeContent(backend: Backend): Promise<Content> {
     gallery: media.filter((m) => m.fullPath.startsWith(`${MEDIA_FOLDERS.gallery}/`)).length,
     journal: journal.length,
     families: families.length,
+    applications,
     basicInfo: basicInfo !== null,
     heroImage: hero.updatedAt !== null,
   };
@@ -65,6 +68,7 @@ export async function describeContent(backend: Backend): Promise<Content> {
     [c.media, 'file', 'files'],
     [c.journal, 'journal post', 'journal posts'],
     [c.families, 'family link', 'family links'],
+    [c.applications, 'application', 'applications'],
   ] as const;
   const summary = [
     ...parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`),

@@ -1,4 +1,5 @@
 import type { Backend, ImportAccount } from '@/lib/backend/types';
+import { toApplication } from '@/lib/domain/application';
 import { isAppError } from '@/lib/domain/errors';
 import { parseScryptHash } from '@/lib/config/password';
 import { MANIFEST_ENTRY, parseManifest, type Manifest } from './archive';
@@ -20,6 +21,8 @@ export type ImportSummary = {
   media: number;
   journal: number;
   families: number;
+  /** Families' applications (issue 15). */
+  applications: number;
   /** Accounts that sign in with their old password on the target. */
   passwordsKept: string[];
   /** Accounts that must set a password with "Forgot password" before they can sign in with one. */
@@ -117,6 +120,12 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
     await backend.families.importRecord({ record: { ...link, userId: user.id } });
     families++;
   }
+  // Applications (issue 15), oldest first, linked to the accounts as imported here (by e-mail, as family links).
+  for (const a of manifest.applications) {
+    const email = a.userId ? emailOf.get(a.userId) : undefined;
+    const user = email ? await backend.users.getByEmail({ email }) : null;
+    await backend.applications.importRecord({ record: toApplication(a.id, { ...a, userId: user?.id ?? null }) });
+  }
   await invalidateSiteCache(backend);
   return {
     puppies: manifest.puppies.length,
@@ -127,6 +136,7 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
     media: newUrlOfPath.size,
     journal: manifest.journal.length,
     families,
+    applications: manifest.applications.length,
     passwordsKept: users.passwordsKept,
     mustResetPassword: users.mustReset,
     notices,
