@@ -28,8 +28,8 @@ const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
 
 /**
  * The admin editor of one media set (docs/media-sets.md): upload photos (downscaled in the browser,
- * progress per file) and videos (poster given or captured with a canvas), reorder by dragging or
- * with Move earlier / Move later, choose the cover, edit caption and alt text, delete. Every change
+ * progress per file) and videos (poster given or captured with a canvas), reorder by dragging (pointer events: mouse,
+ * pen or finger) or with Move earlier / Move later, choose the cover, edit caption and alt text, delete. Every change
  * is saved at once and announced in a live region.
  */
 export function MediaSetEditorClient({ owner, ownerName, heading, initialItems }: Props) {
@@ -40,8 +40,9 @@ export function MediaSetEditorClient({ owner, ownerName, heading, initialItems }
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [pending, startTransition] = useTransition();
   const [dragging, setDragging] = useState<number | null>(null);
-  // The dragged item's index, read by dragover/drop even before React re-renders.
-  const dragFrom = useRef<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  // The item being dragged and where it would land, read by the pointer handlers between renders.
+  const drag = useRef<{ from: number; over: number } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const posterInput = useRef<HTMLInputElement>(null);
   const cover = coverOf(items);
@@ -171,37 +172,40 @@ export function MediaSetEditorClient({ owner, ownerName, heading, initialItems }
           {items.map((item, n) => (
             <li
               key={item.id}
-              className={`${styles.item} ${dragging === n ? styles.dragging : ''}`}
+              className={`${styles.item} ${dragging === n ? styles.dragging : ''} ${dropAt === n && dragging !== n ? styles.dropTarget : ''}`}
               data-testid="media-item"
-              onDragEnter={(e) => {
-                if (dragFrom.current !== null) e.preventDefault();
-              }}
-              onDragOver={(e) => {
-                if (dragFrom.current === null) return;
-                e.preventDefault();
-                e.dataTransfer.dropEffect = 'move';
-              }}
-              onDrop={(e) => {
-                if (dragFrom.current === null) return;
-                e.preventDefault();
-                reorder(dragFrom.current, n);
-                dragFrom.current = null;
-                setDragging(null);
-              }}
+              data-index={n}
             >
               <div
                 className={styles.handle}
-                draggable
-                onDragStart={(e) => {
-                  dragFrom.current = n;
+                // Pointer events, not HTML drag and drop: the same code follows a mouse, a pen and a
+                // finger (owners reorder from a phone too); touch-action: none keeps the page still.
+                onPointerDown={(e) => {
+                  if (e.button !== 0 || pending) return;
+                  e.currentTarget.setPointerCapture(e.pointerId);
+                  drag.current = { from: n, over: n };
                   setDragging(n);
-                  e.dataTransfer.effectAllowed = 'move';
-                  // Not text/plain: dropped on a caption field it would be typed into it.
-                  e.dataTransfer.setData('application/x-media-item', item.id);
                 }}
-                onDragEnd={() => {
-                  dragFrom.current = null;
+                onPointerMove={(e) => {
+                  if (!drag.current) return;
+                  const target = document.elementFromPoint(e.clientX, e.clientY)?.closest<HTMLElement>('[data-index]');
+                  const over = target ? Number(target.dataset.index) : drag.current.over;
+                  if (over !== drag.current.over) {
+                    drag.current.over = over;
+                    setDropAt(over);
+                  }
+                }}
+                onPointerUp={() => {
+                  const d = drag.current;
+                  drag.current = null;
                   setDragging(null);
+                  setDropAt(null);
+                  if (d) reorder(d.from, d.over);
+                }}
+                onPointerCancel={() => {
+                  drag.current = null;
+                  setDragging(null);
+                  setDropAt(null);
                 }}
                 title="Drag to reorder"
               >
