@@ -60,8 +60,8 @@ test('the owner runs a litter from planned to Past litters; the public page foll
   await waitForHydration(life.getByRole('button', { name: 'Save litter' }));
   await life.getByLabel('Stage').selectOption({ label: 'Born' });
   await life.getByLabel('Birth date').fill('2026-10-20');
-  await life.getByLabel('Males born').fill('1');
-  await life.getByLabel('Females born').fill('1');
+  await life.getByLabel('Males born', { exact: true }).fill('1');
+  await life.getByLabel('Females born', { exact: true }).fill('1');
   await life.getByRole('button', { name: 'Save litter' }).click();
   await expectToast(page, `Litter saved: ${litterName}`);
 
