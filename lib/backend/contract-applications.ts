@@ -108,6 +108,19 @@ export function applicationsContract(name: string, withBackend: (fn: (b: Backend
         await expect(b.applications.delete({ id: first.id })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
       }));
 
+    it('the outbox keeps an applicant’s confirmation as its own kind, apart from contact messages', () =>
+      withBackend(async (b) => {
+        const contact = await b.outbox.add({ message: { kind: 'contact', to: ['owner@example.com'], subject: 'Hi', body: 'Hello', fromName: 'Pat', replyEmail: 'pat@example.com', phone: '' } });
+        const mail = await b.outbox.add({
+          message: { kind: 'application', to: ['jamie@example.com'], subject: 'We received your application', body: 'Status: /status/x', fromName: 'Albion', replyEmail: '', phone: '' },
+        });
+        expect(mail.kind).toBe('application');
+        expect(await b.outbox.get({ id: mail.id })).toEqual(mail);
+        expect((await b.outbox.list({ kind: 'application' })).map((m) => m.id)).toEqual([mail.id]);
+        expect((await b.outbox.list({ kind: 'contact' })).map((m) => m.id)).toEqual([contact.id]);
+        expect(await b.outbox.count({ kind: 'contact' })).toBe(1);
+      }));
+
     it('lists every application oldest first and imports records as given', () =>
       withBackend(async (b) => {
         const made = await b.applications.create({ input: applicationInput({ name: 'Made' }) });

@@ -1,5 +1,8 @@
-/** A message kept in the site's outbox: contact-form messages and account e-mails (password reset). */
-export const OUTBOX_KINDS = ['contact', 'password-reset'] as const;
+/**
+ * A message kept in the site's outbox: contact-form messages, account e-mails (password reset), and
+ * (issue 15) the confirmation an applicant gets ('application'; lib/mail sends it).
+ */
+export const OUTBOX_KINDS = ['contact', 'password-reset', 'application'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export type OutboxMessage = {

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { AppError, isAppError } from '@/lib/domain/errors';
-import type { OutboxKind, OutboxMessage } from '@/lib/domain/outbox';
+import { OUTBOX_KINDS, type OutboxKind, type OutboxMessage } from '@/lib/domain/outbox';
 import { toPuppy, type Puppy } from '@/lib/domain/puppy';
 import { toStud, type Stud } from '@/lib/domain/stud';
 import type { User } from '@/lib/domain/user';
@@ -75,7 +75,7 @@ export function docToOutbox(id: string, data: DocumentData | undefined): OutboxM
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
     id,
-    kind: (d.kind === 'password-reset' ? 'password-reset' : 'contact') satisfies OutboxKind,
+    kind: typeof d.kind === 'string' && (OUTBOX_KINDS as readonly string[]).includes(d.kind) ? (d.kind as OutboxKind) : 'contact',
     to: Array.isArray(d.to) ? d.to.filter((x): x is string => typeof x === 'string') : [],
     subject: str(d.subject),
     body: str(d.body),

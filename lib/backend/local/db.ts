@@ -182,6 +182,25 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX applications_litter ON applications (litter_id, status, created_at DESC);
    CREATE INDEX applications_email ON applications (email);
    CREATE INDEX applications_user ON applications (user_id);`,
+  // Issue 15: the outbox keeps more kinds of mail (lib/domain/outbox.ts OUTBOX_KINDS, checked by the
+  // app), so the table loses its CHECK on kind; rows keep their rowid (equal times keep their order).
+  `CREATE TABLE outbox_new (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     recipients TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     body TEXT NOT NULL,
+     from_name TEXT NOT NULL DEFAULT '',
+     reply_email TEXT NOT NULL DEFAULT '',
+     phone TEXT NOT NULL DEFAULT '',
+     created_at TEXT NOT NULL,
+     handled_at TEXT
+   );
+   INSERT INTO outbox_new (rowid, id, kind, recipients, subject, body, from_name, reply_email, phone, created_at, handled_at)
+     SELECT rowid, id, kind, recipients, subject, body, from_name, reply_email, phone, created_at, handled_at FROM outbox;
+   DROP TABLE outbox;
+   ALTER TABLE outbox_new RENAME TO outbox;
+   CREATE INDEX outbox_kind_created ON outbox (kind, created_at DESC);`,
 ];
 
 /** The schema version a database opened by this code has (its user_version). */
