@@ -19,6 +19,7 @@ import { breadcrumbJsonLd, litterPath, litterPuppiesJsonLd } from '@/lib/domain/
 import { MESSAGES } from '@/lib/domain/messages';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 import { SITE } from '@/lib/domain/site';
+import { SHARE_CARD } from '@/lib/seo/share-card';
 import { load } from '@/lib/server/data';
 import { getPublicLitter, getPublicLitters, type PublicLitter, type PublicLitterParent } from '@/lib/server/litters';
 
@@ -44,11 +45,6 @@ function describe(l: PublicLitter): string {
   return `${l.name}: a golden retriever litter${parents ? ` of ${parents}` : ''} from ${SITE.name} in Albion, NY. ${LITTER_STAGE_LABELS[l.stage]}${date ? `, ${date.toLowerCase()}` : ''}.`;
 }
 
-function absoluteImage(base: string, url: string | null): string {
-  const src = url ?? '/og-default.png';
-  return /^https?:\/\//.test(src) ? src : `${base}${src.startsWith('/') ? '' : '/'}${src}`;
-}
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id } = await params;
   const loaded = await load('litter', () => getPublicLitter(id));
@@ -58,7 +54,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     path: litterPath(l.id),
     title: `${l.name} – Golden Retriever Litter`,
     description: describe(l),
-    image: { url: absoluteImage(siteUrl(), l.imageUrl), alt: l.name },
+    // The litter's own share card (og.png beside this page, lib/seo/share-image.tsx); `v` changes with it.
+    image: { url: `${litterPath(l.id)}/og.png?v=${Date.parse(l.updatedAt) || 0}-${l.stage}`, ...SHARE_CARD, alt: l.name },
   });
 }
 
