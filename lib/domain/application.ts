@@ -285,3 +285,17 @@ export function toApplication(id: string, raw: Record<string, unknown>): Applica
     updatedAt: typeof raw.updatedAt === 'string' && raw.updatedAt ? raw.updatedAt : createdAt,
   };
 }
+
+/**
+ * Anti-spam limits of /apply (like the contact form's): accepted applications per client address
+ * per hour, and for the whole site per minute. Only applications that would be stored count.
+ */
+export const APPLICATION_RATE = {
+  perIp: 3,
+  windowMs: 60 * 60_000,
+  globalPerMinute: 20,
+  keys: { perIp: (ip: string) => `apply:${ip}`, everyone: 'apply-all' },
+} as const;
+
+/** The browser's draft of /apply (localStorage key). */
+export const APPLICATION_DRAFT_KEY = 'apply-draft-v1';

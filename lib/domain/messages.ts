@@ -176,4 +176,27 @@ export const MESSAGES = {
     unlinked: (email: string) => `${email} is no longer linked to this litter.`,
     unlinkFailed: 'Could not unlink that family.',
   },
+  // Beyond the spec: the puppy application (issue 15, /apply).
+  apply: {
+    submit: 'Send my application',
+    sending: 'Sending…',
+    invalid: 'Some answers need another look. Please correct the fields listed below.',
+    errorSummary: (n: number) => (n === 1 ? 'There is 1 problem with your application:' : `There are ${n} problems with your application:`),
+    sent: 'Thank you! We received your application.',
+    statusIntro: 'Your private status link shows where your application stands. Keep it safe: anyone with the link can see your application.',
+    mailed: (email: string) => `We are also e-mailing this link to ${email}.`,
+    tooMany: 'Too many applications were sent from your connection. Please try again in an hour, or contact us.',
+    busy: 'We are receiving many applications right now. Please try again in a minute.',
+    failed: 'Sorry, we could not save your application. Please try again later, or contact us.',
+    draftRestored: 'We restored the answers you started earlier in this browser.',
+    draftNote: 'Your answers are kept in this browser until you send them.',
+    clearDraft: 'Clear my answers',
+    pointer: 'Ready for a puppy? Our application tells us about your family and reserves nothing until we talk.',
+    pointerLink: 'Apply for a puppy',
+    mailSubject: 'We received your puppy application',
+    mailBody: (name: string, link: string, site: string) =>
+      `Dear ${name},\n\nThank you for applying for a puppy from ${site}. We read every application and will contact you soon.\n\n` +
+      `Your private status link (keep it safe; anyone with it can see your application):\n${link}\n\n` +
+      `If you did not apply, you can ignore this e-mail.\n\n${site}`,
+  },
 } as const;

@@ -1,0 +1,60 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { clientIp } from '@/lib/auth/client-ip';
+import { getBackend } from '@/lib/backend';
+import { APPLICATION_RATE, applicationFieldErrors, applicationFormSchema, APPLICATION_FIELDS, type ApplicationField } from '@/lib/domain/application';
+import type { FormState } from '@/lib/domain/form-state';
+import { MESSAGES } from '@/lib/domain/messages';
+import { statusPath, submitApplication } from '@/lib/server/applications';
+
+export type ApplyState = FormState<ApplicationField> & {
+  /** On success: the private status page (`/status/<token>`), shown once. */
+  statusPath?: string;
+  /** On success: where the confirmation e-mail goes. */
+  email?: string;
+};
+
+const MINUTE = 60_000;
+
+/**
+ * /apply's server action (issue 15). Public: no role, but every field parsed with the shared
+ * schema. Order, so nothing is stored for a refused request and only applications that would be
+ * stored count towards the limits (as the contact route): limits already reached → schema →
+ * honeypot → per-address limit → site-wide limit → store.
+ */
+export async function submitApplicationAction(_prev: ApplyState, formData: FormData): Promise<ApplyState> {
+  const ip = clientIp(await headers());
+  const perIp = { key: APPLICATION_RATE.keys.perIp(ip), windowMs: APPLICATION_RATE.windowMs };
+  const everyone = { key: APPLICATION_RATE.keys.everyone, windowMs: MINUTE };
+  try {
+    const limits = (await getBackend()).rateLimits;
+    if ((await limits.count(perIp)) >= APPLICATION_RATE.perIp) return { status: 'error', message: MESSAGES.apply.tooMany };
+    if ((await limits.count(everyone)) >= APPLICATION_RATE.globalPerMinute) return { status: 'error', message: MESSAGES.apply.busy };
+  } catch (e) {
+    console.error('[apply] could not read the limits', e);
+    return { status: 'error', message: MESSAGES.apply.failed };
+  }
+
+  const raw: Record<string, unknown> = {};
+  for (const key of APPLICATION_FIELDS) {
+    const v = formData.get(key);
+    if (typeof v === 'string') raw[key] = v;
+  }
+  const parsed = applicationFormSchema.safeParse(raw);
+  if (!parsed.success) return { status: 'invalid', message: MESSAGES.apply.invalid, fieldErrors: applicationFieldErrors(parsed.error) };
+  // The honeypot: people never see the field; whatever fills it is answered as a failure, and nothing is kept.
+  if (parsed.data.website.trim() !== '') return { status: 'error', message: MESSAGES.apply.failed };
+
+  try {
+    const backend = await getBackend();
+    // `hit` is atomic: of a burst that passed the counts together, only the first ones get through.
+    if ((await backend.rateLimits.hit(perIp)) > APPLICATION_RATE.perIp) return { status: 'error', message: MESSAGES.apply.tooMany };
+    if ((await backend.rateLimits.hit(everyone)) > APPLICATION_RATE.globalPerMinute) return { status: 'error', message: MESSAGES.apply.busy };
+    const { application, token } = await submitApplication(parsed.data);
+    return { status: 'ok', message: MESSAGES.apply.sent, statusPath: statusPath(token), email: application.contact.email };
+  } catch (e) {
+    console.error('[apply] could not store the application', e);
+    return { status: 'error', message: MESSAGES.apply.failed };
+  }
+}

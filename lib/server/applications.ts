@@ -1,0 +1,53 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { getBackend } from '@/lib/backend';
+import { siteUrl } from '@/lib/config/site-origin';
+import { formToApplicationInput, type Application, type ApplicationForm } from '@/lib/domain/application';
+import { MESSAGES } from '@/lib/domain/messages';
+import { POLICY_LAST_UPDATED, SITE } from '@/lib/domain/site';
+
+/** A status-link token: 32 random bytes as base64url (43 characters). Shown or e-mailed once, never stored. */
+export function newStatusToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the store keeps of a status-link token: its SHA-256, lowercase hex. */
+export function hashStatusToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The private page of an application's status (J4's /status/[token]). */
+export function statusPath(token: string): string {
+  return `/status/${token}`;
+}
+
+/**
+ * Stores a parsed /apply form as a new application: a fresh status token (only its hash kept), the
+ * /terms date in force, the account with the same e-mail linked when there is one, and the
+ * applicant's confirmation e-mail queued in the outbox (kind 'application'). The caller has
+ * already checked the limits and the honeypot. Returns the record and the token (for the screen).
+ */
+export async function submitApplication(form: ApplicationForm): Promise<{ application: Application; token: string }> {
+  const backend = await getBackend();
+  const input = formToApplicationInput(form, POLICY_LAST_UPDATED);
+  const user = await backend.users.getByEmail({ email: input.contact.email });
+  const token = newStatusToken();
+  const application = await backend.applications.create({ input, userId: user?.id ?? null, statusTokenHash: hashStatusToken(token) });
+  try {
+    await backend.outbox.add({
+      message: {
+        kind: 'application',
+        to: [application.contact.email],
+        subject: MESSAGES.apply.mailSubject,
+        body: MESSAGES.apply.mailBody(application.contact.name, `${siteUrl()}${statusPath(token)}`, SITE.name),
+        fromName: SITE.name,
+        replyEmail: '',
+        phone: '',
+      },
+    });
+  } catch (e) {
+    // The application is stored and the link is on screen: a failed queue write does not undo it.
+    console.error('[apply] could not queue the confirmation e-mail', e);
+  }
+  return { application, token };
+}
