@@ -1,8 +1,9 @@
 /**
  * A message kept in the site's outbox: contact-form messages, account e-mails (password reset), and
- * (issue 15) the confirmation an applicant gets ('application'; lib/mail sends it).
+ * (issue 15) the confirmation an applicant gets ('application'; lib/mail sends it) and the owner's
+ * replies to a family from Admin › Applications ('family').
  */
-export const OUTBOX_KINDS = ['contact', 'password-reset', 'application'] as const;
+export const OUTBOX_KINDS = ['contact', 'password-reset', 'application', 'family'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export type OutboxMessage = {

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AdminPageHead } from '@/components/admin/admin-page-head';
+import { ApplicationAnswers } from '@/components/admin/applications/application-answers';
+import { ApplicationDecisionForm } from '@/components/admin/applications/decision-form';
+import { ApplicationNotesForm } from '@/components/admin/applications/notes-form';
+import styles from '@/components/admin/applications/applications.module.css';
+import { requireAdminPage } from '@/lib/auth/guard';
+import { getBackend } from '@/lib/backend';
+import { APPLICATION_STATUS_LABELS } from '@/lib/domain/application';
+import { SITE } from '@/lib/domain/site';
+
+export const metadata: Metadata = { title: 'Application' };
+
+/**
+ * The family hub (issue 15): one page per application with clearly separated sections, each its
+ * own component. Other features add theirs with one import and one element in the list below:
+ * waitlist placement and the ledger (issue 15 items 3-4), the status link and "Delete family"
+ * (items 5 and 7). Sections receive the application and read what else they need themselves.
+ */
+export default async function AdminApplicationPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage(); // before any read: see lib/auth/guard.ts
+  const { id } = await params;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) notFound();
+  const backend = await getBackend();
+  const application = await backend.applications.get({ id });
+  if (!application) notFound();
+  const litters = await backend.litters.list();
+  const current = litters.filter((l) => l.life.stage !== 'placed').map((l) => ({ id: l.id, name: l.name }));
+  const preferred = application.preferences.litterId ? (litters.find((l) => l.id === application.preferences.litterId)?.name ?? null) : null;
+
+  return (
+    <>
+      <AdminPageHead title={application.contact.name} lead={`${APPLICATION_STATUS_LABELS[application.status]} · ${application.contact.email}`}>
+        <div className={styles.headLinks}>
+          <Link href="/admin/applications" className="btn btn-outline">
+            All applications
+          </Link>
+        </div>
+      </AdminPageHead>
+      <div className={styles.sections}>
+        <section className={styles.section} aria-labelledby="app-decision">
+          <h2 id="app-decision">Decision</h2>
+          <p className={styles.muted}>
+            Status: <span className={styles.status}>{APPLICATION_STATUS_LABELS[application.status]}</span>
+          </p>
+          <ApplicationDecisionForm
+            id={application.id}
+            name={application.contact.name}
+            status={application.status}
+            litters={current}
+            preferredLitterId={application.preferences.litterId}
+            site={SITE.name}
+          />
+        </section>
+
+        <section className={styles.section} aria-labelledby="app-notes">
+          <h2 id="app-notes">Owner notes</h2>
+          <ApplicationNotesForm id={application.id} notes={application.notes} />
+        </section>
+
+        {/* Waitlist placement and the ledger (J3), the status link and Delete family (J4): one <Section application={application} /> each, here. */}
+
+        <section className={styles.section} aria-labelledby="app-answers">
+          <h2 id="app-answers">Application</h2>
+          <ApplicationAnswers application={application} litterName={preferred} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import {
+  APPLICATIONS_ADMIN,
+  canDecide,
+  DECISION_LABELS,
+  DECISIONS,
+  fillReply,
+  REPLY_LIMITS,
+  REPLY_TEMPLATES,
+  type Decision,
+} from '@/lib/domain/application-replies';
+import type { ApplicationStatus } from '@/lib/domain/application';
+import { focusFirstInvalid, notify } from '../action-feedback';
+import { Check, Field } from '../field';
+import styles from '../admin-form.module.css';
+import { decideApplicationAction, type DecisionFormState } from './actions';
+
+const IDLE: DecisionFormState = { status: 'idle' };
+
+type Props = {
+  id: string;
+  name: string;
+  status: ApplicationStatus;
+  /** Current litters (not placed) the family can be waitlisted for. */
+  litters: { id: string; name: string }[];
+  /** The family's preferred litter, preselected for a waitlist. */
+  preferredLitterId: string | null;
+  site: string;
+};
+
+/**
+ * Approve, waitlist for a litter, or decline, with a reply filled from its template ({name},
+ * {litter}, {site}). Choosing another decision or litter refills the reply; the owner then edits it
+ * freely. The server checks everything again (role, zod, the allowed transition, the litter).
+ */
+export function ApplicationDecisionForm({ id, name, status, litters, preferredLitterId, site }: Props) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const allowed = DECISIONS.filter((d) => canDecide(status, d));
+  const [decision, setDecision] = useState<Decision | ''>('');
+  const [litterId, setLitterId] = useState(preferredLitterId && litters.some((l) => l.id === preferredLitterId) ? preferredLitterId : (litters[0]?.id ?? ''));
+  const [send, setSend] = useState(true);
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+
+  const refill = (d: Decision | '', litter: string) => {
+    if (!d) return;
+    const litterName = litters.find((l) => l.id === litter)?.name;
+    const reply = fillReply(REPLY_TEMPLATES[d], { name, litter: litterName, site });
+    setSubject(reply.subject);
+    setBody(reply.body);
+  };
+
+  const [state, dispatch, pending] = useActionState(async (prev: DecisionFormState, fd: FormData): Promise<DecisionFormState> => {
+    try {
+      const result = await decideApplicationAction(prev, fd);
+      // The status changed, so the allowed decisions did too: start from "Choose…" again.
+      if (result.status === 'ok') setDecision('');
+      return result;
+    } catch {
+      return { status: 'error', message: APPLICATIONS_ADMIN.decideFailed };
+    }
+  }, IDLE);
+
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    notify(state);
+    if (state.status === 'ok') router.refresh();
+    else focusFirstInvalid(formRef.current);
+    // Only a new result should trigger this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  if (allowed.length === 0) return <p>This application is placed: there is nothing more to decide.</p>;
+  const errors = state.fieldErrors ?? {};
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      aria-label="Decision"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const fd = new FormData(e.currentTarget);
+        startTransition(() => dispatch(fd));
+      }}
+    >
+      <input type="hidden" name="id" value={id} />
+      <fieldset disabled={pending} className={styles.fieldset}>
+        <legend className="visually-hidden">Decision on {name}’s application</legend>
+        <Field label="Decision" name="decision" error={errors.decision}>
+          {(p) => (
+            <select
+              {...p}
+              className="input"
+              value={decision}
+              onChange={(e) => {
+                const d = e.currentTarget.value as Decision | '';
+                setDecision(d);
+                refill(d, litterId);
+              }}
+            >
+              <option value="">Choose…</option>
+              {allowed.map((d) => (
+                <option key={d} value={d}>
+                  {DECISION_LABELS[d]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {decision === 'waitlist' ? (
+          <Field label="Litter" name="litterId" error={errors.litterId} hint={litters.length ? undefined : 'There is no current litter: add one in Litters first.'}>
+            {(p) => (
+              <select
+                {...p}
+                className="input"
+                value={litterId}
+                onChange={(e) => {
+                  setLitterId(e.currentTarget.value);
+                  refill(decision, e.currentTarget.value);
+                }}
+              >
+                {litters.length === 0 && <option value="">No current litter</option>}
+                {litters.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : (
+          <div aria-hidden="true" />
+        )}
+        {decision && (
+          <>
+            <div className={styles.full}>
+              <Check label="Send this reply" name="send" checked={send} onChange={setSend} hint="Queued in the outbox and sent in the background." />
+            </div>
+            <Field label="Reply subject" name="subject" error={errors.subject} full>
+              {(p) => <input {...p} className="input" maxLength={REPLY_LIMITS.subject} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} disabled={!send} />}
+            </Field>
+            <Field label="Reply" name="body" error={errors.body} full hint="Edit the reply before sending; it goes to the family’s e-mail.">
+              {(p) => <textarea {...p} className="input" rows={10} maxLength={REPLY_LIMITS.body} value={body} onChange={(e) => setBody(e.currentTarget.value)} disabled={!send} />}
+            </Field>
+          </>
+        )}
+        <p className={`${styles.full} ${styles.formMessage}`} role="status" aria-live="polite">
+          {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
+        </p>
+        <div className={`${styles.full} ${styles.buttons}`}>
+          <button type="submit" className="btn btn-dark" disabled={!decision}>
+            {pending ? 'Saving…' : decision ? `${DECISION_LABELS[decision]}${send ? ' and send reply' : ''}` : 'Choose a decision'}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

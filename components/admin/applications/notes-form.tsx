@@ -1,0 +1,63 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { startTransition, useActionState, useEffect, useRef } from 'react';
+import { APPLICATION_LIMITS } from '@/lib/domain/application';
+import { APPLICATIONS_ADMIN } from '@/lib/domain/application-replies';
+import { focusFirstInvalid, notify } from '../action-feedback';
+import { Field } from '../field';
+import styles from '../admin-form.module.css';
+import { saveApplicationNotesAction, type NotesFormState } from './actions';
+
+const IDLE: NotesFormState = { status: 'idle' };
+
+/** The owner's private notes on one application (never shown to the family). */
+export function ApplicationNotesForm({ id, notes }: { id: string; notes: string }) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [state, dispatch, pending] = useActionState(async (prev: NotesFormState, fd: FormData): Promise<NotesFormState> => {
+    try {
+      return await saveApplicationNotesAction(prev, fd);
+    } catch {
+      return { status: 'error', message: APPLICATIONS_ADMIN.notesFailed };
+    }
+  }, IDLE);
+
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    notify(state);
+    if (state.status === 'ok') router.refresh();
+    else focusFirstInvalid(formRef.current);
+    // Only a new result should trigger this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      aria-label="Owner notes"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const fd = new FormData(e.currentTarget);
+        startTransition(() => dispatch(fd));
+      }}
+    >
+      <input type="hidden" name="id" value={id} />
+      <fieldset disabled={pending} className={styles.fieldset}>
+        <legend className="visually-hidden">Owner notes</legend>
+        <Field label="Notes" name="notes" error={state.fieldErrors?.notes} full hint="Private: only admins see these.">
+          {(p) => <textarea {...p} className="input" rows={5} maxLength={APPLICATION_LIMITS.notes} defaultValue={notes} />}
+        </Field>
+        <p className={`${styles.full} ${styles.formMessage}`} role="status" aria-live="polite">
+          {state.status === 'ok' || state.status === 'invalid' || state.status === 'error' ? state.message : ''}
+        </p>
+        <div className={`${styles.full} ${styles.buttons}`}>
+          <button type="submit" className="btn btn-dark">
+            {pending ? 'Saving…' : 'Save notes'}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
