@@ -32,7 +32,9 @@ export default async function AdminDashboardPage() {
     const messages = await Promise.all([backend.outbox.count({ kind: 'contact' }), backend.outbox.count({ kind: 'contact', handled: false })])
       .then(([total, unhandled]) => ({ total, unhandled }))
       .catch(() => null);
-    return { puppies, studs, galleryCount, basicInfo, hero, messages };
+    // New applications (issue 15): count queries too, and a bonus like the messages.
+    const applications = await backend.applications.counts().catch(() => null);
+    return { puppies, studs, galleryCount, basicInfo, hero, messages, applications };
   });
 
   return (

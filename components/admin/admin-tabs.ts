@@ -8,6 +8,8 @@ export const ADMIN_TABS = [
   { href: '/admin/studs', label: 'Studs' },
   // Issue 14: dams and sires with their health clearances.
   { href: '/admin/parents', label: 'Parents' },
+  // Issue 15: families' applications and the family hub.
+  { href: '/admin/applications', label: 'Applications' },
   { href: '/admin/messages', label: 'Messages' },
   // Beyond the spec: the owner's own password.
   { href: '/admin/account', label: 'Account' },

@@ -21,6 +21,8 @@ describe('admin paging', () => {
   it('gives page 1 the tab URL itself and the others ?page=N', () => {
     expect(pageHref('/admin/puppies', 1)).toBe('/admin/puppies');
     expect(pageHref('/admin/puppies', 2)).toBe('/admin/puppies?page=2');
+    expect(pageHref('/admin/applications?status=submitted', 1)).toBe('/admin/applications?status=submitted');
+    expect(pageHref('/admin/applications?status=submitted', 3)).toBe('/admin/applications?status=submitted&page=3');
   });
 
   it('shows the first, the last and two either side of the current page, with gaps', () => {

@@ -25,9 +25,9 @@ export function pageOffset(page: number, size = ADMIN_PAGE_SIZE): number {
   return (Math.max(1, page) - 1) * size;
 }
 
-/** The URL of a page of a tab: page 1 is the tab itself. */
+/** The URL of a page of a tab: page 1 is the tab itself. A base with a query (filters) keeps it. */
 export function pageHref(base: string, page: number): string {
-  return page <= 1 ? base : `${base}?page=${page}`;
+  return page <= 1 ? base : `${base}${base.includes('?') ? '&' : '?'}page=${page}`;
 }
 
 /**

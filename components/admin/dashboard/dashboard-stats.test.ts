@@ -30,4 +30,21 @@ describe('dashboardCards', () => {
     expect(withTab.find((c) => c.key === 'messages')).toMatchObject({ count: 0, href: '/admin/messages' });
     expect(dashboardCards({ ...base, messages: { total: 0, unhandled: 0 }, tabs: [] }).every((c) => c.href === null)).toBe(true);
   });
+
+  it('counts new (submitted) applications, from their count queries', () => {
+    const applications = { total: 5, submitted: 2, approved: 1, waitlisted: 1, declined: 1, placed: 0 };
+    expect(dashboardCards({ ...base, messages: null }).find((c) => c.key === 'applications')).toBeUndefined();
+    expect(dashboardCards({ ...base, messages: null, applications }).find((c) => c.key === 'applications')).toMatchObject({
+      label: 'New applications',
+      count: 2,
+      hint: '5 applications in total',
+      href: null,
+    });
+    const none = { total: 0, submitted: 0, approved: 0, waitlisted: 0, declined: 0, placed: 0 };
+    expect(dashboardCards({ ...base, messages: null, applications: none, tabs: [...TABS, '/admin/applications'] }).find((c) => c.key === 'applications')).toMatchObject({
+      count: 0,
+      hint: '0 applications in total',
+      href: '/admin/applications',
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import type { PuppyCounts, StudCounts } from '@/lib/backend/types';
+import type { ApplicationCounts } from '@/lib/domain/application';
 
 export type DashboardCard = {
   key: string;
@@ -16,6 +17,8 @@ export type DashboardInput = {
   galleryCount: number;
   /** Contact messages in the outbox (count queries); null when they could not be read. */
   messages: { total: number; unhandled: number } | null;
+  /** Families' applications per status (count queries, issue 15); null or absent when they could not be read. */
+  applications?: ApplicationCounts | null;
   /** Hrefs of the admin tabs that exist. */
   tabs: readonly string[];
 };
@@ -26,7 +29,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * The counts on the Dashboard. Available and reserved count puppies shown on the site; hidden ones
  * (public false) are counted once, under Hidden, whatever their status.
  */
-export function dashboardCards({ puppies, studs, galleryCount, messages, tabs }: DashboardInput): DashboardCard[] {
+export function dashboardCards({ puppies, studs, galleryCount, messages, applications, tabs }: DashboardInput): DashboardCard[] {
   const tab = (href: string) => (tabs.includes(href) ? href : null);
   const hiddenLitters = puppies.hiddenLitters;
   const availableStuds = studs.available;
@@ -83,6 +86,16 @@ export function dashboardCards({ puppies, studs, galleryCount, messages, tabs }:
       count: messages.unhandled,
       hint: `${plural(messages.total, 'contact message')} in total`,
       href: tab('/admin/messages'),
+    });
+  }
+  // New (submitted) applications, once there are any or the Applications tab exists.
+  if (applications && (applications.total > 0 || tab('/admin/applications'))) {
+    cards.push({
+      key: 'applications',
+      label: 'New applications',
+      count: applications.submitted,
+      hint: `${plural(applications.total, 'application')} in total`,
+      href: tab('/admin/applications'),
     });
   }
   return cards;

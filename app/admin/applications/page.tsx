@@ -1,0 +1,120 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { AdminPageHead } from '@/components/admin/admin-page-head';
+import { AdminPager } from '@/components/admin/admin-pager';
+import { ApplicationFilters } from '@/components/admin/applications/application-filters';
+import tableStyles from '@/components/admin/admin-table.module.css';
+import { requireAdminPage } from '@/lib/auth/guard';
+import { getBackend } from '@/lib/backend';
+import { ADMIN_PAGE_SIZE, pageCount, pageHref, pageOffset, parseAdminPage } from '@/lib/domain/admin-paging';
+import { APPLICATION_STATUS_LABELS, type Application, type ApplicationStatus } from '@/lib/domain/application';
+import { APPLICATIONS_ADMIN, applicationListHref, parseApplicationListQuery } from '@/lib/domain/application-replies';
+import { load } from '@/lib/server/data';
+
+export const metadata: Metadata = { title: 'Applications' };
+
+const BADGE: Record<ApplicationStatus, string> = {
+  submitted: tableStyles.badgeGold!,
+  approved: tableStyles.badgeGreen!,
+  waitlisted: tableStyles.badgeGreen!,
+  declined: tableStyles.badgeRed!,
+  placed: tableStyles.badgeGrey!,
+};
+
+const received = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
+
+/**
+ * Admin › Applications (issue 15): families' applications, newest first, one page at a time read
+ * on the server with the totals from count queries. Filters (status, preferred litter, e-mail) are
+ * in the URL, so a filtered page is a stable link. An e-mail search reads that person's
+ * applications only (an indexed lookup), then applies the other filters.
+ */
+export default async function AdminApplicationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireAdminPage(); // before any read: see lib/auth/guard.ts
+  const sp = await searchParams;
+  const query = parseApplicationListQuery(sp);
+  const page = parseAdminPage(sp.page);
+  const base = applicationListHref(query);
+  const loaded = await load('admin applications', async () => {
+    const backend = await getBackend();
+    const filter = { status: query.status, litterId: query.litterId };
+    const [counts, litters] = await Promise.all([backend.applications.counts(), backend.litters.list()]);
+    if (query.email) {
+      const all = (await backend.applications.listByEmail({ email: query.email })).filter(
+        (a) => (!filter.status || a.status === filter.status) && (!filter.litterId || a.preferences.litterId === filter.litterId),
+      );
+      return { counts, litters, total: all.length, rows: all.slice(pageOffset(page), pageOffset(page) + ADMIN_PAGE_SIZE) };
+    }
+    const [total, rows] = await Promise.all([
+      filter.status || filter.litterId ? backend.applications.count(filter) : Promise.resolve(counts.total),
+      backend.applications.page({ ...filter, limit: ADMIN_PAGE_SIZE, offset: pageOffset(page) }),
+    ]);
+    return { counts, litters, total, rows };
+  });
+  if (loaded.ok && page > pageCount(loaded.data.total)) redirect(pageHref(base, pageCount(loaded.data.total)));
+  if (!loaded.ok) {
+    return (
+      <>
+        <AdminPageHead title="Applications" />
+        <p role="alert" className={tableStyles.loadError}>
+          {APPLICATIONS_ADMIN.loadFailed}
+        </p>
+      </>
+    );
+  }
+  const { counts, litters, total, rows } = loaded.data;
+  const litterName = new Map(litters.map((l) => [l.id, l.name]));
+  const filtered = Boolean(query.status || query.litterId || query.email);
+  return (
+    <>
+      <AdminPageHead title="Applications" lead="Families who applied for a puppy, newest first. Open one to read it, write notes and reply." />
+      <ApplicationFilters query={query} counts={counts} litters={litters.map((l) => ({ id: l.id, name: l.name }))} />
+      <div className={tableStyles.toolbar}>
+        <p className={tableStyles.count} role="status">
+          {filtered ? `${total.toLocaleString('en-US')} of ${counts.total.toLocaleString('en-US')} applications` : `${counts.total.toLocaleString('en-US')} applications`}
+          {counts.submitted ? ` · ${counts.submitted.toLocaleString('en-US')} new` : ''}
+        </p>
+      </div>
+      {rows.length === 0 ? (
+        <div className={tableStyles.empty}>
+          <p>{filtered ? APPLICATIONS_ADMIN.emptyFiltered : APPLICATIONS_ADMIN.empty}</p>
+          {filtered && (
+            <p>
+              <Link href="/admin/applications">Show all applications</Link>
+            </p>
+          )}
+        </div>
+      ) : (
+        <table className={tableStyles.table}>
+          <caption className="visually-hidden">Applications, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Litter</th>
+              <th scope="col">Status</th>
+              <th scope="col">Received</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((a: Application) => (
+              <tr key={a.id}>
+                <th scope="row" className={tableStyles.name}>
+                  <Link href={`/admin/applications/${a.id}`}>{a.contact.name}</Link>
+                </th>
+                <td>{a.contact.email}</td>
+                <td>{a.preferences.litterId ? (litterName.get(a.preferences.litterId) ?? '—') : 'Any litter'}</td>
+                <td>
+                  <span className={`${tableStyles.badge} ${BADGE[a.status]}`}>{APPLICATION_STATUS_LABELS[a.status]}</span>
+                </td>
+                <td>{received(a.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <AdminPager base={base} page={page} total={total} shown={rows.length} label="Pages of applications" />
+    </>
+  );
+}
