@@ -12,10 +12,20 @@ import { TIMINGS } from '@/lib/domain/site';
 export function BookRedirect({ notice }: { notice: string }) {
   const router = useRouter();
   useEffect(() => {
+    let live = true;
+    let timer: number | undefined;
+    // The 1.5 s count from when the toast shows: sonner is loaded on first use (not with every
+    // page), so the visitor still reads it that long. If it cannot load, the redirect happens anyway.
     // A fixed id keeps React's development double-run from stacking two toasts.
-    void showToast('warning', notice, 'book-by-phone');
-    const timer = window.setTimeout(() => router.replace('/studs'), TIMINGS.bookingRedirect);
-    return () => window.clearTimeout(timer);
+    void showToast('warning', notice, 'book-by-phone')
+      .catch(() => undefined)
+      .then(() => {
+        if (live) timer = window.setTimeout(() => router.replace('/studs'), TIMINGS.bookingRedirect);
+      });
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
   }, [router, notice]);
   return null;
 }
