@@ -181,10 +181,12 @@ export const MESSAGES = {
     submit: 'Send my application',
     sending: 'Sending…',
     invalid: 'Some answers need another look. Please correct the fields listed below.',
-    errorSummary: (n: number) => (n === 1 ? 'There is 1 problem with your application:' : `There are ${n} problems with your application:`),
+    // Strings only (the page hands these to the browser form; {n} and {email} are filled in there).
+    errorSummaryOne: 'There is 1 problem with your application:',
+    errorSummaryMany: 'There are {n} problems with your application:',
     sent: 'Thank you! We received your application.',
     statusIntro: 'Your private status link shows where your application stands. Keep it safe: anyone with the link can see your application.',
-    mailed: (email: string) => `We are also e-mailing this link to ${email}.`,
+    mailed: 'We are also e-mailing this link to {email}.',
     tooMany: 'Too many applications were sent from your connection. Please try again in an hour, or contact us.',
     busy: 'We are receiving many applications right now. Please try again in a minute.',
     failed: 'Sorry, we could not save your application. Please try again later, or contact us.',
@@ -193,6 +195,7 @@ export const MESSAGES = {
     clearDraft: 'Clear my answers',
     pointer: 'Ready for a puppy? Our application tells us about your family and reserves nothing until we talk.',
     pointerLink: 'Apply for a puppy',
+    terms: 'A deposit is required and is non-refundable; full payment is due before the puppy leaves. Applying reserves nothing yet.',
     mailSubject: 'We received your puppy application',
     mailBody: (name: string, link: string, site: string) =>
       `Dear ${name},\n\nThank you for applying for a puppy from ${site}. We read every application and will contact you soon.\n\n` +
