@@ -1,8 +1,10 @@
+import Link from 'next/link';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { MESSAGES } from '@/lib/domain/messages';
 import { ContactForm } from '@/components/contact/contact-form';
 import { ContactMap } from '@/components/contact/contact-map';
 import styles from '@/components/contact/contact.module.css';
+import applyStyles from '@/components/apply/apply.module.css';
 import { BusinessJsonLd } from '@/components/seo/business-json-ld';
 import { businessContact } from '@/lib/domain/jsonld';
 import { SITE } from '@/lib/domain/site';
@@ -48,6 +50,16 @@ export default async function ContactPage() {
           </p>
           <ContactForm recipients={info?.notificationEmails ?? []} labelledBy="contact-form-title" prefillFromQuery texts={MESSAGES.contact} />
         </section>
+      </div>
+
+      {/* Issue 15: the puppy application, beside (not instead of) the message form. */}
+      <div className="container">
+        <div className={`card ${applyStyles.pointer}`}>
+          <p>{MESSAGES.apply.pointer}</p>
+          <Link href="/apply" className="btn btn-dark">
+            {MESSAGES.apply.pointerLink}
+          </Link>
+        </div>
       </div>
 
       <section className={`container ${styles.mapSection}`} aria-labelledby="map-title">

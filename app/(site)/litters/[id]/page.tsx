@@ -151,6 +151,11 @@ export default async function LitterPage({ params }: Params) {
                 Join Waitlist
               </Link>
             )}
+            {!past && (
+              <Link href={`/apply?litter=${encodeURIComponent(l.id)}`} className="btn btn-outline">
+                {MESSAGES.apply.pointerLink}
+              </Link>
+            )}
             <Link href="/litters" className="btn btn-outline">
               All litters
             </Link>
