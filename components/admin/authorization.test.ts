@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, useTempDataDir } from '@/test/auth';
 import { revalidated } from '@/test/setup';
-import { parentInput } from '@/test/factories';
+import { applicationInput, parentInput } from '@/test/factories';
 
 /**
  * The authorisation matrix: EVERY export of every admin actions module (found by glob, so a new
@@ -48,6 +48,8 @@ let postId = '';
 let familyUserId = '';
 // Admin › Parents (issue 14).
 let parentId = '';
+// Admin › Applications (issue 15): a family's application.
+let applicationId = '';
 
 async function snapshot(): Promise<string> {
   const b = await getBackend();
@@ -64,6 +66,7 @@ async function snapshot(): Promise<string> {
     retention: await b.settings.getMessageRetention(),
     journal: await b.journal.listAll(),
     families: await b.families.listAll(),
+    applications: await b.applications.listAll(),
     files: (await b.media.listAll()).map((f) => f.fullPath),
   });
 }
@@ -92,7 +95,10 @@ async function plausibleArgs(name: string): Promise<unknown[][]> {
   }))
     form.set(k, v);
   if (/parent/i.test(name)) form.set('id', parentId);
-  const id = /parent/i.test(name) ? parentId : /stud/i.test(name) ? studId : /message/i.test(name) ? messageId : /journal/i.test(name) ? postId : puppyId;
+  if (/application/i.test(name)) {
+    for (const [k, v] of Object.entries({ id: applicationId, decision: 'approve', send: 'on', subject: 'Approved', body: 'Welcome', notes: 'Lovely family.' })) form.set(k, v);
+  }
+  const id = /application/i.test(name) ? applicationId : /parent/i.test(name) ? parentId : /stud/i.test(name) ? studId : /message/i.test(name) ? messageId : /journal/i.test(name) ? postId : puppyId;
   const family = /family/i.test(name) ? [[litterId, familyUserId]] : [];
   return [[{ status: 'idle' }, form], [id], [id, true], ['adminGallery/spring-meadow_1.webp'], [], ...family];
 }
@@ -119,6 +125,7 @@ beforeAll(async () => {
   postId = (await b.journal.create({ input: { litterId, date: '2026-05-01', title: '', body: 'Day one', media: [], visibility: 'families' } })).id;
   familyUserId = (await b.users.create({ email: 'family@example.com' })).id;
   await b.families.link({ litterId, userId: familyUserId, puppyId: null });
+  applicationId = (await b.applications.create({ input: applicationInput({ litterId }) })).id;
   identities = [
     { label: 'anonymous', signIn: () => signInAs(null) },
     { label: 'signed-in user', signIn: () => signInAs({ id: user.id, email: user.email, role: 'user' }) },
