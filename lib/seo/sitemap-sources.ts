@@ -26,6 +26,7 @@ const PAGES: { path: string; priority: number; changefreq: Freq }[] = [
   { path: '/gallery', priority: 0.6, changefreq: 'weekly' },
   { path: '/about', priority: 0.6, changefreq: 'yearly' },
   { path: '/contact', priority: 0.7, changefreq: 'yearly' },
+  { path: '/apply', priority: 0.6, changefreq: 'yearly' },
   { path: '/privacy', priority: 0.2, changefreq: 'yearly' },
   { path: '/terms', priority: 0.2, changefreq: 'yearly' },
 ];
