@@ -4,6 +4,7 @@ import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { NewOutboxMessage } from '@/lib/domain/outbox';
 import { puppyInput as puppy, studInput as stud } from '@/test/factories';
 import { applicationsContract } from './contract-applications';
+import { waitlistsContract } from './contract-waitlists';
 import { journalContract } from './contract-journal';
 import { littersContract } from './contract-litters';
 import { mediaSetsContract } from './media-sets.contract';
@@ -15,7 +16,7 @@ import type { Backend } from './types';
 import { publicListingContract } from './contract-listing';
 import { sitemapContract } from './contract-sitemap';
 
-export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets' | 'applications';
+export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets' | 'applications' | 'waitlists';
 
 /**
  * The backend contract: every adapter must pass these, unchanged. Each adapter's test file
@@ -41,6 +42,8 @@ export function backendContract(
 
   // Issue 15: families' applications (contract-applications.ts).
   if (on('applications')) applicationsContract(name, withBackend);
+  // Issue 15: waitlists, picks and the ledger (contract-waitlists.ts).
+  if (on('waitlists')) waitlistsContract(name, withBackend);
 
   // Issue 13: admin pages and count queries (contract-admin-pages.ts).
   if (on('puppies')) puppyPagingContract(name, withBackend);

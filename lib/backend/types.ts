@@ -10,6 +10,8 @@ import type { Puppy, PuppyInput, PuppyStatus } from '@/lib/domain/puppy';
 import type { BasicInfo, BasicInfoInput, HeroImage, MessageRetention, MessageRetentionInput } from '@/lib/domain/settings';
 import type { Stud, StudInput } from '@/lib/domain/stud';
 import type { Role, User } from '@/lib/domain/user';
+import type { WaitlistEntry } from '@/lib/domain/waitlist';
+import type { LedgerEntry, LedgerEntryInput } from '@/lib/domain/ledger';
 
 /**
  * The port: everything the app asks of a backend. Two adapters implement it
@@ -227,6 +229,65 @@ export type ApplicationStore = {
   listAll(): Promise<Application[]>;
   /** Export/import: writes an application as given (id, times, token hash included), replacing one with the same id; oldest first. */
   importRecord(params: { record: Application }): Promise<Application>;
+};
+
+/**
+ * Litter waitlists and picks (issue 15 item 3, lib/domain/waitlist.ts): one entry per (litter,
+ * application), positions 1..n without gaps (every change renumbers in one transaction). Errors:
+ * `not_found` (no entry), `conflict` (already on the list, out of turn, puppy already picked, entry
+ * already picked), `invalid_input` (bad ids/positions). The store checks order and uniqueness only;
+ * the caller checks that the puppy belongs to the litter and sets it Reserved.
+ */
+export type WaitlistStore = {
+  /** A litter's entries in position order. */
+  listByLitter(params: { litterId: string }): Promise<WaitlistEntry[]>;
+  /** An application's entries (one per litter), oldest first. */
+  listByApplication(params: { applicationId: string }): Promise<WaitlistEntry[]>;
+  get(params: { id: string }): Promise<WaitlistEntry | null>;
+  /**
+   * Adds an application to a litter's list at `position` (clamped to 1..n+1), or where its deposit
+   * date puts it (lib/domain/waitlist.ts defaultPosition); `conflict` when it is already there.
+   */
+  add(params: { litterId: string; applicationId: string; depositDate?: string | null; position?: number | null }): Promise<WaitlistEntry>;
+  /** Moves an entry to `position` (clamped to 1..n), shifting the others. */
+  move(params: { id: string; position: number }): Promise<WaitlistEntry[]>;
+  /** Sets the deposit date (the default ordering key) without moving the entry. */
+  setDepositDate(params: { id: string; depositDate: string | null }): Promise<WaitlistEntry>;
+  /** Sorts the whole list by deposit date (none last), then by when each was added. */
+  sortByDeposit(params: { litterId: string }): Promise<WaitlistEntry[]>;
+  /** Records a pick in turn (every earlier entry picked or passed); `conflict` otherwise, or when the puppy is taken. */
+  recordPick(params: { id: string; puppyId: string }): Promise<WaitlistEntry>;
+  /** Undoes a pick (the puppy's status is the caller's). */
+  clearPick(params: { id: string }): Promise<WaitlistEntry>;
+  /** Skips (true) or puts back in line (false) a family without a pick. */
+  setPassed(params: { id: string; passed: boolean }): Promise<WaitlistEntry>;
+  /** Removes an entry (renumbering the rest) and returns it; `not_found` when none. */
+  remove(params: { id: string }): Promise<WaitlistEntry>;
+  /** Removes every entry of an application (Delete family) and returns them. */
+  removeByApplication(params: { applicationId: string }): Promise<WaitlistEntry[]>;
+  /** Every entry, by litter then position (export). */
+  listAll(): Promise<WaitlistEntry[]>;
+  /** Export/import: writes an entry as given (position and times included), replacing the same id. */
+  importRecord(params: { record: WaitlistEntry }): Promise<WaitlistEntry>;
+};
+
+/**
+ * Deposits and payments (issue 15 item 4, lib/domain/ledger.ts). Lists are by date, then when
+ * written. Errors: `not_found`, `invalid_input` (the input fails ledgerEntryInputSchema).
+ */
+export type LedgerStore = {
+  listByApplication(params: { applicationId: string }): Promise<LedgerEntry[]>;
+  get(params: { id: string }): Promise<LedgerEntry | null>;
+  create(params: { input: LedgerEntryInput }): Promise<LedgerEntry>;
+  /** Replaces every field of the input (the application stays the same) and raises updatedAt. */
+  update(params: { id: string; input: LedgerEntryInput }): Promise<LedgerEntry>;
+  delete(params: { id: string }): Promise<LedgerEntry>;
+  /** Deletes every entry of an application (Delete family) and returns them. */
+  deleteByApplication(params: { applicationId: string }): Promise<LedgerEntry[]>;
+  /** Every entry, oldest written first (export). */
+  listAll(): Promise<LedgerEntry[]>;
+  /** Export/import: writes an entry as given (id and times included), replacing the same id; oldest first. */
+  importRecord(params: { record: LedgerEntry }): Promise<LedgerEntry>;
 };
 
 export type SettingsStore = {
@@ -509,6 +570,10 @@ export type Backend = {
   families: FamilyStore;
   /** Families' applications (issue 15). */
   applications: ApplicationStore;
+  /** Litter waitlists and picks (issue 15). */
+  waitlists: WaitlistStore;
+  /** Deposits and payments (issue 15). */
+  ledger: LedgerStore;
   /** The shared cache of pages and data reads (lib/cache). */
   cache: CacheStore;
   /** The sitemap's count and slices (issue 13). */

@@ -2,6 +2,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Backend } from '../types';
 import { openFirebaseApp } from './app';
 import { createFirebaseApplicationStore } from './applications';
+import { createFirebaseLedgerStore } from './ledger';
+import { createFirebaseWaitlistStore } from './waitlists';
 import { createFirebaseCacheStore } from './cache';
 import type { FirebaseConfig } from '@/lib/config/firebase';
 import { createFirebaseIdentity } from './identity';
@@ -48,6 +50,8 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
     journal: createFirebaseJournalStore(fb.db),
     families: createFirebaseFamilyStore(fb.db),
     applications: createFirebaseApplicationStore(fb.db),
+    waitlists: createFirebaseWaitlistStore(fb.db),
+    ledger: createFirebaseLedgerStore(fb.db),
     cache: createFirebaseCacheStore(fb.db),
     sitemap: createFirebaseSitemapStore(fb.db),
     close: fb.close,

@@ -201,6 +201,38 @@ export const MIGRATIONS: readonly string[] = [
    DROP TABLE outbox;
    ALTER TABLE outbox_new RENAME TO outbox;
    CREATE INDEX outbox_kind_created ON outbox (kind, created_at DESC);`,
+  // Issue 15: litter waitlists and picks (lib/domain/waitlist.ts), one row per (litter, application),
+  // and the deposits/payments ledger (lib/domain/ledger.ts, integer cents).
+  `CREATE TABLE waitlist_entries (
+     id TEXT PRIMARY KEY,
+     litter_id TEXT NOT NULL,
+     application_id TEXT NOT NULL,
+     position INTEGER NOT NULL,
+     deposit_date TEXT,
+     passed INTEGER NOT NULL DEFAULT 0,
+     puppy_id TEXT,
+     picked_at TEXT,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     UNIQUE (litter_id, application_id)
+   );
+   CREATE INDEX waitlist_litter ON waitlist_entries (litter_id, position);
+   CREATE INDEX waitlist_application ON waitlist_entries (application_id, created_at);
+   CREATE UNIQUE INDEX waitlist_puppy ON waitlist_entries (puppy_id) WHERE puppy_id IS NOT NULL;
+   CREATE TABLE ledger_entries (
+     id TEXT PRIMARY KEY,
+     application_id TEXT NOT NULL,
+     puppy_id TEXT,
+     litter_id TEXT,
+     kind TEXT NOT NULL,
+     amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+     date TEXT NOT NULL,
+     method TEXT NOT NULL,
+     note TEXT NOT NULL DEFAULT '',
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE INDEX ledger_application ON ledger_entries (application_id, date, created_at);`,
 ];
 
 /** The schema version a database opened by this code has (its user_version). */

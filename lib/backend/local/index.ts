@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Backend } from '../types';
 import { createLocalApplicationStore } from './applications';
+import { createLocalLedgerStore } from './ledger';
+import { createLocalWaitlistStore } from './waitlists';
 import { createLocalCacheStore } from './cache';
 import { openDb, type Db } from './db';
 import { createLocalFamilyStore, createLocalJournalStore } from './journal';
@@ -39,6 +41,8 @@ export async function createLocalBackend(opts: Omit<SeedOptions, 'log'> & { seed
     journal: createLocalJournalStore(db),
     families: createLocalFamilyStore(db),
     applications: createLocalApplicationStore(db),
+    waitlists: createLocalWaitlistStore(db),
+    ledger: createLocalLedgerStore(db),
     cache: createLocalCacheStore(db),
     sitemap: createLocalSitemapStore(db),
     close: () => db.close(),
