@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { uniqueId } from './auth-support';
+import { withE2eDb } from './sqlite';
+import { entryIdsByName, PUBLIC_LITTERS, waitForHydration } from './support';
+
+/**
+ * The puppy application (issue 15, /apply): the browser checks the answers with the server's own
+ * schema, keeps a draft across a reload, and on success shows the private status link whose token
+ * only the store's hash matches. Each test is its own visitor (see contact.spec.ts on X-Forwarded-For).
+ */
+
+test.beforeEach(async ({ page }) => {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` });
+});
+
+test('a visitor applies: messages per field, the draft survives a reload, then the status link', async ({ page }) => {
+  const email = `apply-${uniqueId()}@example.com`;
+  await page.goto('/apply');
+  const form = page.getByRole('main').locator('form');
+  const send = page.getByRole('button', { name: 'Send my application' });
+  await waitForHydration(send);
+
+  // Nothing filled: an error summary takes the focus and names each field; nothing is sent.
+  await send.click();
+  const summary = page.getByRole('heading', { name: /^There are \d+ problems with your application:$/ });
+  await expect(summary).toBeVisible();
+  await expect(page.locator(':focus')).toContainText('problems with your application');
+  await expect(form.getByText('Please enter your name.').first()).toBeVisible();
+  await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Your name').fill('Jamie Rivera');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Phone').fill('585-555-0142');
+  await page.getByLabel('City or town').fill('Rochester');
+  await page.getByLabel('State', { exact: true }).fill('NY');
+  await page.getByLabel('Who lives in your home?').fill('Two adults and a 9-year-old.');
+  await page.getByLabel('Kind of home').selectOption('house');
+  await page.getByLabel('Yard', { exact: true }).selectOption('fenced');
+  await page.getByLabel('We own our home').check();
+  await page.getByLabel('How would a puppy spend its day?').fill('Someone is home most days.');
+  await page.getByLabel('Your experience with dogs').fill('We had a golden for 13 years.');
+  await page.getByLabel('Your veterinarian').fill('Albion Animal Hospital, 585-555-0100');
+  await page.getByLabel('When would you like a puppy?').selectOption('flexible');
+  await page.getByLabel('How did you hear about us?').selectOption('friend');
+
+  // The draft is kept in this browser: a reload brings the answers back.
+  await page.reload();
+  await waitForHydration(page.getByRole('button', { name: 'Send my application' }));
+  await expect(page.getByText('We restored the answers you started earlier in this browser.')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('Kind of home')).toHaveValue('house');
+  await expect(page.getByLabel('We own our home')).toBeChecked();
+
+  // Without the agreements the browser refuses, naming both.
+  await page.getByRole('button', { name: 'Send my application' }).click();
+  await expect(page.getByRole('heading', { name: 'There are 2 problems with your application:' })).toBeVisible();
+  await page.getByLabel('I have read and agree to the deposit terms (the deposit is non-refundable).').check();
+  await page.getByLabel('I have read and agree to the health guarantee terms.').check();
+  await page.getByRole('button', { name: 'Send my application' }).click();
+
+  const done = page.getByRole('heading', { name: 'Thank you! We received your application.' });
+  await expect(done).toBeVisible();
+  await expect(done).toBeFocused();
+  await expect(page.getByText(`We are also e-mailing this link to ${email}.`)).toBeVisible();
+  const href = await page.getByTestId('status-link').getAttribute('href');
+  const token = /^\/status\/([A-Za-z0-9_-]{43})$/.exec(href ?? '')?.[1];
+  expect(token, `status link ${href}`).toBeTruthy();
+  // Sent: the draft is gone.
+  expect(await page.evaluate(() => window.localStorage.getItem('apply-draft-v1'))).toBeNull();
+
+  // Stored once, under the token's hash only; the confirmation is queued for the applicant.
+  const rows = withE2eDb(
+    (db) => db.prepare('SELECT status, status_token_hash AS hash, data FROM applications WHERE email = ?').all(email) as { status: string; hash: string; data: string }[],
+    { readonly: true },
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ status: 'submitted', hash: createHash('sha256').update(token!).digest('hex') });
+  expect(rows[0]!.data).not.toContain(token!);
+  const mails = withE2eDb((db) => db.prepare("SELECT body FROM outbox WHERE kind = 'application' AND recipients LIKE ?").all(`%${email}%`) as { body: string }[], { readonly: true });
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.body).toContain(`/status/${token}`);
+});
+
+test('/contact and a current litter point to /apply; the litter is preselected', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Apply for a puppy' })).toHaveAttribute('href', '/apply');
+  // The first demo litter that is still current (past litters have no application link).
+  let litterId: string | null = null;
+  const ids = entryIdsByName();
+  for (const l of PUBLIC_LITTERS) {
+    const id = ids.get(l.name)!;
+    await page.goto(`/litters/${encodeURIComponent(id)}`);
+    if ((await page.getByRole('main').getByRole('link', { name: 'Apply for a puppy' }).count()) > 0) {
+      litterId = id;
+      break;
+    }
+  }
+  expect(litterId, 'a current demo litter').not.toBeNull();
+  const apply = page.getByRole('main').getByRole('link', { name: 'Apply for a puppy' });
+  await expect(apply).toHaveAttribute('href', `/apply?litter=${encodeURIComponent(litterId!)}`);
+  await apply.click();
+  await waitForHydration(page.getByRole('button', { name: 'Send my application' }));
+  await expect(page.getByLabel('Preferred litter')).toHaveValue(litterId!);
+});
