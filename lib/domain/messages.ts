@@ -202,4 +202,40 @@ export const MESSAGES = {
       `Your private status link (keep it safe; anyone with it can see your application):\n${link}\n\n` +
       `If you did not apply, you can ignore this e-mail.\n\n${site}`,
   },
+  // SPEC.md §1's deposit rule, quoted exactly: shown wherever a deposit is mentioned (issue 15 item 4).
+  deposit: {
+    rule: 'A deposit is required and is non-refundable; full payment is due before the puppy leaves. Puppies are not held without a deposit.',
+  },
+  // Beyond the spec: waitlists and picks (issue 15 item 3), on the litter hub and the family hub.
+  waitlists: {
+    added: (name: string, litter: string, position: number) => `${name} is number ${position} on the ${litter} waitlist.`,
+    already: 'This family is already on that litter’s waitlist.',
+    unknownEntry: 'That waitlist entry no longer exists. Reload the page.',
+    unknownApplication: 'That application no longer exists. Reload the page.',
+    unknownLitter: 'Choose a current litter from the list.',
+    moved: (name: string, position: number) => `${name} moved to number ${position}.`,
+    sorted: 'The waitlist is in deposit order again.',
+    picked: (name: string, puppy: string) => `${name} picked ${puppy}. ${puppy} is now Reserved.`,
+    pickCleared: (name: string) => `${name}’s pick was cleared; the puppy is Available again.`,
+    passed: (name: string) => `${name} passed their turn; the next family may pick.`,
+    unpassed: (name: string) => `${name} is back in line.`,
+    removed: (name: string) => `${name} was removed from the waitlist.`,
+    removePicked: 'This family has picked. Clear their pick before removing them.',
+    puppyNotInLitter: 'Choose one of this litter’s available puppies.',
+    puppyNotAvailable: 'That puppy is not Available any more. Choose another.',
+    outOfTurn: (position: number) => `Picks go in order: number ${position} picks first. Record their pick, or mark them "Passed" to skip them.`,
+    failed: 'Could not update the waitlist. Please try again.',
+  },
+  // Beyond the spec: the deposits and payments ledger (issue 15 item 4), on the family hub.
+  ledger: {
+    saved: (what: string, amount: string) => `${what} of ${amount} saved.`,
+    deleted: (what: string, amount: string) => `${what} of ${amount} deleted.`,
+    unknownEntry: 'That ledger entry no longer exists. Reload the page.',
+    unknownApplication: 'That application no longer exists. Reload the page.',
+    failed: 'Could not save the ledger entry. Please try again.',
+    deleteFailed: 'Could not delete the ledger entry. Please try again.',
+    balanceHeading: 'Balance due before go-home',
+    noPick: 'No puppy picked yet: the balance is known once the family picks.',
+    noPrice: 'The picked puppy has no price set: set it in Puppies to see the balance.',
+  },
 } as const;

@@ -1,0 +1,75 @@
+'use server';
+
+import { getBackend } from '@/lib/backend';
+import { text } from '@/lib/domain/form-data';
+import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
+import { formatCents, LEDGER_KIND_LABELS, ledgerFormSchema, type LedgerField } from '@/lib/domain/ledger';
+import { MESSAGES } from '@/lib/domain/messages';
+import { adminAction } from '@/lib/server/admin-action';
+import { syncDepositDates } from '@/lib/server/waitlists';
+
+/**
+ * The family hub's Ledger (issue 15 item 4): the owner records, edits and deletes deposits and
+ * payments received outside the site (no payment processor; lib/payments/ is the seam). Every
+ * action goes through adminAction and zod; bad input stores nothing. Ledgers are admin-only and
+ * never on a public page, so nothing is revalidated. A deposit keeps the family's waitlist entries'
+ * deposit date current (their default order; the position itself stays the owner's).
+ */
+
+export type LedgerState = FormState<LedgerField | 'id'>;
+
+const L = MESSAGES.ledger;
+
+/** Creates an entry (blank id) or replaces one of this application's entries. */
+export async function saveLedgerEntryAction(_prev: LedgerState, formData: FormData): Promise<LedgerState> {
+  return adminAction<LedgerField | 'id'>(L.failed, async () => {
+    const parsed = ledgerFormSchema.safeParse({
+      id: text(formData, 'id'),
+      applicationId: text(formData, 'applicationId'),
+      kind: text(formData, 'kind'),
+      amount: text(formData, 'amount'),
+      date: text(formData, 'date'),
+      method: text(formData, 'method'),
+      puppyId: text(formData, 'puppyId'),
+      litterId: text(formData, 'litterId'),
+      note: text(formData, 'note'),
+    });
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf<LedgerField | 'id' | 'applicationId'>(parsed.error.issues);
+      if (fieldErrors.id || fieldErrors.applicationId) return { status: 'error', message: fieldErrors.id ?? fieldErrors.applicationId };
+      return { status: 'invalid', message: Object.values(fieldErrors)[0], fieldErrors };
+    }
+    const { id, amount, ...rest } = parsed.data;
+    const backend = await getBackend();
+    if (!(await backend.applications.get({ id: rest.applicationId }))) return { status: 'error', message: L.unknownApplication };
+    if (rest.litterId && !(await backend.litters.get({ id: rest.litterId }))) return { status: 'invalid', message: 'Choose a litter from the list.', fieldErrors: { litterId: 'Choose a litter from the list.' } };
+    if (rest.puppyId) {
+      const puppy = await backend.puppies.get({ id: rest.puppyId });
+      if (!puppy || puppy.entryType !== 'puppy') return { status: 'invalid', message: 'Choose a puppy from the list.', fieldErrors: { puppyId: 'Choose a puppy from the list.' } };
+    }
+    const input = { ...rest, amountCents: amount };
+    if (id) {
+      const existing = await backend.ledger.get({ id });
+      if (!existing || existing.applicationId !== rest.applicationId) return { status: 'error', message: L.unknownEntry };
+      await backend.ledger.update({ id, input });
+    } else {
+      await backend.ledger.create({ input });
+    }
+    await syncDepositDates(backend, rest.applicationId);
+    return { status: 'ok', message: L.saved(LEDGER_KIND_LABELS[rest.kind], formatCents(amount)) };
+  });
+}
+
+/** Deletes one entry of the ledger. */
+export async function deleteLedgerEntryAction(_prev: LedgerState, formData: FormData): Promise<LedgerState> {
+  return adminAction<LedgerField | 'id'>(L.deleteFailed, async () => {
+    const parsed = ledgerFormSchema.pick({ id: true }).safeParse({ id: text(formData, 'id') });
+    if (!parsed.success || !parsed.data.id) return { status: 'error', message: L.unknownEntry };
+    const backend = await getBackend();
+    const entry = await backend.ledger.get({ id: parsed.data.id });
+    if (!entry) return { status: 'error', message: L.unknownEntry };
+    await backend.ledger.delete({ id: entry.id });
+    await syncDepositDates(backend, entry.applicationId);
+    return { status: 'ok', message: L.deleted(LEDGER_KIND_LABELS[entry.kind], formatCents(entry.amountCents)) };
+  });
+}
