@@ -26,7 +26,9 @@ async function createParent(page: Page, fields: { name: string; sex: 'Dam' | 'Si
   await form.getByLabel('Registry link (Clearance 1)').fill(url);
   await submit.click();
   await expectToast(page, `Parent created: ${fields.name}`);
-  await expect(page).toHaveURL(/\/admin\/parents\/[\w-]+$/);
+  // The new parent's hub (not /admin/parents/new, where the form was).
+  await expect(page).toHaveURL(/\/admin\/parents\/(?!new$)[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: fields.name })).toBeVisible();
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
