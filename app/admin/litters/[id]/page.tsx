@@ -6,6 +6,7 @@ import { MediaSetEditor } from '@/components/media-sets/media-set-editor';
 import { LitterLifeForm } from '@/components/admin/litters/litter-life-form';
 import { LitterJournalAdmin } from '@/components/admin/journal/journal-admin';
 import { LitterPuppies } from '@/components/admin/litters/litter-puppies';
+import { LitterWaitlist } from '@/components/admin/waitlists/litter-waitlist';
 import styles from '@/components/admin/litters/litters-admin.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { getBackend } from '@/lib/backend';
@@ -77,6 +78,8 @@ export default async function AdminLitterPage({ params }: { params: Promise<{ id
         </section>
 
         <MediaSetEditor owner={{ kind: 'litter', id: litter.id }} />
+
+        <LitterWaitlist litterId={litter.id} />
 
         <LitterJournalAdmin litterId={litter.id} />
       </div>

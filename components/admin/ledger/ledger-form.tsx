@@ -1,0 +1,140 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { startTransition, useActionState, useEffect, useRef } from 'react';
+import { LEDGER_KIND_LABELS, LEDGER_KINDS, LEDGER_METHOD_LABELS, LEDGER_METHODS, LEDGER_NOTE_MAX, type LedgerEntry } from '@/lib/domain/ledger';
+import { focusFirstInvalid, notify } from '../action-feedback';
+import { Field } from '../field';
+import form from '../admin-form.module.css';
+import { saveLedgerEntryAction, type LedgerState } from './actions';
+
+const IDLE: LedgerState = { status: 'idle' };
+type Option = { id: string; name: string };
+
+/** Records a new deposit or payment, or edits one (`entry`); amounts are typed in dollars. */
+export function LedgerForm({
+  applicationId,
+  entry,
+  litters,
+  puppies,
+  today,
+  onDone,
+}: {
+  applicationId: string;
+  entry?: LedgerEntry;
+  litters: Option[];
+  puppies: Option[];
+  today: string;
+  onDone?: () => void;
+}) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [state, dispatch, pending] = useActionState(async (prev: LedgerState, fd: FormData): Promise<LedgerState> => {
+    try {
+      return await saveLedgerEntryAction(prev, fd);
+    } catch {
+      return { status: 'error', message: 'Could not save the ledger entry. Please try again.' };
+    }
+  }, IDLE);
+
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    notify(state);
+    if (state.status === 'ok') {
+      if (!entry) formRef.current?.reset();
+      router.refresh();
+      onDone?.();
+    } else focusFirstInvalid(formRef.current);
+    // Only a new result should trigger this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  const title = entry ? 'Edit ledger entry' : 'Record a deposit or payment';
+  const e = state.fieldErrors ?? {};
+  return (
+    <form
+      ref={formRef}
+      className={form.form}
+      aria-label={title}
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        const fd = new FormData(ev.currentTarget);
+        startTransition(() => dispatch(fd));
+      }}
+    >
+      <input type="hidden" name="id" value={entry?.id ?? ''} />
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <fieldset disabled={pending} className={form.fieldset}>
+        <legend className="visually-hidden">{title}</legend>
+        <Field label="Kind" name="kind" error={e.kind}>
+          {(p) => (
+            <select {...p} className="input" defaultValue={entry?.kind ?? 'deposit'}>
+              {LEDGER_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {LEDGER_KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Amount (US dollars)" name="amount" error={e.amount} hint="For example 500 or 1,250.00">
+          {(p) => <input {...p} className="input" inputMode="decimal" autoComplete="off" defaultValue={entry ? (entry.amountCents / 100).toFixed(2) : ''} />}
+        </Field>
+        <Field label="Date received" name="date" error={e.date}>
+          {(p) => <input {...p} className="input" type="date" defaultValue={entry?.date ?? today} />}
+        </Field>
+        <Field label="Method" name="method" error={e.method}>
+          {(p) => (
+            <select {...p} className="input" defaultValue={entry?.method ?? 'cash'}>
+              {LEDGER_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {LEDGER_METHOD_LABELS[m]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Litter" name="litterId" error={e.litterId}>
+          {(p) => (
+            <select {...p} className="input" defaultValue={entry?.litterId ?? litters[0]?.id ?? ''}>
+              <option value="">None</option>
+              {litters.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Puppy" name="puppyId" error={e.puppyId} hint="The family’s picked puppy, once they have picked.">
+          {(p) => (
+            <select {...p} className="input" defaultValue={entry?.puppyId ?? puppies[0]?.id ?? ''}>
+              <option value="">None</option>
+              {puppies.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Note" name="note" error={e.note} full hint="Check number, who paid, anything to remember.">
+          {(p) => <input {...p} className="input" maxLength={LEDGER_NOTE_MAX} defaultValue={entry?.note ?? ''} />}
+        </Field>
+        <p className={`${form.full} ${form.formMessage}`} role="status" aria-live="polite">
+          {state.status !== 'idle' ? state.message : ''}
+        </p>
+        <div className={`${form.full} ${form.buttons}`}>
+          <button type="submit" className="btn btn-dark">
+            {pending ? 'Saving…' : entry ? 'Save entry' : 'Record'}
+          </button>
+          {onDone && (
+            <button type="button" className="btn btn-outline" onClick={onDone}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { startTransition, useActionState, useEffect, useRef } from 'react';
+import { focusFirstInvalid, notify } from '../action-feedback';
+import { Field } from '../field';
+import form from '../admin-form.module.css';
+import { addToWaitlistAction, type WaitlistState } from './actions';
+
+const IDLE: WaitlistState = { status: 'idle' };
+
+/** Family hub: put this family on a current litter's waitlist, at a position or by deposit date. */
+export function WaitlistPlacementForm({ applicationId, litters }: { applicationId: string; litters: { id: string; name: string; size: number }[] }) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [state, dispatch, pending] = useActionState(async (prev: WaitlistState, fd: FormData): Promise<WaitlistState> => {
+    try {
+      return await addToWaitlistAction(prev, fd);
+    } catch {
+      return { status: 'error', message: 'Could not update the waitlist. Please try again.' };
+    }
+  }, IDLE);
+
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    notify(state);
+    if (state.status === 'ok') {
+      formRef.current?.reset();
+      router.refresh();
+    } else focusFirstInvalid(formRef.current);
+    // Only a new result should trigger this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  if (litters.length === 0) return <p>This family is on every current litter’s waitlist (or there is no current litter).</p>;
+  return (
+    <form
+      ref={formRef}
+      className={form.form}
+      aria-label="Add to a litter’s waitlist"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const fd = new FormData(e.currentTarget);
+        startTransition(() => dispatch(fd));
+      }}
+    >
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <fieldset disabled={pending} className={form.fieldset}>
+        <legend className="visually-hidden">Add to a litter’s waitlist</legend>
+        <Field label="Litter" name="litterId" error={state.fieldErrors?.litterId}>
+          {(p) => (
+            <select {...p} className="input" defaultValue={litters[0]!.id}>
+              {litters.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name} ({l.size} on the list)
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Position" name="position" error={state.fieldErrors?.position} hint="Blank: by deposit date (no deposit yet: last).">
+          {(p) => <input {...p} className="input" type="number" inputMode="numeric" min={1} step={1} />}
+        </Field>
+        <p className={`${form.full} ${form.formMessage}`} role="status" aria-live="polite">
+          {state.status !== 'idle' ? state.message : ''}
+        </p>
+        <div className={`${form.full} ${form.buttons}`}>
+          <button type="submit" className="btn btn-dark">
+            {pending ? 'Adding…' : 'Add to waitlist'}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
