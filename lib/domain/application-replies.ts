@@ -80,6 +80,8 @@ export const APPLICATIONS_ADMIN = {
   subjectRequired: 'Write a subject for the reply, or untick “Send this reply”.',
   bodyRequired: 'Write the reply, or untick “Send this reply”.',
   decided: (name: string, status: string, sent: boolean) => `${name} is now ${status.toLowerCase()}.${sent ? ' The reply is queued to send.' : ''}`,
+  waitlisted: (name: string, litter: string, position: number, sent: boolean) =>
+    `${name} is now waitlisted for ${litter} (position ${position}).${sent ? ' The reply is queued to send.' : ''}`,
   loadFailed: 'Could not load the applications. Please try again.',
   empty: 'No applications yet.',
   emptyFiltered: 'No applications match these filters.',

@@ -111,9 +111,16 @@ describe('decideApplicationAction', () => {
     expect(await backend.applications.get({ id: a.id })).toEqual(before.app);
     expect((await familyMail()).length).toBe(before.mail);
 
+    const onListBefore = (await backend.waitlists.listByLitter({ litterId })).length;
     const ok = await decideApplicationAction(IDLE, form({ id: a.id, decision: 'waitlist', litterId, ...reply }));
-    expect(ok).toMatchObject({ status: 'ok', message: 'Robin Park is now waitlisted. The reply is queued to send.' });
+    const litterName = (await backend.litters.get({ id: litterId }))!.name;
+    expect(ok).toMatchObject({ status: 'ok', message: `Robin Park is now waitlisted for ${litterName} (position ${onListBefore + 1}). The reply is queued to send.` });
     expect((await backend.applications.get({ id: a.id }))!.status).toBe('waitlisted');
+    const entries = await backend.waitlists.listByApplication({ applicationId: a.id });
+    expect(entries.map((e) => [e.litterId, e.position])).toEqual([[litterId, onListBefore + 1]]);
+    // Waitlisted again for the same litter (a second reply): the family keeps its one entry and place.
+    expect((await decideApplicationAction(IDLE, form({ id: a.id, decision: 'waitlist', litterId, ...reply }))).status).toBe('ok');
+    expect(await backend.waitlists.listByApplication({ applicationId: a.id })).toEqual(entries);
   });
 
   it('bad input stores nothing: unknown decision, blank reply while sending, too long subject, unknown id', async () => {

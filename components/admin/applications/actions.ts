@@ -6,7 +6,9 @@ import { APPLICATIONS_ADMIN, canDecide, DECISION_LABELS, DECISION_STATUS, decisi
 import { checked, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { SITE } from '@/lib/domain/site';
+import { waitlistEntryId } from '@/lib/domain/waitlist';
 import { adminAction } from '@/lib/server/admin-action';
+import { placeOnWaitlist } from '@/lib/server/waitlists';
 
 /**
  * Admin › Applications (issue 15 item 2). Every action goes through adminAction (the role read
@@ -37,7 +39,8 @@ export async function saveApplicationNotesAction(_prev: NotesFormState, formData
  * Approve, waitlist for a litter, or decline, with the reply the owner edited. The reply is queued
  * in the outbox as a 'family' message (the server-side sender delivers it later, with retries); the
  * action never waits for delivery. The status is checked against the allowed transitions
- * (lib/domain/application-replies.ts DECISION_FROM) and a waitlist's litter must be a current one.
+ * (lib/domain/application-replies.ts DECISION_FROM); a waitlist's litter must be a current one,
+ * and the family gets an entry on its waitlist (backend.waitlists) unless it has one there.
  */
 export async function decideApplicationAction(_prev: DecisionFormState, formData: FormData): Promise<DecisionFormState> {
   return adminAction<DecisionField>(APPLICATIONS_ADMIN.decideFailed, async () => {
@@ -63,10 +66,15 @@ export async function decideApplicationAction(_prev: DecisionFormState, formData
     if (!canDecide(application.status, form.decision)) {
       return { status: 'invalid', message: APPLICATIONS_ADMIN.notAllowed(APPLICATION_STATUS_LABELS[application.status], DECISION_LABELS[form.decision]), fieldErrors: { decision: APPLICATIONS_ADMIN.notAllowed(APPLICATION_STATUS_LABELS[application.status], DECISION_LABELS[form.decision]) } };
     }
+    let placed: { litter: string; position: number } | null = null;
     if (form.decision === 'waitlist') {
       const litter = await backend.litters.get({ id: form.litterId });
       if (!litter || litter.life.stage === 'placed') return { status: 'invalid', message: APPLICATIONS_ADMIN.unknownLitter, fieldErrors: { litterId: APPLICATIONS_ADMIN.unknownLitter } };
-      // TODO(J3, issue 15 item 3): add the waitlist entry here (backend.waitlists, position by deposit date) once that store lands.
+      // The litter's waitlist entry (lib/server/waitlists.ts: where the first deposit puts it); a
+      // family already on this litter's list keeps its place.
+      const existing = await backend.waitlists.get({ id: waitlistEntryId(litter.id, application.id) });
+      const entry = existing ?? (await placeOnWaitlist(backend, { applicationId: application.id, litterId: litter.id }));
+      placed = { litter: litter.name, position: entry.position };
     }
     const status = DECISION_STATUS[form.decision];
     const updated = await backend.applications.setStatus({ id: application.id, status });
@@ -85,6 +93,9 @@ export async function decideApplicationAction(_prev: DecisionFormState, formData
         },
       });
     }
-    return { status: 'ok', message: APPLICATIONS_ADMIN.decided(updated.contact.name, APPLICATION_STATUS_LABELS[status], form.send) };
+    const message = placed
+      ? APPLICATIONS_ADMIN.waitlisted(updated.contact.name, placed.litter, placed.position, form.send)
+      : APPLICATIONS_ADMIN.decided(updated.contact.name, APPLICATION_STATUS_LABELS[status], form.send);
+    return { status: 'ok', message };
   });
 }
