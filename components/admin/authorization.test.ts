@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, useTempDataDir } from '@/test/auth';
 import { revalidated } from '@/test/setup';
-import { applicationInput, parentInput } from '@/test/factories';
+import { applicationInput, parentInput, puppyInput } from '@/test/factories';
 
 /**
  * The authorisation matrix: EVERY export of every admin actions module (found by glob, so a new
@@ -50,6 +50,11 @@ let familyUserId = '';
 let parentId = '';
 // Admin › Applications (issue 15): a family's application.
 let applicationId = '';
+// Waitlists and the ledger (issue 15): the family's entry on the litter's list, a puppy of the litter, a ledger entry.
+let waitlistEntryId = '';
+let litterPuppyId = '';
+let ledgerEntryId = '';
+let secondApplicationId = '';
 
 async function snapshot(): Promise<string> {
   const b = await getBackend();
@@ -67,6 +72,10 @@ async function snapshot(): Promise<string> {
     journal: await b.journal.listAll(),
     families: await b.families.listAll(),
     applications: await b.applications.listAll(),
+    waitlists: await b.waitlists.listAll(),
+    ledger: await b.ledger.listAll(),
+    waitlists: await b.waitlists.listAll(),
+    ledger: await b.ledger.listAll(),
     files: (await b.media.listAll()).map((f) => f.fullPath),
   });
 }
@@ -96,7 +105,13 @@ async function plausibleArgs(name: string): Promise<unknown[][]> {
     form.set(k, v);
   if (/parent/i.test(name)) form.set('id', parentId);
   if (/application/i.test(name)) {
-    for (const [k, v] of Object.entries({ id: applicationId, decision: 'approve', send: 'on', subject: 'Approved', body: 'Welcome', notes: 'Lovely family.' })) form.set(k, v);
+    for (const [k, v] of Object.entries({ id: applicationId, decision: 'waitlist', send: 'on', subject: 'Approved', body: 'Welcome', notes: 'Lovely family.' })) form.set(k, v);
+  }
+  if (/waitlist|pick|ledger/i.test(name)) {
+    const ledger = /ledger/i.test(name);
+    for (const [k, v] of Object.entries({ id: ledger ? ledgerEntryId : waitlistEntryId, applicationId, litterId, position: '1', puppyId: litterPuppyId, passed: 'on', kind: 'deposit', amount: '500', method: 'cash', note: '' }))
+      form.set(k, v);
+    if (/add/i.test(name)) form.set('applicationId', secondApplicationId);
   }
   const id = /application/i.test(name) ? applicationId : /parent/i.test(name) ? parentId : /stud/i.test(name) ? studId : /message/i.test(name) ? messageId : /journal/i.test(name) ? postId : puppyId;
   const family = /family/i.test(name) ? [[litterId, familyUserId]] : [];
@@ -126,6 +141,12 @@ beforeAll(async () => {
   familyUserId = (await b.users.create({ email: 'family@example.com' })).id;
   await b.families.link({ litterId, userId: familyUserId, puppyId: null });
   applicationId = (await b.applications.create({ input: applicationInput({ litterId }) })).id;
+  secondApplicationId = (await b.applications.create({ input: applicationInput({ litterId, email: 'second-family@example.com' }) })).id;
+  const litterPuppy = await b.puppies.create({ input: puppyInput({ name: 'Pick me', status: 'Available' }) });
+  await b.litters.assign({ puppyId: litterPuppy.id, litterId });
+  litterPuppyId = litterPuppy.id;
+  waitlistEntryId = (await b.waitlists.add({ litterId, applicationId })).id;
+  ledgerEntryId = (await b.ledger.create({ input: { applicationId, litterId, puppyId: null, kind: 'deposit', amountCents: 50_000, date: '2026-05-01', method: 'zelle', note: '' } })).id;
   identities = [
     { label: 'anonymous', signIn: () => signInAs(null) },
     { label: 'signed-in user', signIn: () => signInAs({ id: user.id, email: user.email, role: 'user' }) },
