@@ -74,8 +74,6 @@ async function snapshot(): Promise<string> {
     applications: await b.applications.listAll(),
     waitlists: await b.waitlists.listAll(),
     ledger: await b.ledger.listAll(),
-    waitlists: await b.waitlists.listAll(),
-    ledger: await b.ledger.listAll(),
     files: (await b.media.listAll()).map((f) => f.fullPath),
   });
 }
