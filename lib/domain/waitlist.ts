@@ -12,7 +12,8 @@ import { calendarDate } from './fields';
  *
  * Picks go in position order: a pick may be recorded for an entry only when every entry before it
  * has picked or has *passed* (the owner's explicit "skip this family for now": they pick later or
- * not from this litter). Passing is undone with "Back in line". The family to pick next is the first
+ * not from this litter); a family that passed may still pick later (that ends the pass), and "Back in
+ * line" undoes a pass. The family to pick next is the first
  * entry that has neither a pick nor a pass. A puppy is picked at most once.
  */
 export type WaitlistEntry = {

@@ -108,7 +108,7 @@ export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; ro
                     id={`pick-${row.id}`}
                     className="input"
                     value={choice[row.id] ?? ''}
-                    disabled={pending || row.passed || puppies.length === 0}
+                    disabled={pending || puppies.length === 0}
                     onChange={(e) => setChoice((c) => ({ ...c, [row.id]: e.target.value }))}
                   >
                     <option value="">{puppies.length ? 'Choose a puppy…' : 'No Available puppies'}</option>
@@ -121,7 +121,7 @@ export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; ro
                   <button
                     type="button"
                     className="btn btn-dark"
-                    disabled={pending || row.passed || !choice[row.id]}
+                    disabled={pending || !choice[row.id]}
                     onClick={() => run(recordPickAction, { id: row.id, puppyId: choice[row.id] ?? '' })}
                   >
                     Record pick<span className="visually-hidden"> for {row.name}</span>
