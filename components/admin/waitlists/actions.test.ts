@@ -15,7 +15,7 @@ const IDLE: FormState = { status: 'idle' };
 let admin: User;
 let familyUser: User;
 let litterId = '';
-let pups: { id: string; name: string }[] = [];
+const pups: { id: string; name: string }[] = [];
 const apps: Record<string, string> = {};
 
 function form(fields: Record<string, string>): FormData {
