@@ -54,7 +54,13 @@ export async function populate(b: Backend) {
   const applied = await b.applications.create({ input: applicationInput({ email: member.email, litterId: litter.id }), userId: member.id, statusTokenHash: 'ab'.repeat(32) });
   await b.applications.setStatus({ id: applied.id, status: 'approved' });
   await b.applications.setNotes({ id: applied.id, notes: 'Met them at the show.' });
-  await b.applications.create({ input: applicationInput({ name: 'A visitor', email: 'visitor@example.com' }) });
+  const visitor = await b.applications.create({ input: applicationInput({ name: 'A visitor', email: 'visitor@example.com' }) });
+  // Waitlists and the ledger (issue 15): both families on the litter's list, the member with a pick and a deposit.
+  await b.ledger.create({ input: { applicationId: applied.id, litterId: litter.id, puppyId: null, kind: 'deposit', amountCents: 50_000, date: '2026-04-01', method: 'zelle', note: 'Zelle from Jamie' } });
+  await b.waitlists.add({ litterId: litter.id, applicationId: applied.id, depositDate: '2026-04-01' });
+  await b.waitlists.add({ litterId: litter.id, applicationId: visitor.id });
+  await b.waitlists.recordPick({ id: `${litter.id}.${applied.id}`, puppyId: 'picked-puppy' });
+  await b.waitlists.setPassed({ id: `${litter.id}.${visitor.id}`, passed: true });
   return { accounts, users: { admin, member, google } };
 }
 
@@ -101,6 +107,8 @@ export async function expectSameSite(a: Backend, b: Backend, opts: { passwords: 
   for (const [i, p] of ja.entries()) for (const [n, m] of p.media.entries()) expect(await bytesOf(b, jb[i]!.media[n]!.url)).toEqual(await bytesOf(a, m.url));
   expect(await b.families.listAll()).toEqual(await a.families.listAll());
   expect(await b.applications.listAll()).toEqual(await a.applications.listAll());
+  expect(await b.waitlists.listAll()).toEqual(await a.waitlists.listAll());
+  expect(await b.ledger.listAll()).toEqual(await a.ledger.listAll());
 
   const [ua, ub] = [await a.users.listAll(), await b.users.listAll()];
   expect(ub).toEqual(ua);

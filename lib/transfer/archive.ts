@@ -9,6 +9,8 @@ import { PARENT_SEXES, type Parent } from '@/lib/domain/parent';
 import type { Puppy } from '@/lib/domain/puppy';
 import type { BasicInfo, HeroImage, MessageRetention } from '@/lib/domain/settings';
 import type { Stud } from '@/lib/domain/stud';
+import { LEDGER_KINDS, LEDGER_METHODS, type LedgerEntry } from '@/lib/domain/ledger';
+import type { WaitlistEntry } from '@/lib/domain/waitlist';
 import { ROLES, type User } from '@/lib/domain/user';
 
 /**
@@ -59,6 +61,10 @@ export type Manifest = {
   mediaSets: MediaSet[];
   /** Families' applications, oldest first (issue 15; absent from older archives: none). */
   applications: Application[];
+  /** Litter waitlists and picks (issue 15), by litter then position (absent from older archives: none). */
+  waitlists: WaitlistEntry[];
+  /** Deposits and payments (issue 15), oldest first (absent from older archives: none). */
+  ledger: LedgerEntry[];
   /** Each litter entry's life (issue 14, lib/domain/litter.ts; absent from older archives: derived on read). */
   litters: { id: string; life: LitterLife }[];
   /** Source URL → storage path, for every record URL that names a stored file. */
@@ -190,6 +196,33 @@ const familySchema = z.looseObject({
 });
 
 // Issue 15: the groups are checked as objects; toApplication's defaults fill what an older writer left out.
+const waitlistSchema = z.looseObject({
+  id: z.string().min(1),
+  litterId: z.string().min(1),
+  applicationId: z.string().min(1),
+  position: z.number().int().min(1),
+  depositDate: day,
+  passed: z.boolean(),
+  puppyId: z.string().nullable(),
+  pickedAt: iso.nullable(),
+  createdAt: iso,
+  updatedAt: iso,
+});
+
+const ledgerSchema = z.looseObject({
+  id: z.string().min(1),
+  applicationId: z.string().min(1),
+  puppyId: z.string().nullable(),
+  litterId: z.string().nullable(),
+  kind: z.enum(LEDGER_KINDS),
+  amountCents: z.number().int().min(1),
+  date: z.string(),
+  method: z.enum(LEDGER_METHODS),
+  note: z.string(),
+  createdAt: iso,
+  updatedAt: iso,
+});
+
 const applicationSchema = z.looseObject({
   id: z.string().min(1),
   contact: z.looseObject({ name: z.string(), email: z.string(), phone: z.string(), city: z.string(), state: z.string() }),
@@ -242,6 +275,8 @@ const manifestSchema = z.object({
   mediaSets: z.array(mediaSetSchema).default([]),
   litters: z.array(z.object({ id: z.string().min(1), life: litterLifeSchema })).default([]),
   applications: z.array(applicationSchema).default([]),
+  waitlists: z.array(waitlistSchema).default([]),
+  ledger: z.array(ledgerSchema).default([]),
 });
 
 /** Parses site.json; a clear message naming the first problem when it is not an archive this version reads. */

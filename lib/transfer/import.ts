@@ -1,5 +1,7 @@
 import type { Backend, ImportAccount } from '@/lib/backend/types';
 import { toApplication } from '@/lib/domain/application';
+import { toLedgerEntry } from '@/lib/domain/ledger';
+import { toWaitlistEntry } from '@/lib/domain/waitlist';
 import { isAppError } from '@/lib/domain/errors';
 import { parseScryptHash } from '@/lib/config/password';
 import { MANIFEST_ENTRY, parseManifest, type Manifest } from './archive';
@@ -23,6 +25,9 @@ export type ImportSummary = {
   families: number;
   /** Families' applications (issue 15). */
   applications: number;
+  /** Waitlist entries and ledger entries (issue 15). */
+  waitlists: number;
+  ledger: number;
   /** Accounts that sign in with their old password on the target. */
   passwordsKept: string[];
   /** Accounts that must set a password with "Forgot password" before they can sign in with one. */
@@ -126,6 +131,9 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
     const user = email ? await backend.users.getByEmail({ email }) : null;
     await backend.applications.importRecord({ record: toApplication(a.id, { ...a, userId: user?.id ?? null }) });
   }
+  // Waitlists and the ledger (issue 15): as given (positions, picks, times), after their applications.
+  for (const w of manifest.waitlists) await backend.waitlists.importRecord({ record: toWaitlistEntry(w) });
+  for (const l of manifest.ledger) await backend.ledger.importRecord({ record: toLedgerEntry(l.id, l) });
   await invalidateSiteCache(backend);
   return {
     puppies: manifest.puppies.length,
@@ -137,6 +145,8 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
     journal: manifest.journal.length,
     families,
     applications: manifest.applications.length,
+    waitlists: manifest.waitlists.length,
+    ledger: manifest.ledger.length,
     passwordsKept: users.passwordsKept,
     mustResetPassword: users.mustReset,
     notices,

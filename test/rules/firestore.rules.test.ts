@@ -36,6 +36,9 @@ beforeEach(async () => {
     await db.doc('outbox/m1').set({ kind: 'contact', body: 'hello' });
     await db.doc('journalPosts/j1').set({ litterId: 'L1', visibility: 'families', body: 'pick order' });
     await db.doc('familyLinks/L1.alice').set({ litterId: 'L1', userId: 'alice', puppyId: null });
+    // Issue 15: a family's waitlist entry and ledger entry (personal data, admin only through the server).
+    await db.doc('waitlistEntries/L1.a1').set({ litterId: 'L1', applicationId: 'a1', position: 1, puppyId: null });
+    await db.doc('ledgerEntries/e1').set({ applicationId: 'a1', kind: 'deposit', amountCents: 50000 });
   });
 });
 
@@ -67,7 +70,7 @@ describe('users/{uid}', () => {
 });
 
 describe('everything else', () => {
-  const paths = ['puppies/p1', 'studs/s1', 'parents/r1', 'settings/basicInfo', 'settings/heroImage', 'outbox/m1', 'rateLimits/x', 'journalPosts/j1', 'familyLinks/L1.alice'];
+  const paths = ['puppies/p1', 'studs/s1', 'parents/r1', 'settings/basicInfo', 'settings/heroImage', 'outbox/m1', 'rateLimits/x', 'journalPosts/j1', 'familyLinks/L1.alice', 'waitlistEntries/L1.a1', 'ledgerEntries/e1'];
 
   it.each(paths)('%s: no direct reads (the server renders public pages)', async (p) => {
     await assertFails(anonymous().doc(p).get());
@@ -88,5 +91,7 @@ describe('everything else', () => {
     // Not even a family linked to the litter lists its families-only posts or its own link.
     await assertFails(alice().collection('journalPosts').where('litterId', '==', 'L1').get());
     await assertFails(alice().collection('familyLinks').where('userId', '==', 'alice').get());
+    await assertFails(alice().collection('waitlistEntries').where('litterId', '==', 'L1').orderBy('position').get());
+    await assertFails(boss().collection('ledgerEntries').where('applicationId', '==', 'a1').get());
   });
 });
