@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { expectToast, uniqueId } from './auth-support';
+import { E2E_ADMIN } from './env';
+import { withE2eDb } from './sqlite';
+import { signIn } from './support';
+
+/**
+ * Waitlists, picks and the ledger (issue 15 items 3-4), short: a hidden litter with two puppies and
+ * two families are put in the store; the owner records a deposit, places both families (the second
+ * at number 1), moves the first back up with the keyboard way, is refused an out-of-turn pick,
+ * records the pick in turn (the puppy becomes Reserved) and sees the balance due. Hidden records only,
+ * so the public demo counts other specs assert do not change. (J5's issue-15 flow covers the rest.)
+ */
+
+const answers = {
+  household: 'Two adults.',
+  homeType: 'house',
+  ownOrRent: 'own',
+  yard: 'fenced',
+  homeDetails: 'Home most days.',
+  experience: 'Two goldens before.',
+  otherPets: 'None.',
+  timing: 'flexible',
+  vetReference: 'Albion Animal Hospital',
+  heardFrom: 'friend',
+  heardFromDetails: '',
+  message: '',
+};
+
+function seed(run: string) {
+  const now = new Date().toISOString();
+  const litter = { id: `e2eWlLitter${run}`, name: `Waitlist Litter ${run}` };
+  const pups = [
+    { id: `e2eWlPupA${run}`, name: `Maple ${run}` },
+    { id: `e2eWlPupB${run}`, name: `Willow ${run}` },
+  ];
+  const families = [
+    { id: `e2eWlFamA${run}`, name: `Avery Family ${run}`, email: `avery-${run.toLowerCase()}@example.com` },
+    { id: `e2eWlFamB${run}`, name: `Blake Family ${run}`, email: `blake-${run.toLowerCase()}@example.com` },
+  ];
+  withE2eDb((db) => {
+    db.prepare(
+      `INSERT INTO puppies (id, entry_type, name, description, sort_order, status, price, sex, color, is_public, created_at, updated_at)
+       VALUES (?, 'litter', ?, '', 90, 'Available', NULL, NULL, 'Golden', 0, ?, ?)`,
+    ).run(litter.id, litter.name, now, now);
+    const pup = db.prepare(
+      `INSERT INTO puppies (id, entry_type, name, description, sort_order, status, price, sex, color, is_public, litter_id, created_at, updated_at)
+       VALUES (?, 'puppy', ?, '', 91, 'Available', 3000, 'Female', 'Golden', 0, ?, ?, ?)`,
+    );
+    for (const p of pups) pup.run(p.id, p.name, litter.id, now, now);
+    const app = db.prepare(
+      `INSERT INTO applications (id, email, status, litter_id, user_id, status_token_hash, notes, data, created_at, updated_at)
+       VALUES (?, ?, 'approved', ?, NULL, NULL, '', ?, ?, ?)`,
+    );
+    for (const f of families) {
+      const data = {
+        contact: { name: f.name, email: f.email, phone: '585-555-0100', city: 'Albion', state: 'NY' },
+        answers,
+        preferences: { sex: 'either', color: 'any', litterId: litter.id },
+        agreements: { deposit: true, healthGuarantee: true, termsDate: '2025-09-15' },
+      };
+      app.run(f.id, f.email, litter.id, JSON.stringify(data), now, now);
+    }
+  });
+  return { litter, pups, families };
+}
+
+test('the owner records a deposit, places families, reorders, and records picks in turn', async ({ page }) => {
+  const run = uniqueId().replace(/[^A-Za-z0-9]/g, '').slice(-8);
+  const { litter, pups, families } = seed(run);
+  const [avery, blake] = families as [(typeof families)[number], (typeof families)[number]];
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+  // Avery pays a deposit, then joins the litter's waitlist (number 1).
+  await page.goto(`/admin/applications/${avery.id}`);
+  const ledger = page.getByRole('region', { name: 'Ledger' });
+  await expect(ledger.getByText('A deposit is required and is non-refundable; full payment is due before the puppy leaves. Puppies are not held without a deposit.')).toBeVisible();
+  const record = ledger.getByRole('form', { name: 'Record a deposit or payment' });
+  await record.getByLabel('Amount (US dollars)').fill('500');
+  await record.getByLabel('Method').selectOption('zelle');
+  await record.getByLabel('Litter').selectOption(litter.id);
+  await record.getByRole('button', { name: 'Record' }).click();
+  await expectToast(page, 'Deposit of $500.00 saved.');
+  await expect(ledger.getByRole('cell', { name: '$500.00' })).toBeVisible();
+  const placement = page.getByRole('form', { name: 'Add to a litter’s waitlist' });
+  await placement.getByLabel('Litter').selectOption(litter.id);
+  await placement.getByRole('button', { name: 'Add to waitlist' }).click();
+  await expectToast(page, `${avery.name} is number 1 on the ${litter.name} waitlist.`);
+
+  // Blake goes in at number 1 by the owner's choice.
+  await page.goto(`/admin/applications/${blake.id}`);
+  const placeB = page.getByRole('form', { name: 'Add to a litter’s waitlist' });
+  await placeB.getByLabel('Litter').selectOption(litter.id);
+  await placeB.getByLabel('Position').fill('1');
+  await placeB.getByRole('button', { name: 'Add to waitlist' }).click();
+  await expectToast(page, `${blake.name} is number 1 on the ${litter.name} waitlist.`);
+
+  // The litter hub: Blake picks next; the owner moves Avery back up with the keyboard way.
+  await page.goto(`/admin/litters/${litter.id}`);
+  const list = page.getByRole('list', { name: 'Waitlist, in pick order' });
+  await expect(list.getByRole('listitem').first()).toContainText(blake.name);
+  await expect(list.getByRole('listitem').first()).toContainText('Picks next');
+  await page.getByRole('button', { name: `Move ${avery.name} up` }).press('Enter');
+  await expectToast(page, `${avery.name} moved to number 1.`);
+  await expect(list.getByRole('listitem').first()).toContainText(avery.name);
+  await expect(list.getByRole('listitem').first()).toContainText('Deposit $500.00');
+
+  // Out of turn: refused with a clear message; then Avery picks Maple, which becomes Reserved.
+  await page.getByLabel(`Puppy for ${blake.name}`).selectOption(pups[1]!.id);
+  await page.getByRole('button', { name: `Record pick for ${blake.name}` }).click();
+  await expectToast(page, 'Picks go in order: number 1 picks first.');
+  await page.getByLabel(`Puppy for ${avery.name}`).selectOption(pups[0]!.id);
+  await page.getByRole('button', { name: `Record pick for ${avery.name}` }).click();
+  await expectToast(page, `${avery.name} picked ${pups[0]!.name}. ${pups[0]!.name} is now Reserved.`);
+  await expect(list.getByRole('listitem').first()).toContainText(`Picked: ${pups[0]!.name}`);
+  await expect(list.getByRole('listitem').nth(1)).toContainText('Picks next');
+  const status = withE2eDb((db) => db.prepare('SELECT status FROM puppies WHERE id = ?').get(pups[0]!.id), { readonly: true }) as { status: string };
+  expect(status.status).toBe('Reserved');
+
+  // The balance due before go-home: $3,000.00 − $500.00.
+  await page.goto(`/admin/applications/${avery.id}`);
+  await expect(page.getByRole('region', { name: 'Ledger' }).getByText('$2,500.00')).toBeVisible();
+});
