@@ -56,6 +56,8 @@ export function SiteNav() {
       </button>
       <ul id={menuId} className={open ? `${styles.menu} ${styles.open}` : styles.menu}>
         {NAV_LINKS.map((l) => link(l.href, l.label))}
+        {/* A family's journey (issue 15): the applications linked to this account, /account/journey. */}
+        {session.status === 'authenticated' && link('/account/journey', 'My journey')}
         {session.status === 'authenticated' && session.role === 'admin' && link('/admin', 'Admin')}
         {session.status === 'authenticated' ? (
           <li>

@@ -238,4 +238,37 @@ export const MESSAGES = {
     noPick: 'No puppy picked yet: the balance is known once the family picks.',
     noPrice: 'The picked puppy has no price set: set it in Puppies to see the balance.',
   },
+  // Beyond the spec: a family's status page (/status/<token>, /account/journey; issue 15 item 5).
+  familyStatus: {
+    title: 'Your puppy journey',
+    lead: 'This private page shows where your application stands. Keep the link to yourself: anyone with it can see this page.',
+    statusHeading: 'Your application',
+    statusExplain: {
+      submitted: 'We received your application and will contact you soon.',
+      approved: 'Your application is approved. We will let you know when you can join a litter’s waitlist.',
+      waitlisted: 'You are on a waitlist. Families pick their puppy in waitlist order once the litter is ready.',
+      declined: 'We are sorry: we cannot offer you a puppy at this time. Please contact us with any questions.',
+      placed: 'Your puppy has gone home with you. Thank you!',
+    } as Record<'submitted' | 'approved' | 'waitlisted' | 'declined' | 'placed', string>,
+    waitlistHeading: 'Waitlist',
+    noWaitlist: 'You are not on a litter’s waitlist yet.',
+    position: (position: number, total: number) => `Number ${position} of ${total}`,
+    firstInLine: 'No one: you pick first.',
+    waitingBefore: (waiting: number, before: number) =>
+      waiting === 0 ? `Every family before you (${before}) has picked or passed: it is your turn.` : `${waiting} ${waiting === 1 ? 'family picks' : 'families pick'} before you.`,
+    beforeRow: (position: number, state: 'picked' | 'passed' | 'waiting') =>
+      `Number ${position}: ${state === 'picked' ? 'has picked' : state === 'passed' ? 'passed their turn' : 'still to pick'}`,
+    picked: (puppy: string, date: string | null) => (date ? `${puppy} (picked ${date})` : puppy),
+    passed: 'You passed your turn; you may still pick later.',
+    noPick: 'Not yet.',
+    depositOn: (date: string) => `Received ${date}`,
+    noDeposit: 'Not received yet.',
+    paymentsHeading: 'Deposits and payments',
+    noPayments: 'No deposits or payments recorded yet.',
+    noPrice: 'We will confirm the balance due shortly.',
+    journalHeading: (litter: string) => `${litter}: litter journal`,
+    familiesPostsLater: 'Updates just for reserved families appear here once you have a deposit or a pick on this litter.',
+    accountEmpty: 'No application is linked to your account yet. Applications sent with your account’s e-mail address appear here.',
+    accountLink: 'My puppy journey',
+  },
 } as const;

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { FamilyStatusView } from '@/components/family-status/family-status-view';
+import { MESSAGES } from '@/lib/domain/messages';
+import { applicationForToken, familyStatus } from '@/lib/server/family-status';
+
+/**
+ * A family's private status page (issue 15 item 5): no account, the link is the key. Rendered per
+ * request (never prerendered, never in the shared cache; a dynamic page answers
+ * `Cache-Control: private, no-cache, no-store, …`), kept out of search engines, and the token never
+ * leaves in a Referer. A malformed, unknown or revoked token answers the same 404.
+ */
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: MESSAGES.familyStatus.title,
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+};
+
+export default async function StatusPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const application = await applicationForToken(token);
+  if (!application) notFound();
+  const data = await familyStatus(application);
+  return (
+    <div className="container section">
+      <header>
+        <p className="eyebrow">{MESSAGES.familyStatus.title}</p>
+        <h1>{data.name}</h1>
+        <p className="lead">{MESSAGES.familyStatus.lead}</p>
+      </header>
+      <FamilyStatusView data={data} />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import 'server-only';
+import { getBackend, type Backend } from '@/lib/backend';
+import { APPLICATION_STATUS_LABELS, type Application } from '@/lib/domain/application';
+import { toPublicJournalPost, type PublicJournalPost } from '@/lib/domain/journal';
+import { LEDGER_KIND_LABELS, LEDGER_METHOD_LABELS, ledgerTotals } from '@/lib/domain/ledger';
+import { hashStatusToken } from './applications';
+
+/**
+ * A family's journey as the family itself sees it (issue 15 item 5): on /status/<token> (no
+ * account) and /account/journey (signed in, applications whose userId is theirs). Only what is
+ * about this family: their status, their places on waitlists (the families before them by
+ * number and state only, never by name), their picks, their payments and balance, and the
+ * journal of their litters (families-only posts when they have a deposit or a pick on that litter).
+ * Never cached: both pages are dynamic and read the store per request.
+ */
+
+/** A status-link token as newStatusToken makes them: 32 bytes base64url (43 characters). */
+export const STATUS_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The application a status-link token opens, or null for a malformed, unknown or revoked token
+ * (the page answers 404 for each alike). Only the token's SHA-256 is looked up.
+ */
+export async function applicationForToken(token: string, backend?: Backend): Promise<Application | null> {
+  if (typeof token !== 'string' || !STATUS_TOKEN.test(token)) return null;
+  const b = backend ?? (await getBackend());
+  const application = await b.applications.getByTokenHash({ tokenHash: hashStatusToken(token) });
+  // The store matches the hash exactly; a revoked link has no hash at all.
+  return application && application.statusTokenHash === hashStatusToken(token) ? application : null;
+}
+
+export type FamilyLitterStatus = {
+  litterId: string;
+  litterName: string;
+  position: number;
+  total: number;
+  /** The entries before this family, by number: picked, passed, or still to pick. */
+  before: { position: number; state: 'picked' | 'passed' | 'waiting' }[];
+  /** How many of those still pick before this family. */
+  waitingBefore: number;
+  passed: boolean;
+  depositDate: string | null;
+  pick: { puppyId: string; name: string; pickedAt: string | null } | null;
+  /** Public posts, plus families-only ones when the family has a deposit or a pick here. */
+  posts: PublicJournalPost[];
+  familiesPosts: boolean;
+};
+
+export type FamilyStatus = {
+  applicationId: string;
+  name: string;
+  status: Application['status'];
+  statusLabel: string;
+  appliedAt: string;
+  preferredLitter: string | null;
+  litters: FamilyLitterStatus[];
+  payments: { id: string; kind: string; amountCents: number; date: string; method: string; puppy: string | null }[];
+  totals: ReturnType<typeof ledgerTotals>;
+  /** The picked puppies (for the balance line). */
+  picked: { name: string; priceCents: number | null }[];
+};
+
+/** Everything the status page shows for one application, read fresh from the store. */
+export async function familyStatus(application: Application, backend?: Backend): Promise<FamilyStatus> {
+  const b = backend ?? (await getBackend());
+  const [entries, ledger] = await Promise.all([
+    b.waitlists.listByApplication({ applicationId: application.id }),
+    b.ledger.listByApplication({ applicationId: application.id }),
+  ]);
+  const litterIds = [...new Set([...entries.map((e) => e.litterId), ...ledger.map((l) => l.litterId).filter((x): x is string => !!x)])];
+  const litters = new Map((await Promise.all(litterIds.map((id) => b.litters.get({ id })))).filter((l) => l !== null).map((l) => [l.id, l]));
+  const puppyIds = [...new Set([...entries.map((e) => e.puppyId), ...ledger.map((l) => l.puppyId)].filter((x): x is string => !!x))];
+  const puppies = new Map((await Promise.all(puppyIds.map((id) => b.puppies.get({ id })))).filter((p) => p !== null).map((p) => [p.id, p]));
+
+  const rows: FamilyLitterStatus[] = [];
+  for (const entry of [...entries].sort((a, c) => a.createdAt.localeCompare(c.createdAt))) {
+    const litter = litters.get(entry.litterId);
+    if (!litter) continue;
+    const list = await b.waitlists.listByLitter({ litterId: entry.litterId });
+    const before = list
+      .filter((e) => e.position < entry.position)
+      .sort((x, y) => x.position - y.position)
+      .map((e) => ({ position: e.position, state: e.puppyId ? ('picked' as const) : e.passed ? ('passed' as const) : ('waiting' as const) }));
+    const hasDeposit = entry.depositDate !== null || ledger.some((l) => l.kind === 'deposit' && l.litterId === entry.litterId);
+    const familiesPosts = hasDeposit || entry.puppyId !== null;
+    const posts = (await b.journal.listByLitter({ litterId: entry.litterId, publicOnly: !familiesPosts })).map(toPublicJournalPost);
+    const puppy = entry.puppyId ? puppies.get(entry.puppyId) : undefined;
+    rows.push({
+      litterId: entry.litterId,
+      litterName: litter.name,
+      position: entry.position,
+      total: list.length,
+      before,
+      waitingBefore: before.filter((x) => x.state === 'waiting').length,
+      passed: entry.passed,
+      depositDate: entry.depositDate,
+      pick: entry.puppyId ? { puppyId: entry.puppyId, name: puppy?.name ?? 'Your puppy', pickedAt: entry.pickedAt } : null,
+      posts,
+      familiesPosts,
+    });
+  }
+
+  const picked = entries
+    .map((e) => (e.puppyId ? puppies.get(e.puppyId) : undefined))
+    .filter((p) => p !== undefined)
+    .map((p) => ({ name: p.name, priceCents: p.price === null ? null : Math.round(p.price * 100) }));
+  const missingPrice = picked.some((p) => p.priceCents === null);
+  const priceDollars = picked.length && !missingPrice ? picked.reduce((s, p) => s + (p.priceCents ?? 0), 0) / 100 : null;
+  const preferred = application.preferences.litterId ? await b.litters.get({ id: application.preferences.litterId }) : null;
+
+  return {
+    applicationId: application.id,
+    name: application.contact.name,
+    status: application.status,
+    statusLabel: APPLICATION_STATUS_LABELS[application.status],
+    appliedAt: application.createdAt,
+    preferredLitter: preferred?.name ?? null,
+    litters: rows,
+    payments: ledger.map((l) => ({
+      id: l.id,
+      kind: LEDGER_KIND_LABELS[l.kind],
+      amountCents: l.amountCents,
+      date: l.date,
+      method: LEDGER_METHOD_LABELS[l.method],
+      puppy: l.puppyId ? (puppies.get(l.puppyId)?.name ?? null) : null,
+    })),
+    totals: ledgerTotals(ledger, priceDollars),
+    picked,
+  };
+}
