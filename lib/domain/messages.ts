@@ -1,3 +1,5 @@
+import { JOURNAL_PUBLIC_TEXT } from './journal-texts';
+
 /**
  * Every user-visible text that SPEC.md fixes, quoted exactly, in one place.
  * Components and actions import from here so a wording change is one edit.
@@ -152,15 +154,8 @@ export const MESSAGES = {
   },
   // Beyond the spec: the litter journal and reserved families (issue 14).
   journal: {
-    heading: 'Litter journal',
-    familiesHeading: 'For reserved families',
-    empty: 'No updates yet. Check back soon.',
-    signInToFollow: 'Reserved families: sign in to see the updates just for you.',
-    notLinked: 'Updates for reserved families show here once the breeder links your account to this litter.',
+    ...JOURNAL_PUBLIC_TEXT,
     noSuchLitter: 'That litter no longer exists.',
-    loadError: 'Could not load the updates for reserved families right now.',
-    publicLoadError: 'We couldn’t load the litter journal right now. Please try again soon.',
-    familiesEmpty: 'No updates just for families yet.',
     posted: 'Update posted.',
     saved: 'Update saved.',
     deleted: 'Update deleted.',

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useSessionInfo } from '@/components/auth/use-session-info';
 import type { PublicJournalPost } from '@/lib/domain/journal';
-import { MESSAGES } from '@/lib/domain/messages';
+import { JOURNAL_PUBLIC_TEXT as T } from '@/lib/domain/journal-texts';
 import { signInHref } from '@/lib/domain/return-to';
 import { JournalPostView } from './journal-post';
 import styles from './journal.module.css';
@@ -48,26 +48,26 @@ export function FamilyJournal({ litterId }: { litterId: string }) {
   if (session.status === 'unauthenticated' || state.status === 'signed-out') {
     return (
       <p className={styles.hint}>
-        {MESSAGES.journal.signInToFollow}{' '}
+        {T.signInToFollow}{' '}
         <Link href={signInHref(`/litters/${litterId}`)}>Sign in</Link>
       </p>
     );
   }
-  if (state.status === 'not-linked') return <p className={styles.hint}>{MESSAGES.journal.notLinked}</p>;
+  if (state.status === 'not-linked') return <p className={styles.hint}>{T.notLinked}</p>;
   if (state.status === 'error') {
     return (
       <p role="alert" className={styles.hint}>
-        {MESSAGES.journal.loadError}
+        {T.loadError}
       </p>
     );
   }
   return (
     <div className={styles.families} aria-busy={state.status === 'idle'} aria-live="polite">
-      <h2 className={styles.familiesHeading}>{MESSAGES.journal.familiesHeading}</h2>
+      <h2 className={styles.familiesHeading}>{T.familiesHeading}</h2>
       {state.status === 'idle' ? (
         <p className={styles.empty}>Loading…</p>
       ) : state.posts.length === 0 ? (
-        <p className={styles.empty}>{MESSAGES.journal.familiesEmpty}</p>
+        <p className={styles.empty}>{T.familiesEmpty}</p>
       ) : (
         <ol className={styles.list}>
           {state.posts.map((p) => (
