@@ -266,4 +266,25 @@ export const MESSAGES = {
     accountEmpty: 'No application is linked to your account yet. Applications sent with your account’s e-mail address appear here.',
     accountLink: 'My puppy journey',
   },
+  // Beyond the spec: the family hub's status link and "Delete family" (issue 15 items 5 and 7).
+  familyAdmin: {
+    linkHeading: 'Status link',
+    linkActive: 'The family has a private status link. Only its fingerprint is stored: to give it again, make a new one (the old link then stops working).',
+    linkNone: 'The family has no working status link.',
+    linkCreated: 'New status link made. Copy it now: it is shown only once. Any earlier link no longer works.',
+    linkRevoked: 'Status link revoked: the old link now shows “not found”.',
+    linkFailed: 'Could not change the status link. Please try again.',
+    create: 'Make a new status link',
+    replace: 'Replace the status link',
+    revoke: 'Revoke the status link',
+    confirmRevoke: (name: string) => `Revoke ${name}’s status link? The link stops working at once.`,
+    deleteHeading: 'Delete family',
+    deleteExplain:
+      'Deletes this application and everything about the family: waitlist places, deposits and payments, their account’s links to these litters, the status link, mail to their e-mail address and their announcement subscription. Their account and contact messages stay. This cannot be undone.',
+    confirmDelete: (name: string) => `Delete ${name} and everything about them? This cannot be undone.`,
+    deleteButton: (name: string) => `Delete ${name}`,
+    deleted: (name: string) => `${name} and everything about them were deleted.`,
+    deleteFailed: 'Could not delete the family. Please try again.',
+    unknown: 'That application no longer exists. Reload the page.',
+  },
 } as const;

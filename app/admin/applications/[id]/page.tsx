@@ -6,6 +6,8 @@ import { ApplicationAnswers } from '@/components/admin/applications/application-
 import { ApplicationDecisionForm } from '@/components/admin/applications/decision-form';
 import { ApplicationNotesForm } from '@/components/admin/applications/notes-form';
 import styles from '@/components/admin/applications/applications.module.css';
+import { DeleteFamilySection } from '@/components/admin/family/delete-family-section';
+import { StatusLinkSection } from '@/components/admin/family/status-link-section';
 import { LedgerSection } from '@/components/admin/ledger/ledger-section';
 import { WaitlistPlacement } from '@/components/admin/waitlists/waitlist-placement';
 import { requireAdminPage } from '@/lib/auth/guard';
@@ -65,11 +67,14 @@ export default async function AdminApplicationPage({ params }: { params: Promise
         {/* Waitlist placement and the ledger (J3), the status link and Delete family (J4): one <Section application={application} /> each, here. */}
         <WaitlistPlacement application={application} />
         <LedgerSection application={application} />
+        <StatusLinkSection application={application} />
 
         <section className={styles.section} aria-labelledby="app-answers">
           <h2 id="app-answers">Application</h2>
           <ApplicationAnswers application={application} litterName={preferred} />
         </section>
+
+        <DeleteFamilySection application={application} />
       </div>
     </>
   );

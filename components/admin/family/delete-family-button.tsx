@@ -1,0 +1,41 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { notify } from '@/components/admin/action-feedback';
+import { MESSAGES } from '@/lib/domain/messages';
+import { deleteFamilyOfApplicationAction } from './actions';
+
+const T = MESSAGES.familyAdmin;
+
+/** The "Delete family" button: a confirmation naming the family, then back to the list. */
+export function DeleteFamilyButton({ id, name }: { id: string; name: string }) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [message, setMessage] = useState('');
+  return (
+    <>
+      <p>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={pending}
+          onClick={() => {
+            if (!window.confirm(T.confirmDelete(name))) return;
+            start(async () => {
+              const result = await deleteFamilyOfApplicationAction(id).catch(() => ({ status: 'error' as const, message: T.deleteFailed }));
+              notify(result);
+              setMessage(result.message ?? '');
+              if (result.status === 'ok') router.push('/admin/applications');
+            });
+          }}
+        >
+          {pending ? 'Deleting…' : T.deleteButton(name)}
+        </button>
+      </p>
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {message}
+      </p>
+    </>
+  );
+}

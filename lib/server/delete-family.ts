@@ -1,0 +1,108 @@
+import 'server-only';
+import { getBackend, type Backend } from '@/lib/backend';
+import type { Application } from '@/lib/domain/application';
+import { AppError } from '@/lib/domain/errors';
+import { OUTBOX_KINDS, type OutboxKind, type OutboxMessage } from '@/lib/domain/outbox';
+import { normalizeEmail } from '@/lib/domain/user';
+
+/**
+ * "Delete family" (issue 15 item 7): removes an application and everything about the family, on
+ * request. In order: waitlist entries (the lists renumber), ledger entries, the family links of
+ * their account for the litters this application was on (unless another of the account's
+ * applications is still on that litter's list), outbox mail addressed to their e-mail of the
+ * family kinds, the subscriber record with that e-mail when the announcement list exists, and the
+ * application itself (and with it the status-link hash, so the old link answers 404).
+ *
+ * Not touched: the account (a person may keep their login; delete it in Admin › Users), contact
+ * messages (SPEC's Admin › Messages keeps its own life), and puppies' statuses (a picked puppy stays
+ * Reserved until the owner changes it: it is the owner's record, not the family's).
+ */
+
+/** Outbox kinds that are about a family (those that exist in this build). */
+export const FAMILY_MAIL_KINDS: readonly OutboxKind[] = OUTBOX_KINDS.filter((k) => (['application', 'family', 'announcement'] as readonly string[]).includes(k));
+
+export type DeletedFamily = {
+  application: Application;
+  waitlistEntries: number;
+  ledgerEntries: number;
+  familyLinks: number;
+  outboxMessages: number;
+  subscribers: number;
+};
+
+/** The announcement list's store when this build has one (issue 15 item 6): only what this needs. */
+type SubscriberLike = { email: string; id?: string };
+type SubscriberStoreLike = {
+  getByEmail?: (p: { email: string }) => Promise<SubscriberLike | null>;
+  deleteByEmail?: (p: { email: string }) => Promise<unknown>;
+  delete?: (p: { id: string }) => Promise<unknown>;
+};
+
+async function deleteSubscriber(backend: Backend, email: string): Promise<number> {
+  const store = (backend as unknown as { subscribers?: SubscriberStoreLike }).subscribers;
+  if (!store) return 0;
+  if (typeof store.deleteByEmail === 'function') {
+    const before = typeof store.getByEmail === 'function' ? await store.getByEmail({ email }) : null;
+    await store.deleteByEmail({ email });
+    return before ? 1 : 0;
+  }
+  if (typeof store.getByEmail === 'function' && typeof store.delete === 'function') {
+    const found = await store.getByEmail({ email });
+    if (!found?.id) return 0;
+    await store.delete({ id: found.id });
+    return 1;
+  }
+  throw new Error('backend.subscribers has neither deleteByEmail nor getByEmail + delete: Delete family cannot remove the subscriber');
+}
+
+/** Every outbox message of `kind` addressed (among others) to `email`, page by page. */
+async function outboxTo(backend: Backend, kind: OutboxKind, email: string): Promise<OutboxMessage[]> {
+  const found: OutboxMessage[] = [];
+  let before: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const page = await backend.outbox.page({ kind, limit: 200, before });
+    for (const m of page) if (m.to.some((t) => normalizeEmail(t) === email)) found.push(m);
+    if (page.length < 200) return found;
+    const last = page[page.length - 1]!;
+    before = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/** Deletes the family of application `id`; `not_found` when there is no such application. */
+export async function deleteFamily(id: string, backend?: Backend): Promise<DeletedFamily> {
+  const b = backend ?? (await getBackend());
+  const application = await b.applications.get({ id });
+  if (!application) throw new AppError('not_found');
+  const email = normalizeEmail(application.contact.email);
+
+  // Revoke the status link first: from here on the old link answers 404 even if a later step fails.
+  if (application.statusTokenHash) await b.applications.setStatusTokenHash({ id, tokenHash: null });
+
+  const entries = await b.waitlists.removeByApplication({ applicationId: id });
+  const ledger = await b.ledger.deleteByApplication({ applicationId: id });
+
+  let familyLinks = 0;
+  if (application.userId) {
+    const litterIds = new Set([...entries.map((e) => e.litterId), ...ledger.map((l) => l.litterId).filter((x): x is string => !!x)]);
+    const others = (await b.applications.listByUser({ userId: application.userId })).filter((a) => a.id !== id);
+    const stillOn = new Set((await Promise.all(others.map((a) => b.waitlists.listByApplication({ applicationId: a.id })))).flat().map((e) => e.litterId));
+    for (const litterId of litterIds) {
+      if (stillOn.has(litterId)) continue;
+      if (!(await b.families.get({ litterId, userId: application.userId }))) continue;
+      await b.families.unlink({ litterId, userId: application.userId });
+      familyLinks++;
+    }
+  }
+
+  let outboxMessages = 0;
+  for (const kind of FAMILY_MAIL_KINDS) {
+    for (const m of await outboxTo(b, kind, email)) {
+      await b.outbox.delete({ id: m.id });
+      outboxMessages++;
+    }
+  }
+
+  const subscribers = await deleteSubscriber(b, email);
+  await b.applications.delete({ id });
+  return { application, waitlistEntries: entries.length, ledgerEntries: ledger.length, familyLinks, outboxMessages, subscribers };
+}
