@@ -134,7 +134,8 @@ export const decisionFormSchema = z
     litterId: z.string().trim().default(''),
     send: z.boolean(),
     subject: singleLine(REPLY_LIMITS.subject),
-    body: multiLine(REPLY_LIMITS.body),
+    // Browsers send a textarea's line breaks as CRLF; the mail body is stored with LF.
+    body: multiLine(REPLY_LIMITS.body).transform((v) => v.replace(/\r\n?/g, '\n')),
   })
   .superRefine((v, ctx) => {
     if (v.decision === 'waitlist' && !/^[A-Za-z0-9_-]{1,64}$/.test(v.litterId)) ctx.addIssue({ code: 'custom', path: ['litterId'], message: APPLICATIONS_ADMIN.chooseLitter });

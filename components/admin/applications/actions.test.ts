@@ -76,7 +76,8 @@ describe('decideApplicationAction', () => {
     expect(template.body).toContain('Dear Pat Lee,');
     const edited = `${template.body}\n\nP.S. Bring the kids to meet the dam on Saturday!`;
     const mailBefore = (await familyMail()).length;
-    const result: DecisionFormState = await decideApplicationAction(IDLE, form({ id: a.id, decision: 'approve', send: 'on', subject: 'Good news, Pat', body: edited }));
+    // As a browser sends a textarea: CRLF line breaks (stored as LF).
+    const result: DecisionFormState = await decideApplicationAction(IDLE, form({ id: a.id, decision: 'approve', send: 'on', subject: 'Good news, Pat', body: edited.replace(/\n/g, '\r\n') }));
     expect(result).toMatchObject({ status: 'ok', message: 'Pat Lee is now approved. The reply is queued to send.' });
     expect((await backend.applications.get({ id: a.id }))!.status).toBe('approved');
     const mail = await familyMail();
