@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { acceptNextConfirm, entryIdByName, expectToast, fixtureImage, imageSource, removeFixtureImages, storedEntry, uniqueId } from './auth-support';
+import { E2E_ADMIN } from './env';
+import { signIn, waitForHydration } from './support';
+
+/**
+ * Media sets (docs/media-sets.md), in the `admin` project (it adds an entry for a moment): the
+ * owner uploads three photos to a new puppy, reorders them by dragging (pointer) and with the
+ * keyboard alternative (Move later), and the first photo is the card image on /puppies.
+ */
+test.afterAll(() => removeFixtureImages());
+
+test('three photos uploaded to a puppy and reordered: the first is the card image on /puppies', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const id = uniqueId();
+  const name = `E2E Photos ${id}`;
+  const files = await Promise.all([1, 2, 3].map((n) => fixtureImage(`e2e-ms-${n}-${id}.png`, { width: 320, height: 240 })));
+
+  // A new entry without an image (a high order keeps the demo listing's first page as it is).
+  await page.goto('/admin/puppies');
+  const newEntry = page.getByRole('button', { name: 'New entry' });
+  await waitForHydration(newEntry);
+  await newEntry.click();
+  const form = page.getByRole('dialog', { name: 'New entry' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Order', { exact: true }).fill('999');
+  await form.getByRole('button', { name: 'Create entry' }).click();
+  await expect.poll(() => entryIdByName(name), { timeout: 15_000 }).not.toBeNull();
+  const entryId = entryIdByName(name)!;
+
+  await page.goto(`/admin/puppies/${entryId}/photos`);
+  const upload = page.getByRole('button', { name: 'Upload' });
+  await waitForHydration(upload);
+  await page.getByLabel('Photos or videos').setInputFiles(files);
+  await upload.click();
+  const items = page.getByTestId('media-item');
+  await expect(items).toHaveCount(3, { timeout: 20_000 });
+  const order = async () => (await items.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))).map((s) => /e2e-ms-(\d)/.exec(s)?.[1]);
+  await expect.poll(order).toEqual(['1', '2', '3']);
+  expect(storedEntry(entryId)!.imageUrl).toMatch(/e2e-ms-1-/);
+
+  // Drag: press on the third photo, move over the first, release.
+  const from = (await items.nth(2).getByTitle('Drag to reorder').boundingBox())!;
+  const to = (await items.nth(0).getByTitle('Drag to reorder').boundingBox())!;
+  await page.mouse.move(from.x + 20, from.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(to.x + 20, to.y + 30, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(order).toEqual(['3', '1', '2']);
+  await expect.poll(() => storedEntry(entryId)!.imageUrl).toMatch(/e2e-ms-3-/);
+
+  // The keyboard alternative: photo 1 (now second) one place later.
+  await items.nth(1).getByRole('button', { name: /^Move later/ }).click();
+  await expect.poll(order).toEqual(['3', '2', '1']);
+  const cover = storedEntry(entryId)!.imageUrl!;
+  expect(cover).toMatch(/e2e-ms-3-/);
+
+  // The card on /puppies shows the cover.
+  await page.goto(`/puppies?q=${encodeURIComponent(name)}`);
+  await waitForHydration(page.getByRole('searchbox', { name: 'Search' }));
+  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+  await expect(card).toHaveCount(1);
+  expect(imageSource((await card.getByRole('img', { name }).getAttribute('src'))!)).toBe(cover);
+
+  // Deleting the entry deletes its photos.
+  await page.goto('/admin/puppies');
+  await waitForHydration(page.getByRole('button', { name: 'New entry' }));
+  const confirmed = acceptNextConfirm(page);
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirmed;
+  await expectToast(page, `Deleted ${name}`);
+  await expect.poll(async () => (await page.request.get(cover)).status()).toBe(404);
+});
