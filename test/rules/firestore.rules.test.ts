@@ -39,6 +39,9 @@ beforeEach(async () => {
     // Issue 15: a family's waitlist entry and ledger entry (personal data, admin only through the server).
     await db.doc('waitlistEntries/L1.a1').set({ litterId: 'L1', applicationId: 'a1', position: 1, puppyId: null });
     await db.doc('ledgerEntries/e1').set({ applicationId: 'a1', kind: 'deposit', amountCents: 50000 });
+    // The application itself (its status-link hash included) and an announcement subscriber.
+    await db.doc('applications/a1').set({ email: 'alice@example.com', userId: 'alice', status: 'waitlisted', statusTokenHash: 'ab'.repeat(32) });
+    await db.doc('subscribers/s1').set({ email: 'alice@example.com', status: 'confirmed' });
   });
 });
 
@@ -70,7 +73,7 @@ describe('users/{uid}', () => {
 });
 
 describe('everything else', () => {
-  const paths = ['puppies/p1', 'studs/s1', 'parents/r1', 'settings/basicInfo', 'settings/heroImage', 'outbox/m1', 'rateLimits/x', 'journalPosts/j1', 'familyLinks/L1.alice', 'waitlistEntries/L1.a1', 'ledgerEntries/e1'];
+  const paths = ['puppies/p1', 'studs/s1', 'parents/r1', 'settings/basicInfo', 'settings/heroImage', 'outbox/m1', 'rateLimits/x', 'journalPosts/j1', 'familyLinks/L1.alice', 'waitlistEntries/L1.a1', 'ledgerEntries/e1', 'applications/a1', 'subscribers/s1'];
 
   it.each(paths)('%s: no direct reads (the server renders public pages)', async (p) => {
     await assertFails(anonymous().doc(p).get());
@@ -93,5 +96,10 @@ describe('everything else', () => {
     await assertFails(alice().collection('familyLinks').where('userId', '==', 'alice').get());
     await assertFails(alice().collection('waitlistEntries').where('litterId', '==', 'L1').orderBy('position').get());
     await assertFails(boss().collection('ledgerEntries').where('applicationId', '==', 'a1').get());
+    // Not even the applicant's own account, nor someone holding a token hash.
+    await assertFails(alice().collection('applications').where('userId', '==', 'alice').get());
+    await assertFails(anonymous().collection('applications').where('statusTokenHash', '==', 'ab'.repeat(32)).get());
+    await assertFails(alice().collection('subscribers').where('email', '==', 'alice@example.com').get());
+    await assertFails(anonymous().collection('subscribers').add({ email: 'x@example.com', status: 'confirmed' }));
   });
 });
