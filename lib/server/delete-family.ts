@@ -10,7 +10,7 @@ import { normalizeEmail } from '@/lib/domain/user';
  * request. In order: waitlist entries (the lists renumber), ledger entries, the family links of
  * their account for the litters this application was on (unless another of the account's
  * applications is still on that litter's list), outbox mail addressed to their e-mail of the
- * family kinds, the subscriber record with that e-mail when the announcement list exists, and the
+ * family kinds (application, family, announcement, subscription) with its delivery records, the subscriber record with that e-mail when the announcement list exists, and the
  * application itself (and with it the status-link hash, so the old link answers 404).
  *
  * Not touched: the account (a person may keep their login; delete it in Admin › Users), contact
@@ -19,7 +19,7 @@ import { normalizeEmail } from '@/lib/domain/user';
  */
 
 /** Outbox kinds that are about a family (those that exist in this build). */
-export const FAMILY_MAIL_KINDS: readonly OutboxKind[] = OUTBOX_KINDS.filter((k) => (['application', 'family', 'announcement'] as readonly string[]).includes(k));
+export const FAMILY_MAIL_KINDS: readonly OutboxKind[] = OUTBOX_KINDS.filter((k) => (['application', 'family', 'announcement', 'subscription'] as readonly string[]).includes(k));
 
 export type DeletedFamily = {
   application: Application;
@@ -53,6 +53,12 @@ async function deleteSubscriber(backend: Backend, email: string): Promise<number
     return 1;
   }
   throw new Error('backend.subscribers has neither deleteByEmail nor getByEmail + delete: Delete family cannot remove the subscriber');
+}
+
+/** The message's delivery record (lib/mail), when this build keeps them. */
+async function deleteDelivery(backend: Backend, messageId: string): Promise<void> {
+  const store = (backend as unknown as { mailDeliveries?: { delete?: (p: { messageId: string }) => Promise<void> } }).mailDeliveries;
+  if (typeof store?.delete === 'function') await store.delete({ messageId });
 }
 
 /** Every outbox message of `kind` addressed (among others) to `email`, page by page. */
@@ -98,6 +104,7 @@ export async function deleteFamily(id: string, backend?: Backend): Promise<Delet
   for (const kind of FAMILY_MAIL_KINDS) {
     for (const m of await outboxTo(b, kind, email)) {
       await b.outbox.delete({ id: m.id });
+      await deleteDelivery(b, m.id);
       outboxMessages++;
     }
   }
