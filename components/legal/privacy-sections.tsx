@@ -138,6 +138,50 @@ export function privacySections(info: BasicInfo | null): LegalSection[] {
       ),
     },
     {
+      // Issue 15 (the family's journey): added beside the policy's existing text, which is unchanged.
+      id: 'families',
+      title: 'Puppy applications, waitlists and payments',
+      body: (
+        <>
+          <p>When you apply for a puppy or join our announcement list, we keep:</p>
+          <ul>
+            <li>
+              <strong>Your application</strong>: your name, e-mail address, phone number, town and state, your answers
+              about your household, home and experience with dogs, your preferences, the terms you agreed to, its status
+              and our notes. We use it to decide together whether one of our puppies is right for your family.
+            </li>
+            <li>
+              <strong>Your waitlist place and pick</strong>: which litter, your number in line and the puppy you chose,
+              so families can pick in a fair order.
+            </li>
+            <li>
+              <strong>Your deposits and payments</strong>: amounts, dates, how you paid and any note, so we both know
+              what has been paid and what is due before your puppy goes home. We never receive or store card numbers;
+              payments are made by cash, check, Zelle or through your own card provider.
+            </li>
+            <li>
+              <strong>Your e-mail address on our announcement list</strong>, only if you subscribed and confirmed it, to
+              tell you when a litter is expected, born or ready. Every announcement has a one-click unsubscribe link.
+            </li>
+            <li>The e-mails we send you about your application, so we can see what was sent and when.</li>
+          </ul>
+          <p>
+            Only our family can see these records; they are never shown on the public website. Your private status link
+            shows your own application, waitlist place and payments to whoever holds the link, so please keep it to
+            yourself; we can replace or switch off the link at any time. These records are in our backups.
+          </p>
+          <p>
+            We keep an application and its waitlist and payment records while you are waiting for or raising one of our
+            puppies, and afterwards for as long as tax and business record rules require for a purchase. An application
+            that does not lead to a puppy is deleted within 24 months of our last exchange. An unsubscribed address is
+            kept only to remember that you unsubscribed. To have your application, waitlist place, payment records,
+            e-mails and announcement subscription deleted, ask us through any of the ways listed under &ldquo;Contact
+            us&rdquo; below; we delete them within 30 days, except payment records the law requires us to keep.
+          </p>
+        </>
+      ),
+    },
+    {
       id: 'your-rights',
       title: 'Your choices and rights',
       body: (
