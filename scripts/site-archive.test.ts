@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalBackend, type LocalBackend } from '@/lib/backend/local';
+import { applicationInput } from '@/test/factories';
 import { createBackup, databaseInUse, restoreBackup } from './site-archive.mjs';
 
 const run = promisify(execFile);
@@ -39,6 +40,10 @@ async function snapshot(b: LocalBackend, dataDir: string) {
     users: (await b.users.listAll()).map((u) => ({ ...u })),
     hashes: await Promise.all((await b.users.listAll()).map((u) => b.users.getPasswordHash({ id: u.id }))),
     media: await b.media.listAll(),
+    // Families' records (issue 15): applications, waitlists and the ledger are in the backup too.
+    applications: await b.applications.listAll(),
+    waitlists: await b.waitlists.listAll(),
+    ledger: await b.ledger.listAll(),
     files: [...files].sort(([a], [c]) => a.localeCompare(c)),
   };
 }
@@ -48,12 +53,17 @@ describe('backup and restore of the embedded default', () => {
     const dataDir = tempDir();
     const site = await createLocalBackend({ dataDir, adminEmail: 'owner@example.com', adminPassword: 'a-long-password', log: () => {} });
     await site.studs.create({ input: stud });
+    const litterId = (await site.puppies.listAll()).find((p) => p.entryType === 'litter')!.id;
+    const application = await site.applications.create({ input: applicationInput({ litterId }), statusTokenHash: 'ab'.repeat(32) });
+    await site.waitlists.add({ litterId, applicationId: application.id });
+    await site.ledger.create({ input: { applicationId: application.id, litterId, puppyId: null, kind: 'deposit', amountCents: 50_000, date: '2026-03-01', method: 'check', note: '' } });
     const hero = await site.media.put({ path: 'hero-image.jpg', bytes: new Uint8Array([1, 2, 3, 4]), contentType: 'image/jpeg' });
     await site.settings.setHeroImage({ url: hero.url });
     fs.writeFileSync(path.join(dataDir, 'auth-secret'), 'the-session-secret');
     const before = await snapshot(site, dataDir);
     expect(before.puppies.length).toBeGreaterThan(0);
     expect(before.files.length).toBeGreaterThan(5);
+    expect([before.applications.length, before.waitlists.length, before.ledger.length]).toEqual([1, 1, 1]);
 
     // The server keeps its connection open and writes during the backup: the snapshot is consistent.
     const archive = path.join(tempDir('breeder-archives-'), 'site.tar.gz');
