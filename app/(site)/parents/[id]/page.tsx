@@ -32,11 +32,6 @@ export async function generateStaticParams(): Promise<{ id: string }[]> {
   return loaded.ok ? loaded.data.slice(0, PRERENDER_LIMIT).map((p) => ({ id: p.id })) : [];
 }
 
-function absoluteImage(base: string, url: string | null): string {
-  const src = url ?? '/og-default.png';
-  return /^https?:\/\//.test(src) ? src : `${base}${src.startsWith('/') ? '' : '/'}${src}`;
-}
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id } = await params;
   const loaded = await load('parent', () => getPublicParent(id));
@@ -46,8 +41,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     path: parentPath(p.id),
     title: `${p.name} – Golden Retriever ${p.kind === 'stud' ? 'Stud' : parentRoleLabel(p)}`,
     description: parentDescription(p),
-    // A stud's photo is for signed-in visitors only: his share card is the site's default artwork.
-    ...(p.kind === 'full' && p.imageUrl ? { image: { url: absoluteImage(siteUrl(), p.imageUrl), alt: p.name } } : { imageAlt: 'Golden retrievers in Albion, NY' }),
+    // Its own share card (og.png beside this page); a stud's has his name only, never his photo.
+    image: { url: `${parentPath(p.id)}/og.png${p.kind === 'full' && !Number.isNaN(Date.parse(p.updatedAt)) ? `?v=${Date.parse(p.updatedAt)}` : ''}`, width: 1200, height: 630, alt: p.name },
   });
 }
 
