@@ -141,6 +141,22 @@ describe('status link', () => {
   });
 });
 
+describe('/account/journey', () => {
+  it('sends a signed-out visitor to sign in, and shows a signed-in family their own applications only', async () => {
+    const { default: JourneyPage } = await import('@/app/(site)/account/journey/page');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    await signInAs(null);
+    await expect(JourneyPage()).rejects.toMatchObject({ digest: expect.stringContaining('NEXT_REDIRECT') });
+    await signInAs(familyUser);
+    const html = renderToStaticMarkup(await JourneyPage());
+    expect(html).toContain('Third Family · Waitlisted');
+    expect(html).toContain('Number 3 of 3');
+    expect(html).toContain('A deposit is required and is non-refundable');
+    expect(html).not.toContain('First Family');
+    expect(html).not.toContain('Second Family');
+  });
+});
+
 describe('Delete family', () => {
   it('refuses anyone but an admin', async () => {
     await signInAs(familyUser);
