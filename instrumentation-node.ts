@@ -11,6 +11,9 @@ export async function registerNode(): Promise<void> {
     // Before the first request is handled (Next awaits this hook): every request gets the
     // client's address from the socket and TRUSTED_PROXY_HOPS, never from what the client claims.
     installClientIpStamp(serverEnv().TRUSTED_PROXY_HOPS);
+    // lib/mail: queued mail is drained after each response and, for retries, on this timer.
+    const { startMailTimer } = await import('@/lib/mail');
+    startMailTimer();
   } catch (e) {
     console.error(e instanceof Error ? e.message : String(e));
     process.exit(1);

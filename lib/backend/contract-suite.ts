@@ -5,6 +5,7 @@ import type { NewOutboxMessage } from '@/lib/domain/outbox';
 import { puppyInput as puppy, studInput as stud } from '@/test/factories';
 import { applicationsContract } from './contract-applications';
 import { waitlistsContract } from './contract-waitlists';
+import { mailContract } from './contract-mail';
 import { journalContract } from './contract-journal';
 import { littersContract } from './contract-litters';
 import { mediaSetsContract } from './media-sets.contract';
@@ -16,7 +17,7 @@ import type { Backend } from './types';
 import { publicListingContract } from './contract-listing';
 import { sitemapContract } from './contract-sitemap';
 
-export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets' | 'applications' | 'waitlists';
+export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets' | 'applications' | 'waitlists' | 'mail';
 
 /**
  * The backend contract: every adapter must pass these, unchanged. Each adapter's test file
@@ -44,6 +45,8 @@ export function backendContract(
   if (on('applications')) applicationsContract(name, withBackend);
   // Issue 15: waitlists, picks and the ledger (contract-waitlists.ts).
   if (on('waitlists')) waitlistsContract(name, withBackend);
+  // Issue 15 item 6: mail delivery state and the announcement list (contract-mail.ts).
+  if (on('mail')) mailContract(name, withBackend);
 
   // Issue 13: admin pages and count queries (contract-admin-pages.ts).
   if (on('puppies')) puppyPagingContract(name, withBackend);

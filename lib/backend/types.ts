@@ -3,6 +3,7 @@ import type { FamilyLink, JournalPost, JournalPostInput } from '@/lib/domain/jou
 import type { MediaItem } from '@/lib/domain/media';
 import type { MediaOwner, MediaSet, MediaSetItem, NewMediaSetItem } from '@/lib/domain/media-set';
 import type { NewOutboxMessage, OutboxKind, OutboxMessage } from '@/lib/domain/outbox';
+import type { DeliveryState, MailDelivery, Subscriber } from '@/lib/domain/mail';
 import type { Parent, ParentInput } from '@/lib/domain/parent';
 import type { Litter, LitterLife, LitterLifeInput } from '@/lib/domain/litter';
 import type { PublicPage, PublicPageQuery } from '@/lib/domain/listing';
@@ -548,6 +549,44 @@ export type SitemapStore = {
   entries(params: { offset: number; limit: number }): Promise<SitemapEntry[]>;
 };
 
+/** Delivery state of outbox messages lib/mail sends, one record per message (issue 15 item 6). */
+export type MailDeliveryStore = {
+  /** Queues message `messageId` (due at `at`, default now); an existing record is returned unchanged. */
+  enqueue(params: { messageId: string; at?: string }): Promise<MailDelivery>;
+  get(params: { messageId: string }): Promise<MailDelivery | null>;
+  /** Queued records due at or before `now`, soonest first. */
+  due(params: { now: string; limit: number }): Promise<MailDelivery[]>;
+  /** Records an attempt's outcome; `not_found` when there is no record. */
+  update(params: { messageId: string; patch: Pick<MailDelivery, 'state' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'transport' | 'sentAt'> }): Promise<MailDelivery>;
+  count(params?: { state?: DeliveryState }): Promise<number>;
+  /** Removes the record (no error when there is none). */
+  delete(params: { messageId: string }): Promise<void>;
+};
+
+/** The announcement list (issue 15 item 6). E-mails are kept normalised (lowercase). */
+export type SubscriberStore = {
+  /**
+   * Adds `email` as pending with these token hashes, or, when already on the list and not
+   * confirmed, makes it pending again with the new hashes; a confirmed subscriber is returned unchanged.
+   */
+  subscribe(params: { email: string; confirmTokenHash: string; unsubscribeTokenHash: string }): Promise<Subscriber>;
+  /** Confirms the pending subscriber with this confirmation hash; null when none. */
+  confirm(params: { confirmTokenHash: string }): Promise<Subscriber | null>;
+  getByUnsubscribeHash(params: { unsubscribeTokenHash: string }): Promise<Subscriber | null>;
+  /** Unsubscribes the subscriber with this hash; null when none. */
+  unsubscribe(params: { unsubscribeTokenHash: string }): Promise<Subscriber | null>;
+  getByEmail(params: { email: string }): Promise<Subscriber | null>;
+  deleteByEmail(params: { email: string }): Promise<void>;
+  /** Confirmed subscribers in e-mail order after `afterEmail`. */
+  confirmedPage(params: { limit: number; afterEmail?: string }): Promise<Subscriber[]>;
+  count(params?: { status?: Subscriber['status'] }): Promise<number>;
+  /** Every record (export). */
+  list(): Promise<Subscriber[]>;
+  importRecord(params: { record: Subscriber }): Promise<Subscriber>;
+  /** True the first time (litterId, stage) is claimed, false ever after: one announcement per litter and stage. */
+  claimAnnouncement(params: { litterId: string; stage: string }): Promise<boolean>;
+};
+
 export type Backend = {
   kind: 'local' | 'firebase';
   /** The external identity provider, or null when accounts live in the backend itself (local). */
@@ -574,6 +613,10 @@ export type Backend = {
   waitlists: WaitlistStore;
   /** Deposits and payments (issue 15). */
   ledger: LedgerStore;
+  /** Delivery state of the mail lib/mail sends (issue 15). */
+  mailDeliveries: MailDeliveryStore;
+  /** The litter announcement list (issue 15). */
+  subscribers: SubscriberStore;
   /** The shared cache of pages and data reads (lib/cache). */
   cache: CacheStore;
   /** The sitemap's count and slices (issue 13). */

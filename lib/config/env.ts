@@ -56,6 +56,16 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  // Server-side mail (lib/mail): 'none' keeps mail in the outbox (Admin › Outbox) as the record;
+  // 'smtp' sends through SMTP_URL from MAIL_FROM; 'emailjs' through EmailJS's REST API with server keys.
+  MAIL_TRANSPORT: z.enum(['none', 'smtp', 'emailjs']).default('none'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  EMAILJS_SERVICE_ID: z.string().min(1).optional(),
+  EMAILJS_TEMPLATE_ID: z.string().min(1).optional(),
+  EMAILJS_PUBLIC_KEY: z.string().min(1).optional(),
+  EMAILJS_PRIVATE_KEY: z.string().min(1).optional(),
+  EMAILJS_API_URL: z.url().default('https://api.emailjs.com/api/v1.0/email/send'),
   CACHE_MAX_AGE_SECONDS: z
     .string()
     .optional()
@@ -71,6 +81,11 @@ const schema = z.object({
 
 /** What Firebase mode needs besides the adapter's own settings (lib/config/firebase.ts). */
 const firebaseModeSchema = schema.superRefine((env, ctx) => {
+  const mailRequired = (key: keyof typeof env) => {
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when MAIL_TRANSPORT=${env.MAIL_TRANSPORT}` });
+  };
+  if (env.MAIL_TRANSPORT === 'smtp') (['SMTP_URL', 'MAIL_FROM'] as const).forEach(mailRequired);
+  if (env.MAIL_TRANSPORT === 'emailjs') (['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY', 'EMAILJS_PRIVATE_KEY'] as const).forEach(mailRequired);
   if (env.BACKEND !== 'firebase') return;
   const required = (key: keyof typeof env, ok: boolean) => {
     if (!ok) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when BACKEND=firebase' });

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { getBackend } from '@/lib/backend';
 import { siteUrl } from '@/lib/config/site-origin';
+import { queueMail } from '@/lib/mail';
 import { formToApplicationInput, type Application, type ApplicationForm } from '@/lib/domain/application';
 import { MESSAGES } from '@/lib/domain/messages';
 import { POLICY_LAST_UPDATED, SITE } from '@/lib/domain/site';
@@ -34,8 +35,7 @@ export async function submitApplication(form: ApplicationForm): Promise<{ applic
   const token = newStatusToken();
   const application = await backend.applications.create({ input, userId: user?.id ?? null, statusTokenHash: hashStatusToken(token) });
   try {
-    await backend.outbox.add({
-      message: {
+    await queueMail({
         kind: 'application',
         to: [application.contact.email],
         subject: MESSAGES.apply.mailSubject,
@@ -43,8 +43,7 @@ export async function submitApplication(form: ApplicationForm): Promise<{ applic
         fromName: SITE.name,
         replyEmail: '',
         phone: '',
-      },
-    });
+    }, backend);
   } catch (e) {
     // The application is stored and the link is on screen: a failed queue write does not undo it.
     console.error('[apply] could not queue the confirmation e-mail', e);

@@ -7,6 +7,7 @@ import { checked, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { SITE } from '@/lib/domain/site';
 import { waitlistEntryId } from '@/lib/domain/waitlist';
+import { queueMail } from '@/lib/mail';
 import { adminAction } from '@/lib/server/admin-action';
 import { placeOnWaitlist } from '@/lib/server/waitlists';
 
@@ -81,8 +82,7 @@ export async function decideApplicationAction(_prev: DecisionFormState, formData
     if (form.send) {
       const info = await backend.settings.getBasicInfo();
       // Queued, not sent: the outbox is the record, and delivery happens outside this request.
-      await backend.outbox.add({
-        message: {
+      await queueMail({
           kind: 'family',
           to: [application.contact.email],
           subject: form.subject,
@@ -90,8 +90,7 @@ export async function decideApplicationAction(_prev: DecisionFormState, formData
           fromName: SITE.name,
           replyEmail: info?.email ?? '',
           phone: '',
-        },
-      });
+      }, backend);
     }
     const message = placed
       ? APPLICATIONS_ADMIN.waitlisted(updated.contact.name, placed.litter, placed.position, form.send)

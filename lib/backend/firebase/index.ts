@@ -3,6 +3,7 @@ import type { Backend } from '../types';
 import { openFirebaseApp } from './app';
 import { createFirebaseApplicationStore } from './applications';
 import { createFirebaseLedgerStore } from './ledger';
+import { createFirebaseMailDeliveryStore, createFirebaseSubscriberStore } from './mail';
 import { createFirebaseWaitlistStore } from './waitlists';
 import { createFirebaseCacheStore } from './cache';
 import type { FirebaseConfig } from '@/lib/config/firebase';
@@ -52,6 +53,8 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
     applications: createFirebaseApplicationStore(fb.db),
     waitlists: createFirebaseWaitlistStore(fb.db),
     ledger: createFirebaseLedgerStore(fb.db),
+    mailDeliveries: createFirebaseMailDeliveryStore(fb.db),
+    subscribers: createFirebaseSubscriberStore(fb.db),
     cache: createFirebaseCacheStore(fb.db),
     sitemap: createFirebaseSitemapStore(fb.db),
     close: fb.close,

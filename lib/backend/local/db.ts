@@ -233,6 +233,38 @@ export const MIGRATIONS: readonly string[] = [
      updated_at TEXT NOT NULL
    );
    CREATE INDEX ledger_application ON ledger_entries (application_id, date, created_at);`,
+  // Issue 15 item 6: delivery state of the mail lib/mail sends, the announcement list, and which
+  // (litter, stage) announcements went out (one each).
+  `CREATE TABLE mail_deliveries (
+     message_id TEXT PRIMARY KEY,
+     state TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT,
+     last_error TEXT NOT NULL DEFAULT '',
+     transport TEXT NOT NULL DEFAULT '',
+     sent_at TEXT,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE INDEX mail_deliveries_due ON mail_deliveries (state, next_attempt_at);
+   CREATE TABLE subscribers (
+     id TEXT PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE,
+     status TEXT NOT NULL,
+     confirm_token_hash TEXT UNIQUE,
+     unsubscribe_token_hash TEXT NOT NULL UNIQUE,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     confirmed_at TEXT,
+     unsubscribed_at TEXT
+   );
+   CREATE INDEX subscribers_status ON subscribers (status, email);
+   CREATE TABLE announcements_sent (
+     litter_id TEXT NOT NULL,
+     stage TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     PRIMARY KEY (litter_id, stage)
+   );`,
 ];
 
 /** The schema version a database opened by this code has (its user_version). */

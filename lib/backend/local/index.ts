@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Backend } from '../types';
 import { createLocalApplicationStore } from './applications';
 import { createLocalLedgerStore } from './ledger';
+import { createLocalMailDeliveryStore, createLocalSubscriberStore } from './mail';
 import { createLocalWaitlistStore } from './waitlists';
 import { createLocalCacheStore } from './cache';
 import { openDb, type Db } from './db';
@@ -43,6 +44,8 @@ export async function createLocalBackend(opts: Omit<SeedOptions, 'log'> & { seed
     applications: createLocalApplicationStore(db),
     waitlists: createLocalWaitlistStore(db),
     ledger: createLocalLedgerStore(db),
+    mailDeliveries: createLocalMailDeliveryStore(db),
+    subscribers: createLocalSubscriberStore(db),
     cache: createLocalCacheStore(db),
     sitemap: createLocalSitemapStore(db),
     close: () => db.close(),
