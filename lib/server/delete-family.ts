@@ -10,7 +10,7 @@ import { normalizeEmail } from '@/lib/domain/user';
  * request. In order: waitlist entries (the lists renumber), ledger entries, the family links of
  * their account for the litters this application was on (unless another of the account's
  * applications is still on that litter's list), outbox mail addressed to their e-mail of the
- * family kinds (application, family, announcement, subscription) with its delivery records, the subscriber record with that e-mail when the announcement list exists, and the
+ * family kinds (application, family, announcement, subscription) with its delivery records, the announcement subscriber with that e-mail, and the
  * application itself (and with it the status-link hash, so the old link answers 404).
  *
  * Not touched: the account (a person may keep their login; delete it in Admin › Users), contact
@@ -29,37 +29,6 @@ export type DeletedFamily = {
   outboxMessages: number;
   subscribers: number;
 };
-
-/** The announcement list's store when this build has one (issue 15 item 6): only what this needs. */
-type SubscriberLike = { email: string; id?: string };
-type SubscriberStoreLike = {
-  getByEmail?: (p: { email: string }) => Promise<SubscriberLike | null>;
-  deleteByEmail?: (p: { email: string }) => Promise<unknown>;
-  delete?: (p: { id: string }) => Promise<unknown>;
-};
-
-async function deleteSubscriber(backend: Backend, email: string): Promise<number> {
-  const store = (backend as unknown as { subscribers?: SubscriberStoreLike }).subscribers;
-  if (!store) return 0;
-  if (typeof store.deleteByEmail === 'function') {
-    const before = typeof store.getByEmail === 'function' ? await store.getByEmail({ email }) : null;
-    await store.deleteByEmail({ email });
-    return before ? 1 : 0;
-  }
-  if (typeof store.getByEmail === 'function' && typeof store.delete === 'function') {
-    const found = await store.getByEmail({ email });
-    if (!found?.id) return 0;
-    await store.delete({ id: found.id });
-    return 1;
-  }
-  throw new Error('backend.subscribers has neither deleteByEmail nor getByEmail + delete: Delete family cannot remove the subscriber');
-}
-
-/** The message's delivery record (lib/mail), when this build keeps them. */
-async function deleteDelivery(backend: Backend, messageId: string): Promise<void> {
-  const store = (backend as unknown as { mailDeliveries?: { delete?: (p: { messageId: string }) => Promise<void> } }).mailDeliveries;
-  if (typeof store?.delete === 'function') await store.delete({ messageId });
-}
 
 /** Every outbox message of `kind` addressed (among others) to `email`, page by page. */
 async function outboxTo(backend: Backend, kind: OutboxKind, email: string): Promise<OutboxMessage[]> {
@@ -104,12 +73,14 @@ export async function deleteFamily(id: string, backend?: Backend): Promise<Delet
   for (const kind of FAMILY_MAIL_KINDS) {
     for (const m of await outboxTo(b, kind, email)) {
       await b.outbox.delete({ id: m.id });
-      await deleteDelivery(b, m.id);
+      await b.mailDeliveries.delete({ messageId: m.id });
       outboxMessages++;
     }
   }
 
-  const subscribers = await deleteSubscriber(b, email);
+  const subscriber = await b.subscribers.getByEmail({ email });
+  if (subscriber) await b.subscribers.deleteByEmail({ email });
+  const subscribers = subscriber ? 1 : 0;
   await b.applications.delete({ id });
   return { application, waitlistEntries: entries.length, ledgerEntries: ledger.length, familyLinks, outboxMessages, subscribers };
 }
