@@ -81,7 +81,7 @@ test('the owner records a deposit, places families, reorders, and records picks 
   await record.getByLabel('Litter').selectOption(litter.id);
   await record.getByRole('button', { name: 'Record' }).click();
   await expectToast(page, 'Deposit of $500.00 saved.');
-  await expect(ledger.getByRole('cell', { name: '$500.00' })).toBeVisible();
+  await expect(ledger.getByRole('cell', { name: '$500.00', exact: true })).toBeVisible();
   const placement = page.getByRole('form', { name: 'Add to a litter’s waitlist' });
   await placement.getByLabel('Litter').selectOption(litter.id);
   await placement.getByRole('button', { name: 'Add to waitlist' }).click();
