@@ -32,13 +32,15 @@ const { default: AdminDashboardPage } = await import('@/app/admin/page');
 const { togglePuppyPublicAction, togglePuppyStatusAction } = await import('@/components/admin/puppies/actions');
 const { PuppiesAdmin } = await import('@/components/admin/puppies/puppies-admin');
 const { AdminPager } = await import('@/components/admin/admin-pager');
+const { getPublicLitter, getPublicLitterPage, PUBLIC_LITTERS_SHOWN } = await import('@/lib/server/litters');
+const { littersSource } = await import('@/lib/seo/litters-source');
 
 // ---------------------------------------------------------------- counting the port
 
 type Tally = { records: number; calls: string[] };
 const tally: Tally = { records: 0, calls: [] };
 /** Methods that read a whole collection: none may run for an admin page, the Dashboard or a toggle. */
-const WHOLE = new Set(['puppies.listAll', 'puppies.listPublic', 'studs.listAll', 'media.list', 'media.listAll', 'outbox.list']);
+const WHOLE = new Set(['puppies.listAll', 'puppies.listPublic', 'studs.listAll', 'media.list', 'media.listAll', 'outbox.list', 'litters.list', 'litters.listAssignedPuppies']);
 
 /** Records a store call handed back: a list's length, a page's items, one record, nothing for a count. */
 function recordsIn(method: string, result: unknown): number {
@@ -149,6 +151,31 @@ describe(`scale fixture: ${ENTRIES} entries above a listing threshold of ${THRES
     expect(read.value.images).toHaveLength(12);
     expect(read.records).toBeLessThanOrEqual(12 + 1);
     expect(read.calls.some((c) => WHOLE.has(c))).toBe(false);
+  });
+
+  it('/litters, a litter page and the litters sitemap read a bounded set, never every litter', async () => {
+    const publicLitters = (await raw.litters.list()).filter((l) => l.public);
+    const parents = (await raw.parents.listPublic()).length;
+    const list = await measure(() => getPublicLitterPage());
+    expect(list.value.total).toBe(publicLitters.length);
+    expect(list.value.litters).toHaveLength(Math.min(PUBLIC_LITTERS_SHOWN, publicLitters.length));
+    expect(list.calls.some((c) => WHOLE.has(c))).toBe(false);
+    const puppiesShown = list.value.litters.reduce((n, l) => n + l.puppies.length, 0);
+    // The listing page's records, each litter's record and its puppies (hidden ones too), the public parents' ids.
+    expect(list.records).toBeLessThanOrEqual(2 * PUBLIC_LITTERS_SHOWN + 2 * puppiesShown + parents + 5);
+
+    const one = publicLitters[publicLitters.length - 1]!;
+    const page = await measure(() => getPublicLitter(one.id));
+    expect(page.value?.id).toBe(one.id);
+    expect(page.calls.some((c) => WHOLE.has(c))).toBe(false);
+    expect(page.calls).toEqual(expect.arrayContaining(['litters.get', 'litters.listPuppies']));
+
+    const sitemap = await measure(async () => [await littersSource.count(), await littersSource.list({ offset: 0, limit: 5 })] as const);
+    expect(sitemap.value[0]).toBe(1 + publicLitters.length);
+    expect(sitemap.value[1].map((u) => u.loc)[0]).toBe('/litters');
+    expect(sitemap.value[1]).toHaveLength(Math.min(5, 1 + publicLitters.length));
+    expect(sitemap.calls.some((c) => WHOLE.has(c))).toBe(false);
+    expect(sitemap.records).toBeLessThanOrEqual(2 * 5 + 5);
   });
 
   it('Admin › Puppies reads one page and counts; ?page=N is that page; past the end goes to the last page', async () => {

@@ -29,44 +29,70 @@ export type PublicLitter = {
 const MAX_AGE = cacheMaxAgeSeconds();
 
 /**
- * Every public litter with its public puppies and its parents' links, in the site's order (order
- * ascending, then oldest first). One cached read in the shared cache, tagged with the puppies tag
- * (litters and puppies are entries of that collection: every Admin › Puppies and Admin › Litters
- * write revalidates it) and the parents tag (a parent renamed, hidden or deleted).
+ * How many litters /litters, the application's choice and the sitemap read (issue 13: reads per
+ * page and per build do not grow with the catalogue). A breeder has tens; a larger archive shows
+ * its first ones in the site's order here and every litter stays on /puppies' Litters tab.
  */
-export const getPublicLitters = unstable_cache(
-  async (): Promise<PublicLitter[]> => {
+export const PUBLIC_LITTERS_SHOWN = 24;
+
+const parentLinks = unstable_cache(async (): Promise<string[]> => (await (await getBackend()).parents.listPublic()).map((p) => p.id), ['public-parent-ids'], {
+  tags: [TAGS.parents],
+  revalidate: MAX_AGE,
+});
+
+/**
+ * One public litter with its puppies and its parents' links: the litter's record, its own puppies
+ * and the public parents' ids (tens, cached), never the catalogue. null when it is no public litter.
+ */
+export const getPublicLitter = unstable_cache(
+  async (id: string): Promise<PublicLitter | null> => {
     const backend = await getBackend();
-    const [litters, assigned, parents] = await Promise.all([backend.litters.list(), backend.litters.listAssignedPuppies(), backend.parents.listPublic()]);
-    const publicParents = new Set(parents.map((p) => p.id));
+    const l = await backend.litters.get({ id });
+    if (!l || !l.public) return null;
+    const [all, parentIds] = await Promise.all([backend.litters.listPuppies({ litterId: l.id }), parentLinks()]);
+    const publicParents = new Set(parentIds);
     const parentOf = (p: { parentId: string | null; name: string }): PublicLitterParent => ({
       name: p.name,
       href: p.parentId && publicParents.has(p.parentId) ? `/parents/${encodeURIComponent(p.parentId)}` : null,
     });
-    return litters
-      .filter((l) => l.public)
-      .map((l) => {
-        const all = assigned.filter((p) => p.litterId === l.id);
-        return {
-          id: l.id,
-          name: l.name,
-          description: l.description,
-          imageUrl: l.imageUrl,
-          order: l.order,
-          updatedAt: l.updatedAt,
-          // Hidden puppies count for "all placed" too: the owner hid them, they still went home.
-          stage: effectiveStage(l.life, all),
-          life: l.life,
-          dam: parentOf(l.life.dam),
-          sire: parentOf(l.life.sire),
-          puppies: all.filter((p) => p.public),
-        };
-      });
+    return {
+      id: l.id,
+      name: l.name,
+      description: l.description,
+      imageUrl: l.imageUrl,
+      order: l.order,
+      updatedAt: l.updatedAt,
+      // Hidden puppies count for "all placed" too: the owner hid them, they still went home.
+      stage: effectiveStage(l.life, all),
+      life: l.life,
+      dam: parentOf(l.life.dam),
+      sire: parentOf(l.life.sire),
+      puppies: all.filter((p) => p.public),
+    };
   },
-  ['public-litters'],
+  ['public-litter'],
   { tags: [TAGS.puppies, TAGS.parents], revalidate: MAX_AGE },
 );
 
-export async function getPublicLitter(id: string): Promise<PublicLitter | null> {
-  return (await getPublicLitters()).find((l) => l.id === id) ?? null;
+/**
+ * The first PUBLIC_LITTERS_SHOWN public litters in the site's order (the listing's Featured order:
+ * order ascending, then oldest first) and how many public litters there are: one page of the
+ * public listing index, then each litter as its own page reads it. Tagged with the puppies tag
+ * (litters and puppies are entries of that collection: every Admin › Puppies and Admin › Litters
+ * write revalidates it) and the parents tag (a parent renamed, hidden or deleted).
+ */
+export const getPublicLitterPage = unstable_cache(
+  async (): Promise<{ litters: PublicLitter[]; total: number }> => {
+    const backend = await getBackend();
+    const page = await backend.puppies.queryPublic({ type: 'litters', q: '', sort: 'featured', page: 1, pageSize: PUBLIC_LITTERS_SHOWN });
+    const litters = await Promise.all(page.items.map((e) => getPublicLitter(e.id)));
+    return { litters: litters.filter((l): l is PublicLitter => l !== null), total: page.total };
+  },
+  ['public-litters-page'],
+  { tags: [TAGS.puppies, TAGS.parents], revalidate: MAX_AGE },
+);
+
+/** The public litters /litters and the application show (bounded: getPublicLitterPage). */
+export async function getPublicLitters(): Promise<PublicLitter[]> {
+  return (await getPublicLitterPage()).litters;
 }

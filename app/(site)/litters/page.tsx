@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { LitterCard } from '@/components/litters/litter-card';
 import styles from '@/components/litters/litters.module.css';
 import { ListingError } from '@/components/puppies/listing-error';
@@ -6,7 +7,7 @@ import { siteUrl } from '@/lib/config/site-origin';
 import { breadcrumbJsonLd } from '@/lib/domain/litter-jsonld';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 import { load } from '@/lib/server/data';
-import { getPublicLitters } from '@/lib/server/litters';
+import { getPublicLitterPage } from '@/lib/server/litters';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
@@ -19,9 +20,11 @@ export const metadata = pageMetadata({ path: '/litters', title, description });
 
 /** /litters (issue 14): current litters in the owner's order, then Past litters (all placed). */
 export default async function LittersPage() {
-  const loaded = await load('litters', () => getPublicLitters());
-  const current = loaded.ok ? loaded.data.filter((l) => l.stage !== 'placed') : [];
-  const past = loaded.ok ? loaded.data.filter((l) => l.stage === 'placed') : [];
+  // A bounded page of litters (issue 13): a breeder has tens; a larger archive continues on /puppies' Litters tab.
+  const loaded = await load('litters', () => getPublicLitterPage());
+  const current = loaded.ok ? loaded.data.litters.filter((l) => l.stage !== 'placed') : [];
+  const past = loaded.ok ? loaded.data.litters.filter((l) => l.stage === 'placed') : [];
+  const more = loaded.ok && loaded.data.total > loaded.data.litters.length;
   return (
     <>
       <JsonLd
@@ -65,6 +68,11 @@ export default async function LittersPage() {
                   ))}
                 </ul>
               </section>
+            )}
+            {more && (
+              <p className={styles.empty}>
+                <Link href="/puppies?type=litters">See every litter</Link>
+              </p>
             )}
           </>
         )}

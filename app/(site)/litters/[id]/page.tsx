@@ -20,8 +20,8 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 import { SITE } from '@/lib/domain/site';
 import { SHARE_CARD } from '@/lib/seo/share-card';
-import { load } from '@/lib/server/data';
-import { getPublicLitter, getPublicLitters, type PublicLitter, type PublicLitterParent } from '@/lib/server/litters';
+import { getListingPage, load } from '@/lib/server/data';
+import { getPublicLitter, type PublicLitter, type PublicLitterParent } from '@/lib/server/litters';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
@@ -29,13 +29,14 @@ export const revalidate = 30;
 export const dynamicParams = true;
 
 /** Prerendered at build: the first litters in the site's order (a breeder has tens; the rest render on first request). */
-const PRERENDER_LIMIT = 50;
+const PRERENDER_LIMIT = 24;
 
 type Params = { params: Promise<{ id: string }> };
 
 export async function generateStaticParams(): Promise<{ id: string }[]> {
-  const loaded = await load('litters for static params', () => getPublicLitters());
-  return loaded.ok ? loaded.data.slice(0, PRERENDER_LIMIT).map((l) => ({ id: l.id })) : [];
+  // One page of the public listing index (issue 13: the build's reads do not grow with the catalogue).
+  const loaded = await load('litters for static params', () => getListingPage({ type: 'litters', q: '', sort: 'featured', page: 1, pageSize: PRERENDER_LIMIT }));
+  return loaded.ok ? loaded.data.items.map((l) => ({ id: l.id })) : [];
 }
 
 function describe(l: PublicLitter): string {
