@@ -61,6 +61,10 @@ export async function populate(b: Backend) {
   await b.waitlists.add({ litterId: litter.id, applicationId: visitor.id });
   await b.waitlists.recordPick({ id: `${litter.id}.${applied.id}`, puppyId: 'picked-puppy' });
   await b.waitlists.setPassed({ id: `${litter.id}.${visitor.id}`, passed: true });
+  // The announcement list (issue 15): one confirmed, one still pending (its confirmation hash kept).
+  await b.subscribers.subscribe({ email: 'fan@example.com', confirmTokenHash: '1'.repeat(64), unsubscribeTokenHash: '2'.repeat(64) });
+  await b.subscribers.confirm({ confirmTokenHash: '1'.repeat(64) });
+  await b.subscribers.subscribe({ email: 'maybe@example.com', confirmTokenHash: '3'.repeat(64), unsubscribeTokenHash: '4'.repeat(64) });
   return { accounts, users: { admin, member, google } };
 }
 
@@ -109,6 +113,7 @@ export async function expectSameSite(a: Backend, b: Backend, opts: { passwords: 
   expect(await b.applications.listAll()).toEqual(await a.applications.listAll());
   expect(await b.waitlists.listAll()).toEqual(await a.waitlists.listAll());
   expect(await b.ledger.listAll()).toEqual(await a.ledger.listAll());
+  expect(await b.subscribers.list()).toEqual(await a.subscribers.list());
 
   const [ua, ub] = [await a.users.listAll(), await b.users.listAll()];
   expect(ub).toEqual(ua);

@@ -10,6 +10,7 @@ import type { Puppy } from '@/lib/domain/puppy';
 import type { BasicInfo, HeroImage, MessageRetention } from '@/lib/domain/settings';
 import type { Stud } from '@/lib/domain/stud';
 import { LEDGER_KINDS, LEDGER_METHODS, type LedgerEntry } from '@/lib/domain/ledger';
+import { SUBSCRIBER_STATUSES, type Subscriber } from '@/lib/domain/mail';
 import type { WaitlistEntry } from '@/lib/domain/waitlist';
 import { ROLES, type User } from '@/lib/domain/user';
 
@@ -65,6 +66,8 @@ export type Manifest = {
   waitlists: WaitlistEntry[];
   /** Deposits and payments (issue 15), oldest first (absent from older archives: none). */
   ledger: LedgerEntry[];
+  /** The litter announcement list (issue 15 item 6), as stored (absent from older archives: none). */
+  subscribers: Subscriber[];
   /** Each litter entry's life (issue 14, lib/domain/litter.ts; absent from older archives: derived on read). */
   litters: { id: string; life: LitterLife }[];
   /** Source URL → storage path, for every record URL that names a stored file. */
@@ -223,6 +226,18 @@ const ledgerSchema = z.looseObject({
   updatedAt: iso,
 });
 
+const subscriberSchema = z.looseObject({
+  id: z.string().min(1),
+  email: z.string().min(3),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  confirmTokenHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+  unsubscribeTokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+  createdAt: iso,
+  updatedAt: iso,
+  confirmedAt: iso.nullable(),
+  unsubscribedAt: iso.nullable(),
+});
+
 const applicationSchema = z.looseObject({
   id: z.string().min(1),
   contact: z.looseObject({ name: z.string(), email: z.string(), phone: z.string(), city: z.string(), state: z.string() }),
@@ -277,6 +292,7 @@ const manifestSchema = z.object({
   applications: z.array(applicationSchema).default([]),
   waitlists: z.array(waitlistSchema).default([]),
   ledger: z.array(ledgerSchema).default([]),
+  subscribers: z.array(subscriberSchema).default([]),
 });
 
 /** Parses site.json; a clear message naming the first problem when it is not an archive this version reads. */

@@ -3,7 +3,7 @@ import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MANIFEST_ENTRY, type ArchiveMedia, type Manifest } from './archive';
 import { fitsTarName, writeTarGz, type TarEntry } from './tar';
 
-export type ExportSummary = { puppies: number; studs: number; parents: number; users: number; outbox: number; media: number; journal: number; families: number; applications: number; waitlists: number; ledger: number; warnings: string[] };
+export type ExportSummary = { puppies: number; studs: number; parents: number; users: number; outbox: number; media: number; journal: number; families: number; applications: number; waitlists: number; ledger: number; subscribers: number; warnings: string[] };
 
 /**
  * Writes every record and media file of a backend to one archive (see archive.ts), through the
@@ -27,6 +27,7 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
   const [journal, families] = await Promise.all([backend.journal.listAll(), backend.families.listAll()]);
   const applications = await backend.applications.listAll();
   const [waitlists, ledger] = await Promise.all([backend.waitlists.listAll(), backend.ledger.listAll()]);
+  const subscribers = await backend.subscribers.list();
   const archiveUsers = await Promise.all(users.map(async (record) => ({ record, passwordHash: await backend.users.getPasswordHash({ id: record.id }) })));
 
   const media: ArchiveMedia[] = files.map((f, i) => ({
@@ -71,6 +72,7 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     applications,
     waitlists,
     ledger,
+    subscribers,
   };
 
   let written = 0;
@@ -89,5 +91,5 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     }
   }
   await writeTarGz(file, entries());
-  return { puppies: puppies.length, studs: studs.length, parents: parents.length, users: users.length, outbox: outbox.length, media: written, journal: journal.length, families: families.length, applications: applications.length, waitlists: waitlists.length, ledger: ledger.length, warnings };
+  return { puppies: puppies.length, studs: studs.length, parents: parents.length, users: users.length, outbox: outbox.length, media: written, journal: journal.length, families: families.length, applications: applications.length, waitlists: waitlists.length, ledger: ledger.length, subscribers: subscribers.length, warnings };
 }

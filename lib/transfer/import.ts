@@ -1,6 +1,7 @@
 import type { Backend, ImportAccount } from '@/lib/backend/types';
 import { toApplication } from '@/lib/domain/application';
 import { toLedgerEntry } from '@/lib/domain/ledger';
+import type { Subscriber } from '@/lib/domain/mail';
 import { toWaitlistEntry } from '@/lib/domain/waitlist';
 import { isAppError } from '@/lib/domain/errors';
 import { parseScryptHash } from '@/lib/config/password';
@@ -28,6 +29,8 @@ export type ImportSummary = {
   /** Waitlist entries and ledger entries (issue 15). */
   waitlists: number;
   ledger: number;
+  /** Announcement subscribers (issue 15). */
+  subscribers: number;
   /** Accounts that sign in with their old password on the target. */
   passwordsKept: string[];
   /** Accounts that must set a password with "Forgot password" before they can sign in with one. */
@@ -134,6 +137,8 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
   // Waitlists and the ledger (issue 15): as given (positions, picks, times), after their applications.
   for (const w of manifest.waitlists) await backend.waitlists.importRecord({ record: toWaitlistEntry(w) });
   for (const l of manifest.ledger) await backend.ledger.importRecord({ record: toLedgerEntry(l.id, l) });
+  // The announcement list (issue 15): as stored (status, token hashes, times).
+  for (const r of manifest.subscribers) await backend.subscribers.importRecord({ record: r as Subscriber });
   await invalidateSiteCache(backend);
   return {
     puppies: manifest.puppies.length,
@@ -147,6 +152,7 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
     applications: manifest.applications.length,
     waitlists: manifest.waitlists.length,
     ledger: manifest.ledger.length,
+    subscribers: manifest.subscribers.length,
     passwordsKept: users.passwordsKept,
     mustResetPassword: users.mustReset,
     notices,

@@ -85,7 +85,7 @@ describe('export and import on the embedded backend', () => {
     await a.litters.assign({ puppyId: pup.id, litterId: litter.id });
     const file = path.join(tempDir(), 'site.tar.gz');
     const exported = await exportSite(a, file);
-    expect(exported).toMatchObject({ puppies: 17, studs: 4, parents: 2, users: 3, outbox: 2, media: 37, journal: 2, families: 1, applications: 2, waitlists: 2, ledger: 1, warnings: [] });
+    expect(exported).toMatchObject({ puppies: 17, studs: 4, parents: 2, users: 3, outbox: 2, media: 37, journal: 2, families: 1, applications: 2, waitlists: 2, ledger: 1, subscribers: 2, warnings: [] });
 
     const b = await local();
     const before = Date.now();
@@ -93,7 +93,7 @@ describe('export and import on the embedded backend', () => {
     // Running servers learn of it through the shared cache's tag times.
     const times = await b.cache.tagTimes();
     for (const tag of ['puppies', 'studs', 'gallery', 'settings', '_N_T_/layout']) expect(times[tag]).toBeGreaterThanOrEqual(before);
-    expect(imported).toMatchObject({ puppies: 17, studs: 4, parents: 2, users: 3, outbox: 2, media: 37, journal: 2, families: 1, applications: 2, waitlists: 2, ledger: 1 });
+    expect(imported).toMatchObject({ puppies: 17, studs: 4, parents: 2, users: 3, outbox: 2, media: 37, journal: 2, families: 1, applications: 2, waitlists: 2, ledger: 1, subscribers: 2 });
     // The journal photo's URL is the target's own.
     for (const p of await b.journal.listAll()) for (const m of p.media) expect(b.media.pathFromUrl(m.url)).toMatch(/^journal\//);
     expect(imported.passwordsKept.sort()).toEqual([accounts.admin.email, accounts.member.email].sort());
