@@ -83,6 +83,8 @@ describe('decideApplicationAction', () => {
     const mail = await familyMail();
     expect(mail.length).toBe(mailBefore + 1);
     expect(mail[0]).toMatchObject({ kind: 'family', to: ['pat@example.com'], subject: 'Good news, Pat', body: edited, handledAt: null });
+    // Queued for the server-side sender (lib/mail), with its delivery record.
+    expect(await backend.mailDeliveries.get({ messageId: mail[0]!.id })).not.toBeNull();
     // Contact messages (Admin › Messages) do not show it.
     expect((await backend.outbox.list({ kind: 'contact' })).some((m) => m.subject === 'Good news, Pat')).toBe(false);
   });

@@ -82,15 +82,10 @@ export async function decideApplicationAction(_prev: DecisionFormState, formData
     if (form.send) {
       const info = await backend.settings.getBasicInfo();
       // Queued, not sent: the outbox is the record, and delivery happens outside this request.
-      await queueMail({
-          kind: 'family',
-          to: [application.contact.email],
-          subject: form.subject,
-          body: form.body,
-          fromName: SITE.name,
-          replyEmail: info?.email ?? '',
-          phone: '',
-      }, backend);
+      await queueMail(
+        { kind: 'family', to: [application.contact.email], subject: form.subject, body: form.body, fromName: SITE.name, replyEmail: info?.email ?? '', phone: '' },
+        backend,
+      );
     }
     const message = placed
       ? APPLICATIONS_ADMIN.waitlisted(updated.contact.name, placed.litter, placed.position, form.send)
