@@ -34,7 +34,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('/parents/[id]/og.png: the parent share card', () => {
   it('is a 1200×630 PNG with the photo for a dam, and without it for a stud-parent (the stud rule)', async () => {
-    const pixelAt = async (res: Response) => {
+    const pixelAt = async (res: Response): Promise<[number, number, number]> => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
       const png = Buffer.from(await res.arrayBuffer());
