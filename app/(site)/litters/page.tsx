@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { LitterCard } from '@/components/litters/litter-card';
 import styles from '@/components/litters/litters.module.css';
 import { ListingError } from '@/components/puppies/listing-error';
-import { JsonLd } from '@/components/puppies/json-ld';
+import { BreadcrumbJsonLd } from '@/components/seo/page-json-ld';
 import { siteUrl } from '@/lib/config/site-origin';
-import { breadcrumbJsonLd } from '@/lib/domain/litter-jsonld';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 import { load } from '@/lib/server/data';
 import { getPublicLitterPage } from '@/lib/server/litters';
+import { SubscribeForm } from '@/components/subscribe/subscribe-form';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
@@ -27,11 +27,12 @@ export default async function LittersPage() {
   const more = loaded.ok && loaded.data.total > loaded.data.litters.length;
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(siteUrl(), [
+      <BreadcrumbJsonLd
+        base={siteUrl()}
+        crumbs={[
           { name: 'Home', path: '/' },
           { name: 'Litters', path: '/litters' },
-        ])}
+        ]}
       />
       <header className={`container ${styles.head}`}>
         <span className="eyebrow">Our litters</span>
@@ -76,6 +77,9 @@ export default async function LittersPage() {
             )}
           </>
         )}
+      </div>
+      <div className="container">
+        <SubscribeForm id="litters-subscribe" />
       </div>
     </>
   );

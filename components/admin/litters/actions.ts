@@ -12,6 +12,7 @@ import { puppyInputSchema } from '@/lib/domain/puppy';
 import { ADMIN_FORM_DEFAULT_ORDER } from '@/lib/domain/site';
 import { TAGS } from '@/lib/domain/tags';
 import { adminAction } from '@/lib/server/admin-action';
+import { announceAfterSave } from '@/lib/server/subscribers';
 
 /**
  * Admin › Litters (issue 14). Every action goes through adminAction (the role read from the user
@@ -103,6 +104,7 @@ export async function createLitterAction(_prev: LitterFormState, formData: FormD
     const created = await backend.puppies.create({ input: entry.data });
     const litter = await backend.litters.update({ id: created.id, input: form.input });
     revalidateTag(TAGS.puppies);
+    await announceAfterSave(litter);
     return { status: 'ok', message: MESSAGES.littersAdmin.created(litter.name) };
   });
 }
@@ -118,6 +120,8 @@ export async function updateLitterAction(_prev: LitterFormState, formData: FormD
     if (!form.ok) return { status: 'invalid', message: MESSAGES.littersAdmin.saveFailed, fieldErrors: form.fieldErrors };
     const litter = await backend.litters.update({ id: id.data, input: form.input });
     revalidateTag(TAGS.puppies);
+    // Expected, born or ready: subscribers get one announcement per stage, queued after the response.
+    await announceAfterSave(litter);
     return { status: 'ok', message: MESSAGES.littersAdmin.saved(litter.name) };
   });
 }

@@ -8,14 +8,15 @@ import { LitterStageBadge } from '@/components/litters/litter-stage';
 import { LitterTimeline } from '@/components/litters/litter-timeline';
 import styles from '@/components/litters/litters.module.css';
 import { MediaSetGallery } from '@/components/media-sets/media-set-gallery';
-import { JsonLd } from '@/components/puppies/json-ld';
 import { ListingError } from '@/components/puppies/listing-error';
 import { PawMark } from '@/components/puppies/paw-mark';
 import { PuppyCard } from '@/components/puppies/puppy-card';
+import { SubscribeForm } from '@/components/subscribe/subscribe-form';
 import { siteUrl } from '@/lib/config/site-origin';
 import { formatDate, formatPrice } from '@/lib/domain/format';
 import { LITTER_STAGE_LABELS } from '@/lib/domain/litter';
-import { breadcrumbJsonLd, litterPath, litterPuppiesJsonLd } from '@/lib/domain/litter-jsonld';
+import { litterPath } from '@/lib/domain/litter-jsonld';
+import { BreadcrumbJsonLd, LitterPuppiesJsonLd } from '@/components/seo/page-json-ld';
 import { MESSAGES } from '@/lib/domain/messages';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 import { SITE } from '@/lib/domain/site';
@@ -108,14 +109,17 @@ export default async function LitterPage({ params }: Params) {
 
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(base, [
+      <BreadcrumbJsonLd
+        base={base}
+        crumbs={[
           { name: 'Home', path: '/' },
           { name: 'Litters', path: '/litters' },
           { name: l.name, path: litterPath(l.id) },
-        ])}
+        ]}
       />
-      {l.puppies.length > 0 && <JsonLd data={litterPuppiesJsonLd(base, l, l.puppies)} />}
+      {l.puppies.length > 0 && (
+        <LitterPuppiesJsonLd base={base} litter={{ id: l.id, name: l.name }} puppies={l.puppies.map((p) => ({ id: p.id, name: p.name }))} />
+      )}
       <nav aria-label="Breadcrumb" className={`container ${styles.crumbs}`}>
         <ol>
           <li>
@@ -195,6 +199,10 @@ export default async function LitterPage({ params }: Params) {
 
       <div className={`container ${styles.section}`}>
         <LitterJournal litterId={l.id} />
+      </div>
+
+      <div className="container">
+        <SubscribeForm id="litter-subscribe" />
       </div>
     </>
   );

@@ -1,0 +1,52 @@
+import { clientIp } from '@/lib/auth/client-ip';
+import { getBackend } from '@/lib/backend';
+import { subscribeSchema } from '@/lib/domain/mail';
+import { SUBSCRIBE_LIMITS, SUBSCRIBE_RATE_KEYS } from '@/lib/domain/subscribe-texts';
+import { requestSubscription } from '@/lib/server/subscribers';
+
+/**
+ * The announcement sign-up form's target (issue 15 item 6): honeypot, per-client and site-wide
+ * limits (like the contact route), zod; then the address is pending and its confirmation e-mail
+ * queued. Answers with a 303 to /subscribe, which says what happened; nothing is stored for a
+ * refused request. The answer is the same whether or not the address was already on the list.
+ */
+export const dynamic = 'force-dynamic';
+
+const MINUTE = 60_000;
+
+function back(_req: Request, query: string): Response {
+  return new Response(null, { status: 303, headers: { Location: `/subscribe?${query}`, 'Cache-Control': 'no-store' } });
+}
+
+export async function POST(req: Request): Promise<Response> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return back(req, 'error=invalid');
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > 4_000) return back(req, 'error=invalid');
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    return back(req, 'error=invalid');
+  }
+  const parsed = subscribeSchema.safeParse({ email: form.get('email') ?? '', website: form.get('website') ?? '' });
+  if (!parsed.success) {
+    // The honeypot filled: answered like a success, nothing kept.
+    if (parsed.error.issues.some((i) => i.path[0] === 'website')) return back(req, 'sent=1');
+    return back(req, 'error=invalid');
+  }
+  try {
+    const backend = await getBackend();
+    const window = { key: SUBSCRIBE_RATE_KEYS.perIp(clientIp(req.headers)), windowMs: SUBSCRIBE_LIMITS.windowMs };
+    const everyone = { key: SUBSCRIBE_RATE_KEYS.everyone, windowMs: MINUTE };
+    if ((await backend.rateLimits.count(window)) >= SUBSCRIBE_LIMITS.perIp) return back(req, 'error=limit');
+    if ((await backend.rateLimits.count(everyone)) >= SUBSCRIBE_LIMITS.globalPerMinute) return back(req, 'error=limit');
+    if ((await backend.rateLimits.hit(window)) > SUBSCRIBE_LIMITS.perIp) return back(req, 'error=limit');
+    if ((await backend.rateLimits.hit(everyone)) > SUBSCRIBE_LIMITS.globalPerMinute) return back(req, 'error=limit');
+    await requestSubscription(parsed.data.email, backend);
+    return back(req, 'sent=1');
+  } catch (e) {
+    console.error('[subscribe] could not store the subscription', e);
+    return back(req, 'error=failed');
+  }
+}

@@ -1,0 +1,110 @@
+import 'server-only';
+import { after } from 'next/server';
+import { getBackend } from '@/lib/backend';
+import type { Backend } from '@/lib/backend/types';
+import { getAuthSecret } from '@/lib/config/auth-secret';
+import { siteUrl } from '@/lib/config/site-origin';
+import type { Litter } from '@/lib/domain/litter';
+import { ANNOUNCED_STAGES, LINK_TOKEN, type AnnouncedStage, type Subscriber } from '@/lib/domain/mail';
+import { SITE } from '@/lib/domain/site';
+import { SUBSCRIBE_TEXTS } from '@/lib/domain/subscribe-texts';
+import { queueMail, unsubscribeUrl } from '@/lib/mail';
+import { hashLinkToken, newLinkToken, unsubscribeToken } from '@/lib/mail/tokens';
+
+/**
+ * The litter announcement list (issue 15 item 6): double opt-in, one-click unsubscribe, and one
+ * announcement per litter and stage. Addresses are personal data: admin only.
+ */
+
+/** Puts `email` on the list as pending and queues the confirmation e-mail (a confirmed address gets nothing). */
+export async function requestSubscription(email: string, backend?: Backend): Promise<void> {
+  const b = backend ?? (await getBackend());
+  const token = newLinkToken();
+  const s = await b.subscribers.subscribe({
+    email,
+    confirmTokenHash: hashLinkToken(token),
+    unsubscribeTokenHash: hashLinkToken(unsubscribeToken(email, getAuthSecret())),
+  });
+  if (s.status !== 'pending') return;
+  await queueMail(
+    {
+      kind: 'subscription',
+      to: [s.email],
+      subject: SUBSCRIBE_TEXTS.confirmSubject(SITE.name),
+      body: SUBSCRIBE_TEXTS.confirmBody(SITE.name, `${siteUrl()}/subscribe/confirm/${token}`),
+      fromName: SITE.name,
+      replyEmail: '',
+      phone: '',
+    },
+    b,
+  );
+}
+
+/** Confirms the address of a confirmation link; null for a malformed, unknown or used token. */
+export async function confirmSubscription(token: string): Promise<Subscriber | null> {
+  if (!LINK_TOKEN.test(token)) return null;
+  return (await getBackend()).subscribers.confirm({ confirmTokenHash: hashLinkToken(token) });
+}
+
+/** The subscriber of an unsubscribe link, or null. */
+export async function subscriberForUnsubscribeToken(token: string): Promise<Subscriber | null> {
+  if (!LINK_TOKEN.test(token)) return null;
+  return (await getBackend()).subscribers.getByUnsubscribeHash({ unsubscribeTokenHash: hashLinkToken(token) });
+}
+
+export async function unsubscribeByToken(token: string): Promise<Subscriber | null> {
+  if (!LINK_TOKEN.test(token)) return null;
+  return (await getBackend()).subscribers.unsubscribe({ unsubscribeTokenHash: hashLinkToken(token) });
+}
+
+export function isAnnouncedStage(stage: string): stage is AnnouncedStage {
+  return (ANNOUNCED_STAGES as readonly string[]).includes(stage);
+}
+
+/**
+ * Queues one announcement per confirmed subscriber when `litter` reaches an announced stage, once
+ * per (litter, stage): saving the same stage again sends nothing. Returns how many were queued.
+ */
+export async function announceLitterStage(litter: Litter, backend?: Backend): Promise<number> {
+  const stage = litter.life.stage;
+  if (!isAnnouncedStage(stage)) return 0;
+  const b = backend ?? (await getBackend());
+  if (!(await b.subscribers.claimAnnouncement({ litterId: litter.id, stage }))) return 0;
+  const link = `${siteUrl()}/litters/${litter.id}`;
+  let queued = 0;
+  let afterEmail: string | undefined;
+  for (;;) {
+    const page = await b.subscribers.confirmedPage({ limit: 200, afterEmail });
+    for (const s of page) {
+      await queueMail(
+        {
+          kind: 'announcement',
+          to: [s.email],
+          subject: SUBSCRIBE_TEXTS.announceSubject(litter.name, stage),
+          body: SUBSCRIBE_TEXTS.announceBody(SITE.name, litter.name, stage, link, unsubscribeUrl(s.email)),
+          fromName: SITE.name,
+          replyEmail: '',
+          phone: '',
+        },
+        b,
+      );
+      queued++;
+    }
+    if (page.length < 200) return queued;
+    afterEmail = page[page.length - 1]!.email;
+  }
+}
+
+/**
+ * Announces `litter`'s stage after the response is sent (the owner's save never waits for the
+ * fan-out); outside a request (tests, scripts) it runs at once.
+ */
+export async function announceAfterSave(litter: Litter): Promise<void> {
+  if (!isAnnouncedStage(litter.life.stage)) return;
+  const run = () => announceLitterStage(litter).catch((e) => console.error('[announce] could not queue the announcements', e));
+  try {
+    after(run);
+  } catch {
+    await run();
+  }
+}
