@@ -1,13 +1,11 @@
 import Link from 'next/link';
 import { ParentCard } from '@/components/parents/parent-card';
 import styles from '@/components/parents/parents.module.css';
-import { JsonLd } from '@/components/puppies/json-ld';
+import { BreadcrumbJsonLd, ParentsJsonLd } from '@/components/seo/page-json-ld';
 import { siteUrl } from '@/lib/config/site-origin';
-import { breadcrumbJsonLd } from '@/lib/domain/litter-jsonld';
 import { MESSAGES } from '@/lib/domain/messages';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 import type { PublicParent } from '@/lib/domain/parent';
-import { parentsItemListJsonLd } from '@/lib/domain/parent-pages';
 import { SITE } from '@/lib/domain/site';
 import { load } from '@/lib/server/data';
 import { getPublicParents } from '@/lib/server/parents';
@@ -45,13 +43,14 @@ export default async function ParentsPage() {
   const base = siteUrl();
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(base, [
+      <BreadcrumbJsonLd
+        base={base}
+        crumbs={[
           { name: 'Home', path: '/' },
           { name: 'Parents', path: '/parents' },
-        ])}
+        ]}
       />
-      {parents.length > 0 && <JsonLd data={parentsItemListJsonLd(base, parents)} />}
+      {parents.length > 0 && <ParentsJsonLd base={base} parents={parents.map((p) => ({ id: p.id, name: p.name }))} />}
       <div className={`container ${styles.hero}`}>
         <span className="eyebrow">Our parents</span>
         <h1>{title}</h1>

@@ -6,11 +6,10 @@ import { MediaSetGallery } from '@/components/media-sets/media-set-gallery';
 import { ClearancesTable } from '@/components/parents/clearances-table';
 import styles from '@/components/parents/parents.module.css';
 import { StudParentCard } from '@/components/parents/stud-parent-card';
-import { JsonLd } from '@/components/puppies/json-ld';
+import { BreadcrumbJsonLd } from '@/components/seo/page-json-ld';
 import { PawMark } from '@/components/puppies/paw-mark';
 import { siteUrl } from '@/lib/config/site-origin';
 import { formatDate } from '@/lib/domain/format';
-import { breadcrumbJsonLd } from '@/lib/domain/litter-jsonld';
 import { MESSAGES } from '@/lib/domain/messages';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 import { parentDescription, parentPath, parentRoleLabel } from '@/lib/domain/parent-pages';
@@ -65,12 +64,13 @@ export default async function ParentPage({ params }: Params) {
 
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(base, [
+      <BreadcrumbJsonLd
+        base={base}
+        crumbs={[
           { name: 'Home', path: '/' },
           { name: 'Parents', path: '/parents' },
           { name: p.name, path: parentPath(p.id) },
-        ])}
+        ]}
       />
       <nav aria-label="Breadcrumb" className={`container ${styles.crumbs}`}>
         <ol>
