@@ -11,6 +11,8 @@ export const ADMIN_TABS = [
   // Issue 15: families' applications and the family hub.
   { href: '/admin/applications', label: 'Applications' },
   { href: '/admin/messages', label: 'Messages' },
+  // Issue 15: the mail the site sends itself (lib/mail) with its delivery state.
+  { href: '/admin/outbox', label: 'Outbox' },
   // Beyond the spec: the owner's own password.
   { href: '/admin/account', label: 'Account' },
 ] as const;

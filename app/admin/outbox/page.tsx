@@ -1,0 +1,122 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AdminPageHead } from '@/components/admin/admin-page-head';
+import tableStyles from '@/components/admin/admin-table.module.css';
+import { requireAdminPage } from '@/lib/auth/guard';
+import { getBackend } from '@/lib/backend';
+import { formatReceivedAt } from '@/lib/domain/contact';
+import { MAIL_KINDS, type MailKind } from '@/lib/domain/mail';
+import { MESSAGES } from '@/lib/domain/messages';
+import { decodeOutboxCursor, encodeOutboxCursor, MESSAGES_PAGE_SIZE } from '@/lib/domain/outbox';
+import { load } from '@/lib/server/data';
+
+export const metadata: Metadata = { title: 'Outbox' };
+
+const KIND_LABELS: Record<MailKind, string> = {
+  application: 'Application confirmations',
+  family: 'Replies to families',
+  announcement: 'Litter announcements',
+  subscription: 'List confirmations',
+};
+
+const STATE_LABELS = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as const;
+
+/**
+ * Admin › Outbox (issue 15 item 6): the mail the site sends itself (lib/mail), one kind at a time,
+ * newest first, a page at a time (`?before=<cursor>`), each with its delivery state. With no
+ * transport configured the outbox is the record ("Sent · outbox"). Contact messages stay in
+ * Admin › Messages.
+ */
+export default async function AdminOutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireAdminPage(); // before any read: see lib/auth/guard.ts
+  const q = await searchParams;
+  const kind: MailKind = typeof q.kind === 'string' && (MAIL_KINDS as readonly string[]).includes(q.kind) ? (q.kind as MailKind) : 'announcement';
+  const before = decodeOutboxCursor(typeof q.before === 'string' ? q.before : undefined);
+  const loaded = await load('admin outbox', async () => {
+    const backend = await getBackend();
+    const [rows, total, queued, failed] = await Promise.all([
+      backend.outbox.page({ kind, limit: MESSAGES_PAGE_SIZE + 1, ...(before ? { before } : {}) }),
+      backend.outbox.count({ kind }),
+      backend.mailDeliveries.count({ state: 'queued' }),
+      backend.mailDeliveries.count({ state: 'failed' }),
+    ]);
+    const shown = rows.slice(0, MESSAGES_PAGE_SIZE);
+    const deliveries = await Promise.all(shown.map((m) => backend.mailDeliveries.get({ messageId: m.id })));
+    return { shown, more: rows.length > MESSAGES_PAGE_SIZE, deliveries, total, queued, failed };
+  });
+  const head = <AdminPageHead title="Outbox" lead="Mail the site sends to families and subscribers, newest first, with whether it went out." />;
+  if (!loaded.ok) {
+    return (
+      <>
+        {head}
+        <p role="alert" className={tableStyles.loadError}>
+          {MESSAGES.admin.loadEntries}
+        </p>
+      </>
+    );
+  }
+  const { shown, more, deliveries, total, queued, failed } = loaded.data;
+  const last = shown.at(-1);
+  return (
+    <>
+      {head}
+      <nav aria-label="Kinds of mail">
+        <ul className={tableStyles.toolbar} style={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+          {MAIL_KINDS.map((k) => (
+            <li key={k}>
+              <Link href={`/admin/outbox?kind=${k}`} aria-current={k === kind ? 'page' : undefined} style={k === kind ? { fontWeight: 700 } : undefined}>
+                {KIND_LABELS[k]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className={tableStyles.count}>
+        {total} {total === 1 ? 'message' : 'messages'} · {queued} queued and {failed} failed in all kinds
+      </p>
+      {shown.length === 0 ? (
+        <div className={tableStyles.empty}>
+          <p>No {KIND_LABELS[kind].toLowerCase()} yet.</p>
+        </div>
+      ) : (
+        <table className={tableStyles.table}>
+          <caption className="visually-hidden">{KIND_LABELS[kind]}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Queued</th>
+              <th scope="col">To</th>
+              <th scope="col">Subject</th>
+              <th scope="col">Delivery</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((m, i) => {
+              const d = deliveries[i];
+              return (
+                <tr key={m.id}>
+                  <td>{formatReceivedAt(m.createdAt)}</td>
+                  <td>{m.to.join(', ')}</td>
+                  <td>
+                    <details>
+                      <summary>{m.subject}</summary>
+                      <pre style={{ whiteSpace: 'pre-wrap' }}>{m.body}</pre>
+                    </details>
+                  </td>
+                  <td>
+                    {d ? `${STATE_LABELS[d.state]}${d.state === 'sent' ? ` · ${d.transport}` : ''} (${d.attempts} ${d.attempts === 1 ? 'attempt' : 'attempts'})` : 'In the outbox'}
+                    {d?.lastError ? <div>Last error: {d.lastError}</div> : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <p>
+        {before && <Link href={`/admin/outbox?kind=${kind}`}>Newest</Link>}
+        {before && more && last ? ' · ' : null}
+        {more && last && <Link href={`/admin/outbox?kind=${kind}&before=${encodeURIComponent(encodeOutboxCursor(last))}`}>Older messages</Link>}
+      </p>
+    </>
+  );
+}
