@@ -3,13 +3,14 @@ import { isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend/types';
-import { useTempDataDir } from '@/test/auth';
+// Not a React hook (a temporary DATA_DIR): renamed so the hooks lint rule does not mistake it for one.
+import { useTempDataDir as tempDataDir } from '@/test/auth';
 import { parentInput } from '@/test/factories';
 
 // tsconfig keeps JSX as it is ("preserve"), so vitest compiles the pages to React.createElement.
 (globalThis as { React?: typeof React }).React = React;
 
-const tmp = useTempDataDir('breeder-jsonld-');
+const tmp = tempDataDir('breeder-jsonld-');
 const { getBackend } = await import('@/lib/backend');
 const { validateJsonLd } = await import('@/lib/domain/jsonld-schema');
 const { parentsItemListJsonLd } = await import('@/lib/domain/parent-pages');
@@ -72,7 +73,7 @@ describe('litter and parent pages: JSON-LD from client components (once per page
       { id: 'a b', name: 'Daisy' },
       { id: 'c', name: 'Max' },
     ];
-    expect(parentsListJsonLd(BASE, parents)).toEqual(parentsItemListJsonLd(BASE, parents as Parameters<typeof parentsItemListJsonLd>[1]));
+    expect(parentsListJsonLd(BASE, parents)).toEqual(parentsItemListJsonLd(BASE, parents as unknown as Parameters<typeof parentsItemListJsonLd>[1]));
   });
 
   it('/litters, a litter page, /parents and a parent page render no server-side JSON-LD script', async () => {
