@@ -36,7 +36,10 @@ export function GalleryCarousel({ images }: { images: GalleryImage[] }) {
               tabIndex={duplicate ? -1 : undefined}
               aria-label={`Enlarge photo: ${photo.alt}`}
             >
-              <Image src={photo.url} alt="" width={width} height={THUMB_HEIGHT} sizes={`${width}px`} />
+              {/* A fixed size: a 1x/2x srcset of two URLs (no `sizes`). A `sizes` in px listed all 13
+                  configured widths per photo, 48 times in the HTML and again in the RSC payload:
+                  most of the home page's 264 kB (issue 13, the home page's cache-missing time). */}
+              <Image src={photo.url} alt="" width={width} height={THUMB_HEIGHT} />
             </button>
           </li>
         );
