@@ -67,7 +67,8 @@ export function isAnnouncedStage(stage: string): stage is AnnouncedStage {
  */
 export async function announceLitterStage(litter: Litter, backend?: Backend): Promise<number> {
   const stage = litter.life.stage;
-  if (!isAnnouncedStage(stage)) return 0;
+  // A hidden litter has no public page to announce.
+  if (!isAnnouncedStage(stage) || !litter.public) return 0;
   const b = backend ?? (await getBackend());
   if (!(await b.subscribers.claimAnnouncement({ litterId: litter.id, stage }))) return 0;
   const link = `${siteUrl()}/litters/${litter.id}`;
