@@ -119,7 +119,7 @@ test("the family's journey: apply, approve, third on the waitlist, deposit, anno
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto(`/admin/applications/${id}`);
   const decision = page.getByRole('form', { name: 'Decision' });
-  await waitForHydration(decision.getByRole('button', { name: /Approve/ }));
+  await waitForHydration(page.getByRole('form', { name: 'Owner notes' }).getByRole('button', { name: 'Save notes' }));
   await decision.getByLabel('Decision').selectOption('approve');
   await decision.getByRole('button', { name: 'Approve and send reply' }).click();
   await expectToast(page, `${name} is now approved. The reply is queued to send.`);
@@ -143,9 +143,12 @@ test("the family's journey: apply, approve, third on the waitlist, deposit, anno
   await life.getByLabel('Birth date').fill('2026-10-20');
   await life.getByRole('button', { name: 'Save litter' }).click();
   await expectToast(page, `Litter saved: ${litter.name}`);
-  await page.goto('/admin/outbox?kind=announcement');
+  // Queued after the action's response: reload until it is listed.
   const row = page.getByRole('row').filter({ hasText: fan });
-  await expect(row).toHaveCount(1);
+  await expect(async () => {
+    await page.goto('/admin/outbox?kind=announcement');
+    await expect(row).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(row).toContainText(`${litter.name}: Born`);
   await expect(row).toContainText(/Sent · outbox|Queued/);
   // Saving the same stage again sends nothing more.
