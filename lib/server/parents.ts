@@ -4,7 +4,7 @@ import { getBackend } from '@/lib/backend';
 import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
 import { comparePublicParents, followsStudRule, toPublicParent, type PublicParent } from '@/lib/domain/parent';
 import { TAGS } from '@/lib/domain/tags';
-import { studPreview } from './stud-preview';
+import { storedStudPreview, studPreview } from './stud-preview';
 
 const MAX_AGE = cacheMaxAgeSeconds();
 
@@ -18,12 +18,20 @@ export const getPublicParents = unstable_cache(
   async (): Promise<PublicParent[]> => {
     const backend = await getBackend();
     const parents = (await backend.parents.listPublic()).sort(comparePublicParents);
+    // The studs' stored previews (made once per photo, issue 13), read once for every stud-parent
+    // that shows his stud's photo: no N+1 stud reads, no resize on each regeneration.
+    const needStud = parents.some((p) => followsStudRule(p) && !p.imageUrl);
+    const available = new Map((needStud ? await backend.studs.listAvailableWithPreview() : []).map((s) => [s.stud.id, s] as const));
     return Promise.all(
       parents.map(async (p) => {
         if (!followsStudRule(p)) return toPublicParent(p);
         // His own photo, or else the stud's: either way only the blurred preview leaves the server.
-        const image = p.imageUrl ?? (await backend.studs.get({ id: p.studId! }))?.imageUrl ?? null;
-        return toPublicParent(p, await studPreview(backend, image));
+        if (p.imageUrl) return toPublicParent(p, await studPreview(backend, p.imageUrl));
+        const listed = available.get(p.studId!);
+        if (listed) return toPublicParent(p, await storedStudPreview(backend, listed.stud, listed.preview));
+        // A stud not offered on /studs (unavailable; his stored preview is not read by get): read him alone.
+        const stud = await backend.studs.get({ id: p.studId! });
+        return toPublicParent(p, await studPreview(backend, stud?.imageUrl ?? null));
       }),
     );
   },
