@@ -34,6 +34,8 @@ const { PuppiesAdmin } = await import('@/components/admin/puppies/puppies-admin'
 const { AdminPager } = await import('@/components/admin/admin-pager');
 const { getPublicLitter, getPublicLitterPage, PUBLIC_LITTERS_SHOWN } = await import('@/lib/server/litters');
 const { littersSource } = await import('@/lib/seo/litters-source');
+const { gallerySource } = await import('@/lib/seo/gallery-source');
+const { galleryPageCount } = await import('@/lib/domain/gallery-pages');
 
 // ---------------------------------------------------------------- counting the port
 
@@ -176,6 +178,15 @@ describe(`scale fixture: ${ENTRIES} entries above a listing threshold of ${THRES
     expect(sitemap.value[1]).toHaveLength(Math.min(5, 1 + publicLitters.length));
     expect(sitemap.calls.some((c) => WHOLE.has(c))).toBe(false);
     expect(sitemap.records).toBeLessThanOrEqual(2 * 5 + 5);
+  });
+
+  it('the sitemap lists every gallery page from one count, reading one photo', async () => {
+    const pages = galleryPageCount(stored.photos);
+    expect(pages).toBeGreaterThan(1);
+    const read = await measure(async () => [await gallerySource.count(), await gallerySource.list({ offset: 0, limit: 50_000 })] as const);
+    expect(read.value[0]).toBe(pages);
+    expect(read.value[1].map((u) => u.loc)).toEqual(['/gallery', ...Array.from({ length: pages - 1 }, (_, i) => `/gallery/page/${i + 2}`)]);
+    expect(read.records).toBeLessThanOrEqual(2);
   });
 
   it('Admin › Puppies reads one page and counts; ?page=N is that page; past the end goes to the last page', async () => {

@@ -4,6 +4,7 @@ import { entryPath } from '@/components/puppies/entry-details';
 import { getBackend } from '@/lib/backend';
 import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
 import { TAGS } from '@/lib/domain/tags';
+import { gallerySource } from './gallery-source';
 import { littersSource } from './litters-source';
 import { parentsSource } from './parents-source';
 import type { SitemapSource, SitemapUrl } from './sitemap';
@@ -23,7 +24,7 @@ const PAGES: { path: string; priority: number; changefreq: Freq }[] = [
   { path: '/', priority: 1, changefreq: 'weekly' },
   { path: '/puppies', priority: 0.9, changefreq: 'daily' },
   { path: '/studs', priority: 0.7, changefreq: 'monthly' },
-  { path: '/gallery', priority: 0.6, changefreq: 'weekly' },
+  // /gallery and its older pages: gallery-source.ts.
   { path: '/about', priority: 0.6, changefreq: 'yearly' },
   { path: '/contact', priority: 0.7, changefreq: 'yearly' },
   { path: '/apply', priority: 0.6, changefreq: 'yearly' },
@@ -64,4 +65,4 @@ export const entriesSource: SitemapSource = {
     })),
 };
 
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [pagesSource, entriesSource, littersSource, parentsSource];
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [pagesSource, entriesSource, littersSource, parentsSource, gallerySource];
