@@ -6,7 +6,7 @@ import { signIn, waitForHydration } from './support';
 /**
  * Media sets (docs/media-sets.md), in the `admin` project (it adds an entry for a moment): the
  * owner uploads three photos to a new puppy, reorders them by dragging (pointer) and with the
- * keyboard alternative (Move later), and the first photo is the card image on /puppies.
+ * keyboard alternative (Move earlier), and the first photo is the card image on /puppies.
  */
 test.afterAll(() => removeFixtureImages());
 
@@ -40,21 +40,22 @@ test('three photos uploaded to a puppy and reordered: the first is the card imag
   await expect.poll(order).toEqual(['1', '2', '3']);
   expect(storedEntry(entryId)!.imageUrl).toMatch(/e2e-ms-1-/);
 
-  // Drag: press on the third photo, move over the first, release.
-  const from = (await items.nth(2).getByTitle('Drag to reorder').boundingBox())!;
+  // Drag: press on the second photo, move over the first, release (both on screen).
+  await items.nth(0).scrollIntoViewIfNeeded();
+  const from = (await items.nth(1).getByTitle('Drag to reorder').boundingBox())!;
   const to = (await items.nth(0).getByTitle('Drag to reorder').boundingBox())!;
   await page.mouse.move(from.x + 20, from.y + 20);
   await page.mouse.down();
   await page.mouse.move(to.x + 20, to.y + 30, { steps: 8 });
   await page.mouse.up();
-  await expect.poll(order).toEqual(['3', '1', '2']);
-  await expect.poll(() => storedEntry(entryId)!.imageUrl).toMatch(/e2e-ms-3-/);
+  await expect.poll(order).toEqual(['2', '1', '3']);
+  await expect.poll(() => storedEntry(entryId)!.imageUrl).toMatch(/e2e-ms-2-/);
 
-  // The keyboard alternative: photo 1 (now second) one place later.
-  await items.nth(1).getByRole('button', { name: /^Move later/ }).click();
-  await expect.poll(order).toEqual(['3', '2', '1']);
+  // The keyboard alternative: photo 3 one place earlier.
+  await items.nth(2).getByRole('button', { name: /^Move earlier/ }).click();
+  await expect.poll(order).toEqual(['2', '3', '1']);
   const cover = storedEntry(entryId)!.imageUrl!;
-  expect(cover).toMatch(/e2e-ms-3-/);
+  expect(cover).toMatch(/e2e-ms-2-/);
 
   // The card on /puppies shows the cover.
   await page.goto(`/puppies?q=${encodeURIComponent(name)}`);
