@@ -6,8 +6,6 @@ import {
   APPLICATION_DRAFT_KEY,
   APPLICATION_FIELDS,
   APPLICATION_LIMITS,
-  applicationFieldErrors,
-  applicationFormSchema,
   COLOR_PREFERENCE_LABELS,
   COLOR_PREFERENCES,
   HEARD_FROM,
@@ -23,7 +21,7 @@ import {
   YARD_LABELS,
   YARD_TYPES,
   type ApplicationField,
-} from '@/lib/domain/application';
+} from '@/lib/domain/application-options';
 import type { MESSAGES } from '@/lib/domain/messages';
 import { submitApplicationAction, type ApplyState } from './actions';
 import styles from './apply.module.css';
@@ -72,6 +70,25 @@ const SUMMARY_LABELS: Record<ApplicationField, string> = {
   agreeHealthGuarantee: 'Health guarantee terms',
   website: 'Website',
 };
+
+type Validation = typeof import('@/lib/domain/application');
+let validation: Validation | null = null;
+let loadingValidation: Promise<Validation> | null = null;
+
+/**
+ * The shared schema (and zod with it) is fetched the first time a visitor leaves a field or sends
+ * the form, not at first load (issue 13: /apply within 110 kB of first-load JavaScript).
+ */
+function loadValidation(): Promise<Validation> {
+  loadingValidation ??= import('@/lib/domain/application').then(
+    (m) => (validation = m),
+    (e: unknown) => {
+      loadingValidation = null;
+      throw e;
+    },
+  );
+  return loadingValidation;
+}
 
 function readDraft(): Partial<Values> | null {
   try {
@@ -122,6 +139,7 @@ export function ApplyForm({ litters, texts }: Props) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const loaded = useRef(false);
+  const serverOnly = useRef(false);
   const [origin, setOrigin] = useState('');
 
   // The draft (and ?litter= from a litter page) once, after hydration: the page itself is static.
@@ -160,13 +178,42 @@ export function ApplyForm({ litters, texts }: Props) {
     if (errors[f]) setErrors((x) => ({ ...x, [f]: undefined }));
   };
 
+  /** Per-field messages of the browser-side check, or null when everything passes. */
+  const check = (v: Validation): Partial<Record<ApplicationField, string>> | null => {
+    const parsed = v.applicationFormSchema.safeParse(Object.fromEntries(APPLICATION_FIELDS.filter((f) => !CHECKBOXES.includes(f) || values[f]).map((f) => [f, values[f]])));
+    return parsed.success ? null : v.applicationFieldErrors(parsed.error);
+  };
+
+  const showErrors = (found: Partial<Record<ApplicationField, string>>) => {
+    setErrors(found);
+    // After React shows the summary.
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const parsed = applicationFormSchema.safeParse(Object.fromEntries(APPLICATION_FIELDS.filter((f) => !CHECKBOXES.includes(f) || values[f]).map((f) => [f, values[f]])));
-    if (!parsed.success) {
+    if (!validation && !serverOnly.current) {
+      // First send before the schema has arrived: hold the submission, check, then send again
+      // (requestSubmit runs this handler once more, now synchronously, and React posts the action).
       e.preventDefault();
-      setErrors(applicationFieldErrors(parsed.error));
-      // After React shows the summary.
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      const form = e.currentTarget;
+      loadValidation().then(
+        (v) => {
+          const found = check(v);
+          if (found) showErrors(found);
+          else form.requestSubmit();
+        },
+        // The chunk could not be fetched (offline?): send anyway, the server action parses everything.
+        () => {
+          serverOnly.current = true;
+          form.requestSubmit();
+        },
+      );
+      return;
+    }
+    const found = validation ? check(validation) : null;
+    if (found) {
+      e.preventDefault();
+      showErrors(found);
       return;
     }
     setErrors({});
@@ -280,7 +327,7 @@ export function ApplyForm({ litters, texts }: Props) {
   const opts = <T extends string>(list: readonly T[], labels: Record<T, string>) => list.map((v) => ({ value: v, label: labels[v] }));
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-describedby={`${uid}-draft`}>
+    <form action={formAction} onSubmit={onSubmit} onBlur={() => void loadValidation().catch(() => undefined)} noValidate className={styles.form} aria-describedby={`${uid}-draft`}>
       <p id={`${uid}-draft`} className={styles.draftNote}>
         {restored ? texts.draftRestored : texts.draftNote}{' '}
         <button

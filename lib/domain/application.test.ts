@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationFormValues } from '@/test/factories';
-import { ANY_LITTER, applicationFieldErrors, applicationFormSchema, formToApplicationInput, toApplication } from './application';
+import { ANY_LITTER, APPLICATION_FIELDS, applicationFieldErrors, applicationFormSchema, formToApplicationInput, toApplication } from './application';
 
 function errorsOf(values: Record<string, unknown>) {
   const r = applicationFormSchema.safeParse(values);
@@ -8,6 +8,10 @@ function errorsOf(values: Record<string, unknown>) {
 }
 
 describe('the /apply form schema', () => {
+  it('lists the form fields (the zod-free module the browser loads first) in the schema order, every key once', () => {
+    expect([...APPLICATION_FIELDS]).toEqual(Object.keys(applicationFormSchema.shape));
+  });
+
   it('accepts a complete form and groups it as the record, "any" litter as null, the e-mail lowercase', () => {
     const form = applicationFormSchema.parse(applicationFormValues({ email: ' Jamie@Example.COM ', otherPets: undefined, message: undefined }));
     expect(form.agreeDeposit).toBe(true);

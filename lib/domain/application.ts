@@ -2,6 +2,23 @@ import { z } from 'zod';
 import { SIMPLE_EMAIL } from './email';
 import { multiLine, singleLine as text } from './fields';
 import { normalizeEmail } from './user';
+import {
+  ANY_LITTER,
+  APPLICATION_FIELDS,
+  APPLICATION_LIMITS,
+  COLOR_PREFERENCES,
+  HEARD_FROM,
+  HOME_TYPES,
+  OWN_RENT,
+  SEX_PREFERENCES,
+  TIMINGS,
+  YARD_TYPES,
+  type ApplicationField,
+} from './application-options';
+
+// The option lists, labels, limits, field names and draft key live in a zod-free module the /apply
+// form imports at first load (issue 13's 110 kB budget); one import path for everything else.
+export * from './application-options';
 
 /**
  * A family's application (issue 15 item 1, /work decisions "An application is the family's record"):
@@ -22,53 +39,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   declined: 'Declined',
   placed: 'Placed',
 };
-
-export const HOME_TYPES = ['house', 'townhouse', 'apartment', 'farm', 'other'] as const;
-export const HOME_TYPE_LABELS: Record<(typeof HOME_TYPES)[number], string> = {
-  house: 'House',
-  townhouse: 'Townhouse or duplex',
-  apartment: 'Apartment or condo',
-  farm: 'Farm or acreage',
-  other: 'Other',
-};
-export const OWN_RENT = ['own', 'rent'] as const;
-export const OWN_RENT_LABELS: Record<(typeof OWN_RENT)[number], string> = { own: 'We own our home', rent: 'We rent' };
-export const YARD_TYPES = ['fenced', 'partly-fenced', 'unfenced', 'none'] as const;
-export const YARD_LABELS: Record<(typeof YARD_TYPES)[number], string> = {
-  fenced: 'Fully fenced yard',
-  'partly-fenced': 'Partly fenced yard',
-  unfenced: 'Yard without a fence',
-  none: 'No yard',
-};
-export const SEX_PREFERENCES = ['either', 'male', 'female'] as const;
-export const SEX_PREFERENCE_LABELS: Record<(typeof SEX_PREFERENCES)[number], string> = { either: 'No preference', male: 'Male', female: 'Female' };
-export const COLOR_PREFERENCES = ['any', 'light', 'golden', 'dark'] as const;
-export const COLOR_PREFERENCE_LABELS: Record<(typeof COLOR_PREFERENCES)[number], string> = {
-  any: 'No preference',
-  light: 'Light / cream',
-  golden: 'Golden',
-  dark: 'Dark / red',
-};
-export const TIMINGS = ['asap', '3-6-months', '6-12-months', 'flexible'] as const;
-export const TIMING_LABELS: Record<(typeof TIMINGS)[number], string> = {
-  asap: 'As soon as possible',
-  '3-6-months': 'In 3 to 6 months',
-  '6-12-months': 'In 6 to 12 months',
-  flexible: 'We are flexible',
-};
-export const HEARD_FROM = ['search', 'social', 'friend', 'vet', 'event', 'returning', 'other'] as const;
-export const HEARD_FROM_LABELS: Record<(typeof HEARD_FROM)[number], string> = {
-  search: 'Web search',
-  social: 'Facebook or other social media',
-  friend: 'A friend or family member',
-  vet: 'Our veterinarian',
-  event: 'A dog show or event',
-  returning: 'We have a dog from you already',
-  other: 'Other',
-};
-
-/** "Any litter" in the form and the stored preference (litterId null). */
-export const ANY_LITTER = 'any';
 
 export type ApplicationContact = { name: string; email: string; phone: string; city: string; state: string };
 export type ApplicationAnswers = {
@@ -122,17 +92,6 @@ export type Application = ApplicationInput & {
   updatedAt: string;
 };
 
-export const APPLICATION_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  city: 80,
-  state: 40,
-  long: 2000,
-  short: 200,
-  notes: 10000,
-} as const;
-
 const required = (max: number, message: string) => text(max).min(1, message);
 const longText = (max: number) => multiLine(max);
 
@@ -182,10 +141,11 @@ export const applicationFormSchema = z.object({
 });
 export type ApplicationForm = z.infer<typeof applicationFormSchema>;
 export type ApplicationFormDraft = z.input<typeof applicationFormSchema>;
-export type ApplicationField = keyof ApplicationForm;
 
-/** The order fields appear in the form (error summary order). */
-export const APPLICATION_FIELDS = Object.keys(applicationFormSchema.shape) as ApplicationField[];
+/** APPLICATION_FIELDS (the form's order) names exactly the schema's keys: a compile error otherwise. */
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _fieldsMatchSchema: SameKeys<ApplicationField, keyof ApplicationForm> = true;
+void _fieldsMatchSchema;
 
 /** A parsed form as the record's groups; `termsDate` is the /terms date in force when it was sent. */
 export function formToApplicationInput(f: ApplicationForm, termsDate: string): ApplicationInput {
@@ -215,7 +175,7 @@ export function applicationFieldErrors(error: z.ZodError): Partial<Record<Applic
   const out: Partial<Record<ApplicationField, string>> = {};
   for (const issue of error.issues) {
     const key = issue.path[0];
-    if (typeof key === 'string' && (APPLICATION_FIELDS as string[]).includes(key) && !out[key as ApplicationField]) {
+    if (typeof key === 'string' && (APPLICATION_FIELDS as readonly string[]).includes(key) && !out[key as ApplicationField]) {
       out[key as ApplicationField] = issue.message;
     }
   }
@@ -297,5 +257,3 @@ export const APPLICATION_RATE = {
   keys: { perIp: (ip: string) => `apply:${ip}`, everyone: 'apply-all' },
 } as const;
 
-/** The browser's draft of /apply (localStorage key). */
-export const APPLICATION_DRAFT_KEY = 'apply-draft-v1';
