@@ -1,8 +1,7 @@
 import { ListingError } from '@/components/puppies/listing-error';
 import { ListingSection } from '@/components/puppies/listing-section';
 import { PuppiesHero } from '@/components/puppies/puppies-hero';
-import { PuppyBrowser } from '@/components/puppies/puppy-browser';
-import { ServerPuppyBrowser } from '@/components/puppies/server-puppy-browser';
+import { ListingBrowser } from '@/components/puppies/listing-browser';
 import { toPageQuery, usesServerPaging, type ListingQuery } from '@/lib/domain/listing';
 import { MESSAGES } from '@/lib/domain/messages';
 import { siteUrl } from '@/lib/config/site-origin';
@@ -22,15 +21,22 @@ export async function PuppiesListing({ view }: { view: ListingQuery }) {
     body = <ListingError />;
   } else if (!usesServerPaging(page.data.all)) {
     const all = await load('puppies', () => getPublicPuppies());
-    body = all.ok ? <PuppyBrowser entries={all.data} base={base} unpricedLabel={MESSAGES.puppies.contactForPricing} /> : <ListingError />;
+    body = all.ok ? (
+      <ListingBrowser mode="in-browser" props={{ entries: all.data, base, unpricedLabel: MESSAGES.puppies.contactForPricing }} />
+    ) : (
+      <ListingError />
+    );
   } else {
     body = (
-      <ServerPuppyBrowser
-        view={{ ...view, q: view.q.trim(), page: page.data.page, from: page.data.page }}
-        items={page.data.items}
-        total={page.data.total}
-        base={base}
-        unpricedLabel={MESSAGES.puppies.contactForPricing}
+      <ListingBrowser
+        mode="server-paged"
+        props={{
+          view: { ...view, q: view.q.trim(), page: page.data.page, from: page.data.page },
+          items: page.data.items,
+          total: page.data.total,
+          base,
+          unpricedLabel: MESSAGES.puppies.contactForPricing,
+        }}
       />
     );
   }
