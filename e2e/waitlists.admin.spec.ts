@@ -108,7 +108,7 @@ test('the owner records a deposit, places families, reorders, and records picks 
   // Out of turn: refused with a clear message; then Avery picks Maple, which becomes Reserved.
   await page.getByLabel(`Puppy for ${blake.name}`).selectOption(pups[1]!.id);
   await page.getByRole('button', { name: `Record pick for ${blake.name}` }).click();
-  await expectToast(page, 'Picks go in order: number 1 picks first.');
+  await expectToast(page, 'Picks go in order: number 1 picks first. Record their pick, or mark them "Passed" to skip them.');
   await page.getByLabel(`Puppy for ${avery.name}`).selectOption(pups[0]!.id);
   await page.getByRole('button', { name: `Record pick for ${avery.name}` }).click();
   await expectToast(page, `${avery.name} picked ${pups[0]!.name}. ${pups[0]!.name} is now Reserved.`);
