@@ -1,6 +1,7 @@
 'use client';
 
-import { localBusinessJsonLd, serializeJsonLd } from '@/lib/domain/jsonld';
+import { localBusinessJsonLd } from '@/lib/domain/business-jsonld';
+import { serializeJsonLd } from '@/lib/domain/jsonld-core';
 import type { BasicInfo } from '@/lib/domain/settings';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { serializeJsonLd, type JsonLd } from '@/lib/domain/jsonld';
+import { serializeJsonLd, type JsonLd } from '@/lib/domain/jsonld-core';
 import { breadcrumbJsonLd, litterPuppiesJsonLd, type Crumb } from '@/lib/domain/litter-jsonld';
 import { SITE } from '@/lib/domain/site';
 

@@ -1,10 +1,13 @@
 import { hasPrice, type Puppy } from './entry';
-import type { BasicInfo } from './settings';
+import type { JsonLd } from './jsonld-core';
 import { SITE } from './site';
 
 /** Structured data builders (schema.org), pure so they can be unit-tested. */
 
-export type JsonLd = Record<string, unknown>;
+// The serializer and the LocalBusiness block live in modules of their own so the small client
+// components that print one block (components/seo/*) ship only what they use (first-load JS budget).
+export { serializeJsonLd, type JsonLd } from './jsonld-core';
+export { AREA_SERVED, businessContact, localBusinessJsonLd } from './business-jsonld';
 
 /** Reserved maps to pre-order availability, anything else to in stock (SPEC.md §2). */
 export function availabilityFor(status: string): string {
@@ -96,43 +99,4 @@ export function entryBreadcrumbJsonLd(base: string, e: Pick<Puppy, 'id' | 'name'
       { '@type': 'ListItem', position: 3, name: e.name, item: entryUrl(base, e) },
     ],
   };
-}
-
-/** Where the breeder places puppies; the farm's own location is not shown (SPEC.md §2). */
-export const AREA_SERVED = [
-  { '@type': 'State', name: 'New York' },
-  { '@type': 'Country', name: 'United States' },
-] as const;
-
-/** The public fields of the contact settings the LocalBusiness block uses (never the notification e-mails). */
-export function businessContact(info: BasicInfo | null): Pick<BasicInfo, 'phone' | 'email' | 'facebook'> | null {
-  return info ? { phone: info.phone, email: info.email, facebook: info.facebook } : null;
-}
-
-export function localBusinessJsonLd(base: string, info: Pick<BasicInfo, 'phone' | 'email' | 'facebook'> | null): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
-    '@id': `${base}/#business`,
-    name: SITE.name,
-    description: `Family breeder of AKC-registered golden retriever puppies with ${SITE.yearsExperience} years of experience. Farm visits by appointment only.`,
-    url: base,
-    image: `${base}/og-default.png`,
-    ...(info?.phone ? { telephone: info.phone } : {}),
-    ...(info?.email ? { email: info.email } : {}),
-    // Town, state and country only: no street address, no coordinates.
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: SITE.locality,
-      addressRegion: SITE.region,
-      addressCountry: SITE.country,
-    },
-    areaServed: AREA_SERVED,
-    ...(info?.facebook ? { sameAs: [info.facebook] } : {}),
-  };
-}
-
-/** Serialises for a <script type="application/ld+json">, escaping `<` so no tag can be closed early. */
-export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
