@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { AdminPager } from '@/components/admin/admin-pager';
@@ -33,7 +34,11 @@ export default async function AdminPuppiesPage({ searchParams }: { searchParams:
   if (loaded.ok && page > pageCount(loaded.data.counts.total)) redirect(pageHref(BASE, pageCount(loaded.data.counts.total)));
   return (
     <>
-      <AdminPageHead title="Puppies & litters" lead="Everything on the puppies page, including hidden entries. Changes show on the public site at once." />
+      <AdminPageHead title="Puppies & litters" lead="Everything on the puppies page, including hidden entries. Changes show on the public site at once.">
+        <Link className="btn btn-outline" href="/admin/puppies/order">
+          Arrange order
+        </Link>
+      </AdminPageHead>
       {loaded.ok ? (
         <>
           <PuppiesAdmin entries={loaded.data.entries} total={loaded.data.counts.total} hidden={loaded.data.counts.hidden} />

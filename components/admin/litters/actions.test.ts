@@ -91,6 +91,17 @@ describe('litter actions', () => {
     expect((await backend.puppies.get({ id: a!.id }))!.order).toBe(20);
   });
 
+  it('reordering puppies in no litter (Admin › Puppies › Arrange order) changes the Featured order of the public listing', async () => {
+    const names = ['Free One', 'Free Two', 'Free Three'];
+    const [x, y, z] = await Promise.all(names.map((name, i) => backend.puppies.create({ input: puppyInput({ name, order: 900 + i }) })));
+    const featured = async () => (await backend.puppies.queryPublic({ type: 'puppies', q: 'Free', sort: 'featured', page: 1, pageSize: 50 })).items.map((p) => p.name);
+    expect(await featured()).toEqual(names);
+    expect([x, y, z].every((p) => p!.litterId === null)).toBe(true);
+    expect(await reorderEntriesAction([z!.id, x!.id, y!.id])).toMatchObject({ status: 'ok' });
+    expect(await featured()).toEqual(['Free Three', 'Free One', 'Free Two']);
+    expect((await backend.puppies.listPublic()).filter((p) => names.includes(p.name)).map((p) => p.name)).toEqual(['Free Three', 'Free One', 'Free Two']);
+  });
+
   it('deleting a litter (Admin › Puppies) leaves its puppies in no litter', async () => {
     const { deletePuppyAction } = await import('../puppies/actions');
     const litter = await newLitter('Short-lived');
