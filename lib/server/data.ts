@@ -54,6 +54,7 @@ async function duringBuild<T>(name: string, read: () => Promise<T>): Promise<T> 
       }),
     ]);
   } catch (e) {
+    if (e instanceof Absent) throw e; // nothing there is an answer, not a backend failure
     if (!buildBackendDown) {
       buildBackendDown = true;
       console.warn(
@@ -69,6 +70,22 @@ async function duringBuild<T>(name: string, read: () => Promise<T>): Promise<T> 
 
 /** The last value each read returned in this process, served when a fresh read fails. */
 const lastGood = new Map<string, unknown>();
+
+/** Reads with an argument keep the last good value of at most this many arguments (the most recent). */
+const LAST_GOOD_QUERIES = 1_000;
+
+function rememberQuery(key: string, value: unknown): void {
+  lastGood.delete(key);
+  lastGood.set(key, value);
+  let extra = lastGood.size - LAST_GOOD_QUERIES;
+  for (const oldest of lastGood.keys()) {
+    if (extra-- <= 0) break;
+    lastGood.delete(oldest);
+  }
+}
+
+/** Thrown inside a cached read when there is nothing to show: the cache stores no entry for it. */
+class Absent extends Error {}
 
 /**
  * A tagged read with a finite lifetime. When the backend fails, Next itself serves a stale entry
@@ -105,9 +122,12 @@ function cachedQuery<A, T>(name: string, tag: string, read: (arg: A) => Promise<
     const key = `${name}:${JSON.stringify(arg)}`;
     try {
       const value = await cached(arg);
-      lastGood.set(key, value);
+      rememberQuery(key, value);
       return value;
     } catch (e) {
+      // Nothing there (an unknown id): not an error, and neither cached nor remembered, so made-up
+      // URLs add no cache entry and no memory (e2e/cache-coherence.spec.ts).
+      if (e instanceof Absent) return null as T;
       await noteReadFailed();
       if (!lastGood.has(key)) throw e;
       console.error(`[data] ${name}: the read failed, showing the last good data:`, e instanceof Error ? e.message : e);
@@ -124,7 +144,8 @@ export const getListingPage = cachedQuery('public-listing-page', TAGS.puppies, a
 /** A detail page reads its one record (hidden entries are not public: null, a 404). */
 export const getPublicEntry = cachedQuery('public-entry', TAGS.puppies, async (id: string): Promise<Puppy | null> => {
   const entry = await (await getBackend()).puppies.get({ id });
-  return entry && entry.public ? entry : null;
+  if (!entry || !entry.public) throw new Absent(id);
+  return entry;
 });
 
 /**
