@@ -4,6 +4,7 @@ import { expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
 import { signIn, waitForHydration } from './support';
+import { FAMILY_ANSWERS } from './family-answers';
 
 /**
  * Issue 15's flow, short: a visitor subscribes to announcements (double opt-in) and another applies;
@@ -15,20 +16,7 @@ import { signIn, waitForHydration } from './support';
  * litters) and its puppies hidden.
  */
 
-const answers = {
-  household: 'Two adults.',
-  homeType: 'house',
-  ownOrRent: 'own',
-  yard: 'fenced',
-  homeDetails: 'Home most days.',
-  experience: 'Two goldens before.',
-  otherPets: 'None.',
-  timing: 'flexible',
-  vetReference: 'Albion Animal Hospital',
-  heardFrom: 'friend',
-  heardFromDetails: '',
-  message: '',
-};
+const answers = FAMILY_ANSWERS;
 
 function seed(run: string) {
   const now = new Date().toISOString();

@@ -4,6 +4,7 @@ import { uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
 import { signIn } from './support';
+import { FAMILY_ANSWERS } from './family-answers';
 
 /**
  * A family's status link (issue 15 items 5 and 7), short: a hidden litter with three families on
@@ -14,20 +15,7 @@ import { signIn } from './support';
  */
 
 const DEPOSIT_RULE = 'A deposit is required and is non-refundable; full payment is due before the puppy leaves. Puppies are not held without a deposit.';
-const answers = {
-  household: 'Two adults.',
-  homeType: 'house',
-  ownOrRent: 'own',
-  yard: 'fenced',
-  homeDetails: 'Home most days.',
-  experience: 'Two goldens before.',
-  otherPets: 'None.',
-  timing: 'flexible',
-  vetReference: 'Albion Animal Hospital',
-  heardFrom: 'friend',
-  heardFromDetails: '',
-  message: '',
-};
+const answers = FAMILY_ANSWERS;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 function seed(run: string, token: string) {

@@ -3,6 +3,7 @@ import { expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
 import { signIn } from './support';
+import { FAMILY_ANSWERS } from './family-answers';
 
 /**
  * Waitlists, picks and the ledger (issue 15 items 3-4), short: a hidden litter with two puppies and
@@ -12,20 +13,7 @@ import { signIn } from './support';
  * so the public demo counts other specs assert do not change. (J5's issue-15 flow covers the rest.)
  */
 
-const answers = {
-  household: 'Two adults.',
-  homeType: 'house',
-  ownOrRent: 'own',
-  yard: 'fenced',
-  homeDetails: 'Home most days.',
-  experience: 'Two goldens before.',
-  otherPets: 'None.',
-  timing: 'flexible',
-  vetReference: 'Albion Animal Hospital',
-  heardFrom: 'friend',
-  heardFromDetails: '',
-  message: '',
-};
+const answers = FAMILY_ANSWERS;
 
 function seed(run: string) {
   const now = new Date().toISOString();
