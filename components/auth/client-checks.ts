@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/domain/messages';
+import { AUTH_TEXTS } from '@/lib/domain/auth-texts';
 import { PASSWORD_MIN } from '@/lib/domain/site';
 
 /**
@@ -15,8 +15,8 @@ export function emailProblem(input: HTMLInputElement | null): string | undefined
 
 export function passwordProblem(input: HTMLInputElement | null, { min }: { min: number } = { min: 1 }): string | undefined {
   if (!input) return undefined;
-  if (!input.value) return min > 1 ? MESSAGES.register.weakPassword : 'Enter your password.';
-  if (input.value.length < min) return MESSAGES.register.weakPassword;
+  if (!input.value) return min > 1 ? AUTH_TEXTS.register.weakPassword : 'Enter your password.';
+  if (input.value.length < min) return AUTH_TEXTS.register.weakPassword;
   return undefined;
 }
 

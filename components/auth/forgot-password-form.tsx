@@ -2,16 +2,16 @@
 
 import Link from 'next/link';
 import { useRef, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { forgotPasswordAction } from './actions';
 import type { FormState } from '@/lib/domain/form-state';
-import { MESSAGES } from '@/lib/domain/messages';
+import { AUTH_TEXTS } from '@/lib/domain/auth-texts';
 import styles from './auth.module.css';
 import { emailProblem } from './client-checks';
 import { usePreloadFirebase, withFirebase } from './firebase/load';
 import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
 import { FormNotice, SubmitButton, TextField } from './form-parts';
 import { useAuthSubmit } from './use-auth-submit';
+import { toast } from './toast';
 
 const INITIAL: FormState<'email'> = { status: 'idle' };
 
@@ -38,21 +38,21 @@ export function ForgotPasswordForm({ firebase = null }: { firebase?: FirebaseWeb
     const state = await form.run(() =>
       firebase
         ? sendWithFirebase(firebase, String(data.get('email') ?? '').trim())
-        : forgotPasswordAction(INITIAL, data).catch((): FormState<'email'> => ({ status: 'error', message: MESSAGES.reset.failed })),
+        : forgotPasswordAction(INITIAL, data).catch((): FormState<'email'> => ({ status: 'error', message: AUTH_TEXTS.reset.failed })),
     );
     if (state.status === 'ok') {
-      toast.success(MESSAGES.reset.sent);
+      toast.success(AUTH_TEXTS.reset.sent);
       form.setNotice({
         tone: 'success',
-        text: `${MESSAGES.reset.sent} Check your inbox (and the spam folder) for the link.`,
+        text: `${AUTH_TEXTS.reset.sent} Check your inbox (and the spam folder) for the link.`,
       });
       return;
     }
-    const message = state.message ?? MESSAGES.reset.failed;
+    const message = state.message ?? AUTH_TEXTS.reset.failed;
     const fieldError = state.fieldErrors?.email ?? (state.status === 'invalid' ? message : undefined);
     form.fail({
       message,
-      ...(message === MESSAGES.reset.userNotFound ? { link: { href: '/register', label: 'Create an account' } } : {}),
+      ...(message === AUTH_TEXTS.reset.userNotFound ? { link: { href: '/register', label: 'Create an account' } } : {}),
       fieldErrors: fieldError ? { email: fieldError } : {},
       focus: emailRef.current,
     });
@@ -93,7 +93,7 @@ export function ForgotPasswordForm({ firebase = null }: { firebase?: FirebaseWeb
 async function sendWithFirebase(config: FirebaseWebConfig, email: string): Promise<FormState<'email'>> {
   const out = await withFirebase('reset', (c) => c.sendReset(config, email));
   return out.ok
-    ? { status: 'ok', message: MESSAGES.reset.sent }
+    ? { status: 'ok', message: AUTH_TEXTS.reset.sent }
     : {
         status: out.failure.field ? 'invalid' : 'error',
         message: out.failure.message,

@@ -1,11 +1,11 @@
 'use client';
 
-import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 import { RETURN_PARAM } from '@/lib/domain/return-to';
 import styles from './auth.module.css';
 import { OrDivider } from './form-parts';
 import { rememberGoogleOrigin, type GoogleOrigin } from './use-auth-flow';
+import { signIn } from './next-auth-sign-in';
 
 type Props = {
   /** Whether the server has Google credentials (read from env at build time by the page). */

@@ -1,12 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { signIn } from 'next-auth/react';
 import { useRef, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import type { AuthFailure } from '@/lib/auth/firebase-errors';
 import { AUTH_ERRORS, RATE_LIMITED_MESSAGE } from '@/lib/domain/auth-errors';
-import { MESSAGES } from '@/lib/domain/messages';
+import { AUTH_TEXTS } from '@/lib/domain/auth-texts';
 import { signInHref, takingYouTo } from '@/lib/domain/return-to';
 import { TIMINGS } from '@/lib/domain/site';
 import styles from './auth.module.css';
@@ -18,7 +16,10 @@ import { GoogleButton } from './google-button';
 import { AlreadySignedIn } from './already-signed-in';
 import { useSessionInfo } from './use-session-info';
 import { useAlreadySignedIn, useDelayedNavigation, useReturnParams, useReturnTo } from './use-auth-flow';
-import { LOGIN_GOOGLE, useAuthSubmit, useGoogleReturn, type FieldErrors } from './use-auth-submit';
+import { useAuthSubmit, type FieldErrors } from './use-auth-submit';
+import { LOGIN_GOOGLE, useGoogleReturn } from './use-google-return';
+import { toast } from './toast';
+import { signIn } from './next-auth-sign-in';
 
 type Field = 'email' | 'password';
 type Errors = FieldErrors<Field>;
@@ -69,7 +70,7 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
     const password = passwordRef.current!.value;
     const failure = await form.run(() => (firebase ? firebaseSignIn(firebase, email, password) : passwordSignIn(email, password)));
     if (failure === null) {
-      succeed(MESSAGES.login.success);
+      succeed(AUTH_TEXTS.login.success);
       return;
     }
     form.fail({
@@ -85,7 +86,7 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
     form.setNotice(null);
     const out = await withFirebase('googleSignIn', (c) => c.googlePopup(config, 'googleSignIn'));
     if (out.ok) {
-      succeed(MESSAGES.login.googleSuccess);
+      succeed(AUTH_TEXTS.login.googleSuccess);
       return;
     }
     toast.error(out.failure.message);
@@ -132,8 +133,8 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
         label="Sign in with Google"
         disabled={locked}
         onFailure={() => {
-          toast.error(MESSAGES.login.googleFailed);
-          form.setNotice({ tone: 'error', text: MESSAGES.login.googleFailed });
+          toast.error(AUTH_TEXTS.login.googleFailed);
+          form.setNotice({ tone: 'error', text: AUTH_TEXTS.login.googleFailed });
         }}
         run={firebase ? () => firebaseGoogle(firebase) : undefined}
       />
@@ -156,7 +157,7 @@ async function passwordSignIn(email: string, password: string): Promise<AuthFail
   } catch {
     error = 'unknown';
   }
-  return error === AUTH_ERRORS.rateLimited ? { message: RATE_LIMITED_MESSAGE, rateLimited: true } : { message: MESSAGES.login.invalid };
+  return error === AUTH_ERRORS.rateLimited ? { message: RATE_LIMITED_MESSAGE, rateLimited: true } : { message: AUTH_TEXTS.login.invalid };
 }
 
 /** Firebase mode: Firebase Auth checks the password, next-auth's `firebase` provider the token. */

@@ -1,12 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { signIn } from 'next-auth/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { registerAction } from './actions';
 import type { FormState } from '@/lib/domain/form-state';
-import { MESSAGES } from '@/lib/domain/messages';
+import { AUTH_TEXTS } from '@/lib/domain/auth-texts';
 import { signInHref, takingYouTo } from '@/lib/domain/return-to';
 import { TIMINGS } from '@/lib/domain/site';
 import { AlreadySignedIn } from './already-signed-in';
@@ -18,7 +16,10 @@ import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
 import { GoogleButton } from './google-button';
 import { useSessionInfo } from './use-session-info';
 import { useAlreadySignedIn, useDelayedNavigation, useReturnParams, useReturnTo } from './use-auth-flow';
-import { REGISTER_GOOGLE, useAuthSubmit, useGoogleReturn, type FieldErrors } from './use-auth-submit';
+import { useAuthSubmit, type FieldErrors } from './use-auth-submit';
+import { REGISTER_GOOGLE, useGoogleReturn } from './use-google-return';
+import { toast } from './toast';
+import { signIn } from './next-auth-sign-in';
 
 type Field = 'email' | 'password';
 type Errors = FieldErrors<Field>;
@@ -61,7 +62,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
   /** The account exists; only the automatic sign-in failed. */
   function signInYourself() {
     const login = signInHref(returnTo);
-    form.finish({ tone: 'info', text: `${MESSAGES.register.success} Please sign in.`, link: { href: login, label: 'Go to sign in' } });
+    form.finish({ tone: 'info', text: `${AUTH_TEXTS.register.success} Please sign in.`, link: { href: login, label: 'Go to sign in' } });
     goLater(login, TIMINGS.postSignInRedirect);
   }
 
@@ -69,7 +70,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
     form.fail({
       message,
       toastId: PROBLEM_TOAST,
-      ...(fe.email === MESSAGES.register.emailInUse ? { link: { href: '/login', label: 'Sign in instead' } } : {}),
+      ...(fe.email === AUTH_TEXTS.register.emailInUse ? { link: { href: '/login', label: 'Sign in instead' } } : {}),
       fieldErrors: { email: fe.email, password: fe.password },
       focus: fe.email ? emailRef.current : fe.password ? passwordRef.current : emailRef.current,
     });
@@ -78,10 +79,10 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
   /** The embedded default: `registerAction`, then a sign-in with the same credentials. */
   async function passwordRegister(data: FormData) {
     const creds = { email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? '') };
-    const state = await registerAction(INITIAL, data).catch((): FormState<Field> => ({ status: 'error', message: MESSAGES.register.failed }));
+    const state = await registerAction(INITIAL, data).catch((): FormState<Field> => ({ status: 'error', message: AUTH_TEXTS.register.failed }));
     if (state.status !== 'ok') return state;
-    toast.success(MESSAGES.register.success, { id: 'registered' });
-    form.setNotice({ tone: 'success', text: `${MESSAGES.register.success} Signing you in…` });
+    toast.success(AUTH_TEXTS.register.success, { id: 'registered' });
+    form.setNotice({ tone: 'success', text: `${AUTH_TEXTS.register.success} Signing you in…` });
     setSigningIn(true);
     const res = await signIn('password', { ...creds, redirect: false }).catch(() => null);
     setSigningIn(false);
@@ -90,9 +91,9 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
 
   async function firebaseRegister(config: FirebaseWebConfig, email: string, password: string) {
     const out = await form.run(() => withFirebase('register', (c) => c.passwordRegister(config, email, password)));
-    if (out.ok) return signedUp(MESSAGES.register.success);
+    if (out.ok) return signedUp(AUTH_TEXTS.register.success);
     if ('signedUp' in out && out.signedUp) {
-      toast.success(MESSAGES.register.success, { id: 'registered' });
+      toast.success(AUTH_TEXTS.register.success, { id: 'registered' });
       return signInYourself();
     }
     showFailure(out.failure.message, out.failure.field ? { [out.failure.field]: out.failure.message } : {});
@@ -101,7 +102,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
   async function firebaseGoogle(config: FirebaseWebConfig) {
     form.setNotice(null);
     const out = await withFirebase('googleRegister', (c) => c.googlePopup(config, 'googleRegister'));
-    if (out.ok) return signedUp(MESSAGES.register.googleSuccess);
+    if (out.ok) return signedUp(AUTH_TEXTS.register.googleSuccess);
     toast.error(out.failure.message);
     form.setNotice({ tone: 'error', text: out.failure.message });
   }
@@ -126,9 +127,9 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
     }
     const state = await form.run(() => passwordRegister(data));
     if (state.status !== 'ok') {
-      showFailure(state.message ?? MESSAGES.register.failed, state.fieldErrors ?? {});
+      showFailure(state.message ?? AUTH_TEXTS.register.failed, state.fieldErrors ?? {});
     } else if ('signedIn' in state && state.signedIn) {
-      form.finish({ tone: 'success', text: `${MESSAGES.register.success} ${takingYouTo(returnTo)}` });
+      form.finish({ tone: 'success', text: `${AUTH_TEXTS.register.success} ${takingYouTo(returnTo)}` });
       goLater(returnTo, TIMINGS.postSignInRedirect);
     } else {
       signInYourself();
@@ -177,8 +178,8 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
         label="Sign up with Google"
         disabled={locked}
         onFailure={() => {
-          toast.error(MESSAGES.register.googleFailed);
-          form.setNotice({ tone: 'error', text: MESSAGES.register.googleFailed });
+          toast.error(AUTH_TEXTS.register.googleFailed);
+          form.setNotice({ tone: 'error', text: AUTH_TEXTS.register.googleFailed });
         }}
         run={firebase ? () => firebaseGoogle(firebase) : undefined}
       />

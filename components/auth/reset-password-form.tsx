@@ -2,20 +2,20 @@
 
 import Link from 'next/link';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { resetPasswordAction } from './actions';
 import type { FormState } from '@/lib/domain/form-state';
-import { MESSAGES } from '@/lib/domain/messages';
+import { AUTH_TEXTS } from '@/lib/domain/auth-texts';
 import { TIMINGS } from '@/lib/domain/site';
 import styles from './auth.module.css';
 import { NEW_PASSWORD_MIN, passwordProblem } from './client-checks';
 import { FormNotice, PasswordField, SubmitButton, type Notice } from './form-parts';
 import { useDelayedNavigation } from './use-auth-flow';
 import { useAuthSubmit } from './use-auth-submit';
+import { toast } from './toast';
 
 const INITIAL: FormState<'password' | 'token'> = { status: 'idle' };
 const NEW_LINK = { href: '/forgot-password', label: 'Request a new link' };
-const INVALID_LINK: Notice = { tone: 'error', text: MESSAGES.reset.invalidLink, link: NEW_LINK };
+const INVALID_LINK: Notice = { tone: 'error', text: AUTH_TEXTS.reset.invalidLink, link: NEW_LINK };
 /** The address bar's query does not change under the mounted form. */
 const noSubscription = () => () => {};
 
@@ -50,24 +50,24 @@ export function ResetPasswordForm() {
     }
     const data = new FormData(e.currentTarget);
     const state = await form.run(() =>
-      resetPasswordAction(INITIAL, data).catch((): FormState<'password' | 'token'> => ({ status: 'error', message: MESSAGES.reset.updateFailed })),
+      resetPasswordAction(INITIAL, data).catch((): FormState<'password' | 'token'> => ({ status: 'error', message: AUTH_TEXTS.reset.updateFailed })),
     );
     if (state.status === 'ok') {
-      toast.success(MESSAGES.reset.updated);
+      toast.success(AUTH_TEXTS.reset.updated);
       setFinished('updated');
-      form.finish({ tone: 'success', text: MESSAGES.reset.updated, link: { href: '/login', label: 'Sign in' } });
+      form.finish({ tone: 'success', text: AUTH_TEXTS.reset.updated, link: { href: '/login', label: 'Sign in' } });
       goLater('/login', TIMINGS.postSignInRedirect, 'client');
       return;
     }
-    const message = state.message ?? MESSAGES.reset.invalidLink;
+    const message = state.message ?? AUTH_TEXTS.reset.invalidLink;
     if (state.fieldErrors?.password && !state.fieldErrors.token) {
       // Only the new password needs fixing; the link is still good.
       form.fail({ message, fieldErrors: { password: state.fieldErrors.password }, focus: passwordRef.current });
       form.setNotice({ tone: 'error', text: state.fieldErrors.password });
       return;
     }
-    if (message === MESSAGES.reset.invalidLink) setFinished('invalid');
-    form.fail({ message, ...(message === MESSAGES.reset.invalidLink ? { link: NEW_LINK } : {}) });
+    if (message === AUTH_TEXTS.reset.invalidLink) setFinished('invalid');
+    form.fail({ message, ...(message === AUTH_TEXTS.reset.invalidLink ? { link: NEW_LINK } : {}) });
   }
 
   // One live region for every state, so what appears in it is announced.

@@ -1,5 +1,5 @@
 import { RATE_LIMITED_MESSAGE } from '@/lib/domain/auth-errors';
-import { MESSAGES } from '@/lib/domain/messages';
+import { AUTH_TEXTS as MESSAGES } from '@/lib/domain/auth-texts';
 
 /**
  * Firebase Auth error codes → the texts of SPEC.md §8, for the account forms in Firebase mode.

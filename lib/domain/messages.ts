@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from './auth-texts';
 import { JOURNAL_PUBLIC_TEXT } from './journal-texts';
 
 /**
@@ -56,35 +57,10 @@ export const MESSAGES = {
     thanks: 'Thank you! Your message is on its way. We usually reply within a day.',
     invalidEmail: 'Please enter a valid e-mail address.',
   },
-  login: {
-    invalid: 'Invalid email or password.',
-    googleFailed: 'Google sign-in failed.',
-    success: 'Signed in successfully!',
-    googleSuccess: 'Signed in with Google!',
-    // Beyond the spec: the sign-in limits (lib/auth/password-provider.ts) and a malformed address.
-    rateLimited: 'Too many failed attempts. Please wait 15 minutes and try again, or reset your password.',
-    invalidEmail: 'Enter a valid e-mail address.',
-  },
-  register: {
-    failed: 'Registration failed.',
-    emailInUse: 'That email is already registered.',
-    weakPassword: 'Password should be at least 6 characters.',
-    googleFailed: 'Google registration failed.',
-    success: 'Registration successful!',
-    googleSuccess: 'Signed up with Google!',
-    // Beyond the spec: the sign-up limit per network.
-    tooMany: 'Too many sign-ups from this network. Please try again later.',
-  },
-  reset: {
-    failed: 'Failed to send password reset email.',
-    userNotFound: 'No account found with that email.',
-    sent: 'Password reset email sent!',
-    // Beyond the spec: the page the e-mailed link opens.
-    invalidLink: 'This reset link is invalid or has expired.',
-    updated: 'Your password has been updated. You can sign in now.',
-    updateFailed: 'Could not update the password. Please try again.',
-    tooMany: 'Too many reset requests. Please try again later.',
-  },
+  // SPEC.md §8's account texts live in ./auth-texts, so the account forms ship them alone.
+  login: AUTH_TEXTS.login,
+  register: AUTH_TEXTS.register,
+  reset: AUTH_TEXTS.reset,
   admin: {
     loadEntries: 'Could not load entries. Please try again.',
     createFailed: 'Create failed. Please review the inputs and try again.',

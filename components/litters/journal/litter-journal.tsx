@@ -1,7 +1,7 @@
 import { MESSAGES } from '@/lib/domain/messages';
 import { load } from '@/lib/server/data';
 import { getPublicJournal } from '@/lib/server/journal';
-import { FamilyJournal } from './family-journal';
+import { FamilyJournalIsland } from './family-journal-island';
 import { JournalPostView } from './journal-post';
 import styles from './journal.module.css';
 
@@ -33,7 +33,7 @@ export async function LitterJournal({ litterId }: { litterId: string }) {
           ))}
         </ol>
       )}
-      <FamilyJournal litterId={litterId} />
+      <FamilyJournalIsland litterId={litterId} />
     </section>
   );
 }
