@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AuthHeading } from '@/components/auth/auth-shell';
-import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { LazyResetPasswordForm } from '@/components/auth/lazy-forms';
 import { PASSWORD_MIN } from '@/lib/domain/site';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 
@@ -19,7 +19,7 @@ export default function ResetPasswordPage() {
   return (
     <>
       <AuthHeading eyebrow="Password help" title="Choose a new password" intro={`Pick a new password for your account. It must be at least ${PASSWORD_MIN} characters.`} />
-      <ResetPasswordForm />
+      <LazyResetPasswordForm />
     </>
   );
 }
