@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/domain/messages';
+import { PUPPIES_TEXT } from '@/lib/domain/puppies-texts';
 import styles from './listing-error.module.css';
 
 type Props = {
@@ -16,7 +16,7 @@ export function ListingError({ onRetry }: Props) {
         <circle cx="12" cy="16.5" r="1.2" fill="currentColor" />
       </svg>
       <div>
-        <p className={styles.message}>{MESSAGES.puppies.loadError}</p>
+        <p className={styles.message}>{PUPPIES_TEXT.loadError}</p>
         {onRetry ? (
           <button type="button" className="btn btn-outline" onClick={onRetry}>
             Try again

@@ -1,15 +1,13 @@
 import { AUTH_TEXTS } from './auth-texts';
 import { JOURNAL_PUBLIC_TEXT } from './journal-texts';
+import { PUPPIES_TEXT } from './puppies-texts';
 
 /**
  * Every user-visible text that SPEC.md fixes, quoted exactly, in one place.
  * Components and actions import from here so a wording change is one edit.
  */
 export const MESSAGES = {
-  puppies: {
-    loadError: 'We couldn’t load the listings right now. Please try again soon.',
-    contactForPricing: 'Contact for pricing',
-  },
+  puppies: PUPPIES_TEXT,
   studs: {
     loadError: 'Could not load studs right now.',
     empty: 'We don’t have any studs listed right now. Contact us to learn about upcoming availability.',
