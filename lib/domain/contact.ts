@@ -176,14 +176,13 @@ export function contactSubject(name: string): string {
   return `New message from ${name}`;
 }
 
-const receivedFmt = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/New_York',
-});
+// Made on first use: a formatter with a named time zone loads the zone's rules, tens of
+// milliseconds on a phone, and this module is in every page's bundle (the footer's contact form).
+let receivedFmt: Intl.DateTimeFormat | undefined;
 
 /** When a message arrived, in the breeder's time zone (Albion, NY). */
 export function formatReceivedAt(iso: string): string {
   const d = new Date(iso);
+  receivedFmt ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
   return Number.isNaN(d.getTime()) ? iso : `${receivedFmt.format(d)} ET`;
 }

@@ -70,10 +70,11 @@ export function parseDollars(value: string): number | null {
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+let usd: Intl.NumberFormat | undefined; // made on first use, as in ./format
 
 /** Cents as US dollars, always with cents ("$1,500.00", "−$25.00" for a negative balance). */
 export function formatCents(cents: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
   return usd.format(cents / 100);
 }
 

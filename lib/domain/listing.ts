@@ -116,7 +116,7 @@ function dateKey(e: ListingFields): string | null {
   return e.entryType === 'litter' ? e.expectedDate : e.dob;
 }
 
-const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+let collator: Intl.Collator | undefined; // made on the first sort by name, not when the bundle loads
 
 /** Missing values go last whatever the direction. */
 function compareMissingLast<T>(a: T | null, b: T | null, cmp: (x: T, y: T) => number): number {
@@ -133,8 +133,10 @@ export function compareEntries(sort: SortKey): (a: ListingFields, b: ListingFiel
     case 'price':
       return (a, b) =>
         compareMissingLast(hasPrice(a) ? a.price : null, hasPrice(b) ? b.price : null, (x, y) => x - y);
-    case 'name':
-      return (a, b) => collator.compare(a.name, b.name);
+    case 'name': {
+      const byName = (collator ??= new Intl.Collator('en-US', { sensitivity: 'base', numeric: true }));
+      return (a, b) => byName.compare(a.name, b.name);
+    }
     case 'featured':
     default:
       return (a, b) => a.order - b.order;
