@@ -12,7 +12,8 @@
  * Writes bench-results/bench-<time>.{json,md} and bench-results/latest.{json,md}, prints a
  * table, stops every server it started and removes its build and data folders.
  * Options: --runs=N (Lighthouse runs per page, median reported), --skip-lighthouse, --skip-1000,
- * --skip-first-load (with --skip-lighthouse: no demo build at all), --keep (leave the build folders).
+ * --skip-first-load (with --skip-lighthouse: no demo build at all), --speed-runs=N (fresh pages typed
+ * into at 1,000 entries, default 3, every change pooled), --keep (leave the build folders).
  * Exit code 0 even when a budget is missed (the table says so); 1 when a step could not run.
  */
 import { spawn } from 'node:child_process';
@@ -41,6 +42,8 @@ const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const PUBLIC_ROUTES = ['/', '/puppies', '/puppies/[id]', '/studs', '/gallery', '/about', '/contact', '/privacy', '/terms', '/book']; // /book/:studId is rewritten to /book (next.config.ts)
 const LIGHTHOUSE_PATHS = ['/', '/puppies', '/studs', '/gallery'];
 /** Lighthouse runs per page (`--runs=3`); the run with the median performance score is reported. */
+/** Fresh pages typed into for the per-change figures (`--speed-runs=5`), pooled. */
+const SPEED_RUNS = Math.max(1, Number([...args].find((a) => a.startsWith('--speed-runs='))?.slice(13) ?? 3) || 3);
 const LIGHTHOUSE_RUNS = Math.max(1, Number([...args].find((a) => a.startsWith('--runs='))?.slice(7) ?? 1) || 1);
 // Issue 13: first-load JS ≤ 110 kB on every public route, Lighthouse mobile performance 100 with LCP ≤ 1.8 s.
 const BUDGET = {
@@ -380,31 +383,62 @@ function diagnose(lhr) {
 
 // ---------------------------------------------------------------- c) 1,000 entries
 
+/** One result from several runs: every change of every run, so the max is the worst of all. */
+export function poolSpeedRuns(runs) {
+  const all = (pick) => runs.flatMap(pick);
+  const stats = (xs) => ({ count: xs.length, median: median(xs), max: xs.length ? Math.max(...xs) : null, each: xs });
+  const durations = all((r) => [...r.typing.each, ...r.sorting.each]);
+  return {
+    runs: runs.length,
+    measureCount: durations.length,
+    median: median(durations),
+    max: durations.length ? Math.max(...durations) : null,
+    frame: stats(all((r) => r.frame.each)),
+    typing: stats(all((r) => r.typing.each)),
+    sorting: stats(all((r) => r.sorting.each)),
+    interactionsOver16ms: runs.reduce((n, r) => n + r.interactionsOver16ms, 0),
+    worstInteractionMs: Math.max(...runs.map((r) => r.worstInteractionMs)),
+    longTasks: runs.reduce((n, r) => n + r.longTasks, 0),
+    longestTaskMs: Math.max(...runs.map((r) => r.longestTaskMs)),
+    ok: runs.every((r) => r.ok),
+  };
+}
+
 export async function searchSortSpeed(origin) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => {
-      // Time per change, without help from the product code: from the input event's timeStamp
-      // to the start of the next task, which runs once the handler, React's render and commit
-      // (and a frame, when the browser paints first) are done. A select fires input and change
-      // in one task: one change.
+      // Time per change, measured from outside the product code, as the product's own marks once
+      // did (the baseline of issue 13): from the input event's timeStamp to React's commit. React
+      // handles a keystroke or a sort as a discrete event and renders and commits it in the
+      // microtask after its own listener, so a bubble-phase listener on window (the last one)
+      // runs after the commit; a select fires input then change in one task, and React listens to
+      // change, so the end is the last of these. `frame` is the same change to the start of the
+      // next task: it adds the browser's style, layout and paint when it renders first, and the
+      // wait for that frame, so it depends on the display's clock as much as on the page.
       window.__changes = [];
       let pending = null;
-      const onChange = (e) => {
+      const onStart = (e) => {
         if (pending) return;
-        pending = e.timeStamp;
+        pending = { start: e.timeStamp, commit: e.timeStamp };
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
-          window.__changes.push({ start: pending, duration: performance.now() - pending });
+          const p = pending;
+          window.__changes.push({ start: p.start, duration: p.commit - p.start, frame: performance.now() - p.start });
           pending = null;
           channel.port1.close();
         };
         channel.port2.postMessage(null);
       };
-      window.addEventListener('input', onChange, true);
-      window.addEventListener('change', onChange, true);
+      const onEnd = () => {
+        if (pending) pending.commit = performance.now();
+      };
+      window.addEventListener('input', onStart, true);
+      window.addEventListener('change', onStart, true);
+      window.addEventListener('input', onEnd, false);
+      window.addEventListener('change', onEnd, false);
       // INP-like: the longest event-to-next-paint per interaction, from the Event Timing API.
       window.__events = [];
       window.__longTasks = [];
@@ -427,6 +461,8 @@ export async function searchSortSpeed(origin) {
     const search = page.getByRole('searchbox').or(page.getByLabel(/search/i)).first();
     const sort = page.getByRole('combobox', { name: /sort/i }).or(page.getByLabel(/sort/i)).first();
     await search.waitFor();
+    const countText = () => page.locator('main [role="status"]').first().textContent();
+    const countBefore = await countText();
     const entriesBefore = await page.evaluate(() => window.__changes.length);
     const t0 = await page.evaluate(() => performance.now());
 
@@ -437,6 +473,10 @@ export async function searchSortSpeed(origin) {
       await page.waitForTimeout(120);
     }
     const afterTyping = await page.evaluate(() => performance.now());
+    // A page whose script failed to load (say, a server left over from an older build) filters
+    // nothing and would time nothing: that is an error, not a fast result.
+    const countAfter = await countText();
+    if (countAfter === countBefore) throw new Error(`typing "golden sun" did not change the listing (${countBefore}): is the page's script running?`);
     for (const label of ['Newest', 'Price', 'Name', 'Featured']) {
       await sort.selectOption({ label });
       await page.waitForTimeout(250);
@@ -456,6 +496,7 @@ export async function searchSortSpeed(origin) {
       { t0, afterTyping, entriesBefore },
     );
     const durations = data.measures.map((m) => m.duration);
+    const frames = data.measures.map((m) => Math.round(m.frame * 100) / 100);
     const round = (x) => Math.round(x * 100) / 100;
     const typing = data.measures.filter((m) => m.start <= data.afterTyping).map((m) => round(m.duration));
     const sorting = data.measures.filter((m) => m.start > data.afterTyping).map((m) => round(m.duration));
@@ -464,6 +505,7 @@ export async function searchSortSpeed(origin) {
     const inpLike = [...byInteraction.values()];
     return {
       measureCount: durations.length,
+      frame: { median: median(frames), max: frames.length ? Math.max(...frames) : null, each: frames },
       median: median(durations),
       max: durations.length ? Math.max(...durations) : null,
       typing: { count: typing.length, median: median(typing), max: typing.length ? Math.max(...typing) : null, each: typing },
@@ -564,12 +606,12 @@ function markdown(report) {
   }
   if (report.speed) {
     const s = report.speed;
-    out.push(`## /puppies with 1,000 entries: time per change (budget ≤ ${BUDGET.updateMs} ms, input event to the end of its task)`, '');
+    out.push(`## /puppies with 1,000 entries: time per change (budget ≤ ${BUDGET.updateMs} ms, input event to React's commit)`, '');
     out.push(
       table(
         ['changes', 'measures', 'median ms', 'max ms', 'typing median/max', 'sort median/max', 'INP-like worst ms', 'long tasks', 'budget'],
         [[
-          '10 keys + 4 sorts',
+          `${s.runs ?? 1} × (10 keys + 4 sorts)`,
           s.measureCount,
           fmt(s.median, 2),
           fmt(s.max, 2),
@@ -583,6 +625,7 @@ function markdown(report) {
       '',
     );
     out.push(`Each keystroke (ms): ${s.typing.each.join(', ')}; each sort (ms): ${s.sorting.each.join(', ')}`, '');
+    if (s.frame) out.push(`To the start of the next task, with the browser's frame (ms): median ${fmt(s.frame.median, 2)}, max ${fmt(s.frame.max, 2)}`, '');
     if (!s.measureCount) out.push('No change was recorded: the search box and the sort select fired no input or change event.', '');
   }
   if (report.errors.length) out.push('## Steps that could not run', '', ...report.errors.map((e) => `- ${e}`), '');
@@ -633,8 +676,14 @@ async function main() {
         await build(BIG);
         const server = await startServer(BIG);
         try {
-          log('search/sort speed on /puppies');
-          report.speed = await searchSortSpeed(server.origin);
+          // Each run is a fresh page (the first keystroke meets code the browser has not optimised
+          // yet); the figures pool every change of every run.
+          const runs = [];
+          for (let i = 0; i < SPEED_RUNS; i++) {
+            log(`search/sort speed on /puppies, run ${i + 1} of ${SPEED_RUNS}`);
+            runs.push(await searchSortSpeed(server.origin));
+          }
+          report.speed = poolSpeedRuns(runs);
         } finally {
           server.stop();
         }
