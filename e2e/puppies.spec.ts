@@ -300,6 +300,20 @@ test.describe('/puppies listing', () => {
     await expect(pager(page)).toContainText('Page 1 of');
     expect(await cardNames(page)).toEqual(byOrder.slice(0, PAGE_SIZE).map((e) => e.name));
   });
+
+  test('the structured data follows the page shown', async ({ page }) => {
+    // It renders a beat after the cards (at low priority, outside the keystroke), so poll.
+    await openListing(page);
+    await filterButton(page, 'Litters').click();
+    await expect(resultCount(page)).toHaveText(`${PUBLIC_LITTERS.length} results`);
+    const shown = await cardNames(page);
+    await expect
+      .poll(async () => {
+        const list = ofType(jsonLdObjects(await page.content()), 'ItemList')[0];
+        return (list?.itemListElement as { name?: string }[] | undefined)?.map((it) => it.name);
+      })
+      .toEqual(shown);
+  });
 });
 
 test.describe('/puppies without JavaScript', () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useRef } from 'react';
 import { DEFAULT_QUERY, withChange } from '@/lib/domain/listing';
 import type { Puppy } from '@/lib/domain/entry';
 import { PAGE_SIZE } from '@/lib/domain/site';
@@ -23,6 +23,9 @@ type Props = {
 
 /** A card re-renders only when its entry changes: a keystroke that keeps a card keeps its DOM. */
 const Card = memo(PuppyCard);
+
+/** Renders only when the items it describes change (see `structuredItems` below). */
+const StructuredData = memo(ListingJsonLd);
 
 /** Cards whose photos are preloaded: the first row on a wide screen. */
 const PRIORITY_CARDS = 3;
@@ -62,10 +65,13 @@ export function PuppyBrowser({ entries, unpricedLabel, base }: Props) {
   const atStart = sameQuery(query, DEFAULT_QUERY);
   const filtered = query.type !== DEFAULT_QUERY.type || query.q.trim() !== '';
   const { items, total, page, from, pageCount } = result;
+  // The page's structured data follows the cards a render later, at low priority: nobody sees it,
+  // so building and writing its 13 script blocks is not part of a keystroke (issue 13's budget).
+  const structuredItems = useDeferredValue(items);
 
   return (
     <div ref={topRef} className={styles.browser}>
-      <ListingJsonLd base={base} items={items} />
+      <StructuredData base={base} items={structuredItems} />
       <div className={styles.toolbar}>
         <ListingControls
           query={query}
