@@ -1,30 +1,62 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ImgHTMLAttributes } from 'react';
 import { LazyLightbox } from '@/components/ui/lazy-lightbox';
 import type { LightboxImage } from '@/components/ui/lightbox';
+import styles from './gallery-carousel.module.css';
 
-type Props = { photos: LightboxImage[]; className?: string; children: React.ReactNode };
+/** A carousel photo: what the Lightbox shows, and its thumbnail's <img> attributes (made on the server). */
+export type CarouselPhoto = LightboxImage & { thumb: ImgHTMLAttributes<HTMLImageElement> };
+
+type Props = { photos: CarouselPhoto[]; className?: string; trackStyle?: React.CSSProperties };
 
 /**
- * The carousel's only client code: one delegated click listener that opens the chosen photo
- * (buttons carry `data-photo`) in the Lightbox. The Lightbox returns focus to the button on close.
+ * The carousel's strip and its only client code: one delegated click listener that opens the chosen
+ * photo (buttons carry `data-photo`) in the Lightbox, which returns focus to the button on close.
+ *
+ * The strip is rendered here from the photos (server-rendered into the HTML all the same) rather
+ * than handed in as server-rendered children: children of a client island travel as a second copy
+ * in the page's RSC payload, and the list is there twice (issue 13: most of the home page's bytes
+ * and of its cache-missing render). The photos' data is in the payload once.
  */
-export function CarouselLightbox({ photos, className, children }: Props) {
+export function CarouselLightbox({ photos, className, trackStyle }: Props) {
   const [open, setOpen] = useState<LightboxImage | null>(null);
 
   function onClick(event: React.MouseEvent<HTMLDivElement>) {
     const button = event.target instanceof Element ? event.target.closest('button[data-photo]') : null;
     if (!button || !event.currentTarget.contains(button)) return;
     const photo = photos[Number(button.getAttribute('data-photo'))];
-    if (photo) setOpen(photo);
+    if (photo) setOpen({ url: photo.url, alt: photo.alt, width: photo.width, height: photo.height });
   }
+
+  // The second copy only exists for the seamless loop: hidden from assistive tech and out of the tab order.
+  const copy = (duplicate: boolean) => (
+    <ul className={styles.copy} role="list" aria-hidden={duplicate || undefined}>
+      {photos.map((photo, index) => (
+        <li key={`${duplicate ? 'b' : 'a'}-${photo.url}`} className={styles.item}>
+          <button
+            type="button"
+            className={styles.thumb}
+            data-photo={index}
+            tabIndex={duplicate ? -1 : undefined}
+            aria-label={`Enlarge photo: ${photo.alt}`}
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element -- components/ui/image's attributes (alt "" included), made on the server */}
+            <img {...photo.thumb} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <>
       {/* Delegation only: the buttons inside are the interactive elements. */}
       <div className={className} onClick={onClick}>
-        {children}
+        <div className={styles.track} style={trackStyle}>
+          {copy(false)}
+          {copy(true)}
+        </div>
       </div>
       <LazyLightbox image={open} onClose={() => setOpen(null)} />
     </>

@@ -3,7 +3,9 @@ import type { ImageConfigComplete } from 'next/dist/shared/lib/image-config';
 import defaultLoader from 'next/dist/shared/lib/image-loader';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LOCAL_PATTERNS, IMAGE_QUALITIES } from '@/lib/security/images';
-import { imageProps, type ImageConfig, type ImageProps } from './image';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { imageProps, imgAttributes, type ImageConfig, type ImageProps } from './image';
 import { blurPlaceholder } from './image-blur';
 
 // next.config.ts `images`, as Next's define plugin hands them to next/image.
@@ -40,6 +42,15 @@ describe('components/ui/image: the <img> next/image renders, without its client 
     const actual = imageProps(c, CONFIG);
     const clean = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
     expect(clean(actual)).toEqual(clean(expected));
+  });
+
+  it('imgAttributes hands the same <img> as data: no undefined value, the same markup', () => {
+    // The home carousel's thumbnail: a fixed size, 1x/2x.
+    const thumb = { src: '/media/adminGallery/p.webp?v=1', alt: '', width: 320, height: 240 } as const;
+    const attrs = imgAttributes(thumb, CONFIG);
+    expect(Object.values(attrs)).not.toContain(undefined);
+    expect(attrs.srcSet?.split(', ')).toHaveLength(2);
+    expect(renderToStaticMarkup(createElement('img', attrs))).toBe(renderToStaticMarkup(createElement('img', imageProps(thumb, CONFIG))));
   });
 
   it('draws the blur placeholder as next/image does, through blurPlaceholder()', () => {

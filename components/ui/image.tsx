@@ -90,6 +90,16 @@ export function imageProps(
   };
 }
 
+/**
+ * The <img> attributes `Image` renders for these props, without the undefined ones: for a server
+ * component that hands them to a client island as data (the home carousel), so the island renders
+ * the same <img> without this module in the browser.
+ */
+export function imgAttributes(props: ImageProps, config: ImageConfig = NEXT_IMAGES): ImgHTMLAttributes<HTMLImageElement> {
+  const img = imageProps(props, config);
+  return Object.fromEntries(Object.entries(img).filter(([, v]) => v !== undefined)) as ImgHTMLAttributes<HTMLImageElement>;
+}
+
 export default function Image(props: ImageProps) {
   const img = imageProps(props, NEXT_IMAGES);
   if (props.priority && typeof img.src === 'string') {
