@@ -116,6 +116,10 @@ function serverEnv({ distDir, dataDir, port }) {
 
 async function startServer(cfg) {
   const origin = `http://127.0.0.1:${cfg.port}`;
+  // A server left running on the port (say, from an older build) would answer instead of this one,
+  // and its pages ask for scripts this build no longer has: refuse rather than measure it.
+  const stale = await fetch(`${origin}/robots.txt`).then(() => true, () => false);
+  if (stale) throw new Error(`port ${cfg.port} is already in use: stop what listens there first`);
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(cfg.port)], {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...serverEnv(cfg) },
