@@ -58,7 +58,9 @@ const BUDGET = {
 };
 
 const MAIN = { distDir: '.next-bench', dataDir: '.data-bench', port: 3210 };
-const BIG = { distDir: '.next-bench-1000', dataDir: '.data-bench-1000', port: 3211 };
+// The 1,000-entry site stays in the in-browser listing mode (past SERVER_PAGING_THRESHOLD it would
+// page on the server, and a keystroke would be a server round trip): that mode's speed is the budget.
+const BIG = { distDir: '.next-bench-1000', dataDir: '.data-bench-1000', port: 3211, env: { LISTING_SERVER_PAGING_THRESHOLD: '2000' } };
 
 const servers = new Set();
 const started = Date.now();
@@ -85,14 +87,15 @@ function run(cmd, cmdArgs, { env = {}, capture = false } = {}) {
   });
 }
 
-async function build({ distDir, dataDir, port }) {
+async function build(cfg) {
+  const { distDir, dataDir } = cfg;
   fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
   log(`next build → ${distDir} (DATA_DIR=${dataDir})`);
   return withTsconfigKept(ROOT, async () => {
     try {
       return await run(process.execPath, [NEXT_BIN, 'build'], {
         capture: true,
-        env: serverEnv({ distDir, dataDir, port }),
+        env: serverEnv(cfg),
       });
     } catch (e) {
       console.error(e.output ?? '');
@@ -101,9 +104,10 @@ async function build({ distDir, dataDir, port }) {
   });
 }
 
-function serverEnv({ distDir, dataDir, port }) {
+function serverEnv({ distDir, dataDir, port, env = {} }) {
   const origin = `http://127.0.0.1:${port}`;
   return {
+    ...env,
     NODE_ENV: 'production',
     NEXT_DIST_DIR: distDir,
     DATA_DIR: dataDir,
