@@ -38,9 +38,14 @@ export function sitemapContract(name: string, withBackend: (fn: (b: Backend) => 
           await b.sitemap.entries({ offset: 6, limit: 3 }),
         ];
         expect(slices.flat().map((e) => e.id)).toEqual(all.map((e) => e.id));
-        // Each slice holds its 3 positions of the id order (the last one 1) less the hidden entry if it sits there.
-        const hiddenAt = made.map((p) => p.id).sort().indexOf(hidden);
-        expect(slices.map((s) => s.length)).toEqual([0, 3, 6].map((start) => Math.min(3, 7 - start) - (hiddenAt >= start && hiddenAt < start + 3 ? 1 : 0)));
+        // Each slice holds its 3 positions of the store's id order (the last one 1), less the hidden
+        // entry in the one slice where it sits. Which slice that is depends on the store's own
+        // collation of ids (the Firestore emulator's is not JavaScript's sort), so only the shape
+        // is fixed: one slice one short, the others full.
+        const room = [3, 3, 1];
+        const short = slices.map((s, i) => room[i]! - s.length);
+        expect(short.every((n) => n === 0 || n === 1)).toBe(true);
+        expect(short.reduce((a, n) => a + n, 0)).toBe(1);
         expect(await b.sitemap.entries({ offset: 7, limit: 3 })).toEqual([]);
         expect(await b.sitemap.entries({ offset: 0, limit: 0 })).toEqual([]);
         // An edit moves updatedAt; hiding leaves the count as it is.
