@@ -7,6 +7,7 @@ import React from 'react';
 import sharp from 'sharp';
 import { getBackend } from '@/lib/backend';
 import { SITE } from '@/lib/domain/site';
+import { load } from '@/lib/server/data';
 
 /**
  * Share cards (Open Graph, issue 13): 1200×630 PNG made from a record's photo and name with
@@ -105,4 +106,19 @@ export async function shareImageResponse({ title, subtitle, imageUrl }: ShareIma
       ],
     },
   );
+}
+
+/**
+ * The GET handler of a record's share card route (`/puppies|litters|parents/[id]/og.png`): reads
+ * the public record through `load` (tagged and cached like its page), 503 with Retry-After when
+ * the backend cannot answer, 404 for an unknown or hidden record (nothing cached), else the card.
+ */
+export function shareCardRoute<T>(what: string, read: (id: string) => Promise<T | null>, card: (record: T) => ShareImageInput) {
+  return async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+    const { id } = await params;
+    const loaded = await load(`share image ${what}`, () => read(id));
+    if (!loaded.ok) return new Response('Unavailable right now.', { status: 503, headers: { 'Retry-After': '60' } });
+    if (!loaded.data) return new Response('Not found', { status: 404 });
+    return shareImageResponse(card(loaded.data));
+  };
 }
