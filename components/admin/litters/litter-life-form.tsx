@@ -1,11 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LITTER_STAGE_LABELS, LITTER_STAGES, type Litter } from '@/lib/domain/litter';
 import { MESSAGES } from '@/lib/domain/messages';
 import { focusFirstInvalid, notify } from '../action-feedback';
 import { Field } from '../field';
+import { useFormAction } from '../use-form-action';
 import styles from '../admin-form.module.css';
 import { createLitterAction, updateLitterAction, type LitterFormState } from './actions';
 
@@ -68,9 +68,10 @@ function ParentPicker({
  * field messages.
  */
 export function LitterLifeForm({ litter, dams, sires, onDone }: Props) {
-  const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const [state, dispatch, pending] = useActionState(async (prev: LitterFormState, fd: FormData): Promise<LitterFormState> => {
+  // Not useActionState: see useFormAction. Both actions revalidate, so their answer already carries
+  // the re-rendered page (the hub's heading, the list); no router.refresh() after them.
+  const [state, dispatch, pending] = useFormAction(async (prev: LitterFormState, fd: FormData): Promise<LitterFormState> => {
     try {
       return await (litter ? updateLitterAction(prev, fd) : createLitterAction(prev, fd));
     } catch {
@@ -81,10 +82,8 @@ export function LitterLifeForm({ litter, dams, sires, onDone }: Props) {
   useEffect(() => {
     if (state.status === 'idle') return;
     notify(state);
-    if (state.status === 'ok') {
-      router.refresh();
-      onDone?.();
-    } else focusFirstInvalid(formRef.current);
+    if (state.status === 'ok') onDone?.();
+    else focusFirstInvalid(formRef.current);
     // Only a new result should trigger this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
@@ -100,8 +99,7 @@ export function LitterLifeForm({ litter, dams, sires, onDone }: Props) {
       aria-label={litter ? `Lifecycle of ${litter.name}` : 'New litter'}
       onSubmit={(e) => {
         e.preventDefault();
-        const fd = new FormData(e.currentTarget);
-        startTransition(() => dispatch(fd));
+        dispatch(new FormData(e.currentTarget));
       }}
     >
       {litter && <input type="hidden" name="id" value={litter.id} />}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useRef, useState } from 'react';
+
+/**
+ * An admin form's server action with useActionState's shape (`[state, dispatch, pending]`), but the
+ * pending flag and the result are ordinary state, set when the action's promise settles, instead of
+ * updates inside the action's Transition.
+ *
+ * Why not `useActionState` + `startTransition`: a Server Action that revalidates answers with the
+ * re-rendered page, and Next applies that tree in the same Transition lane as the form's result. With
+ * the React canary Next 15.5 ships (19.2.0-canary-0bdb9206), that lane sometimes suspends on the
+ * streamed tree and is never retried although everything arrived (the root reads
+ * pendingLanes = suspendedLanes = warmLanes = the lane, pingedLanes = 0: a lost ping, vercel/next.js
+ * #98303, gone in Next 16.3). The form then stayed "Saving…" with no toast, about 1 save in 15 on
+ * a busy machine (docs/admin-forms.md). Set here, the result commits in its own (default) lane, and
+ * that update also makes React retry any suspended lane (markRootUpdated), so the page shows the
+ * saved data too.
+ *
+ * `action` must not throw: it returns the error state itself (as the forms' wrappers do).
+ * A second submit while one is pending is ignored (the forms also disable their fieldset).
+ */
+export function useFormAction<S>(action: (prev: S, formData: FormData) => Promise<S>, initial: S): [S, (formData: FormData) => void, boolean] {
+  const [state, setState] = useState(initial);
+  const [pending, setPending] = useState(false);
+  const latest = useRef(initial);
+  const busy = useRef(false);
+
+  function dispatch(formData: FormData) {
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    void action(latest.current, formData).then(
+      (next) => {
+        latest.current = next;
+        busy.current = false;
+        setState(next);
+        setPending(false);
+      },
+      (e: unknown) => {
+        busy.current = false;
+        setPending(false);
+        throw e;
+      },
+    );
+  }
+
+  return [state, dispatch, pending];
+}
