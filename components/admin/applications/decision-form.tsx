@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   APPLICATIONS_ADMIN,
   canDecide,
@@ -17,6 +17,7 @@ import { focusFirstInvalid, notify } from '../action-feedback';
 import { Check, Field } from '../field';
 import styles from '../admin-form.module.css';
 import { decideApplicationAction, type DecisionFormState } from './actions';
+import { useFormAction } from '../use-form-action';
 
 const IDLE: DecisionFormState = { status: 'idle' };
 
@@ -54,7 +55,7 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
     setBody(reply.body);
   };
 
-  const [state, dispatch, pending] = useActionState(async (prev: DecisionFormState, fd: FormData): Promise<DecisionFormState> => {
+  const [state, dispatch, pending] = useFormAction(async (prev: DecisionFormState, fd: FormData): Promise<DecisionFormState> => {
     try {
       const result = await decideApplicationAction(prev, fd);
       // The status changed, so the allowed decisions did too: start from "Choose…" again.
@@ -85,7 +86,7 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
       onSubmit={(e) => {
         e.preventDefault();
         const fd = new FormData(e.currentTarget);
-        startTransition(() => dispatch(fd));
+        dispatch(fd);
       }}
     >
       <input type="hidden" name="id" value={id} />

@@ -1,13 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { startTransition, useActionState, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { APPLICATION_LIMITS } from '@/lib/domain/application';
 import { APPLICATIONS_ADMIN } from '@/lib/domain/application-replies';
 import { focusFirstInvalid, notify } from '../action-feedback';
 import { Field } from '../field';
 import styles from '../admin-form.module.css';
 import { saveApplicationNotesAction, type NotesFormState } from './actions';
+import { useFormAction } from '../use-form-action';
 
 const IDLE: NotesFormState = { status: 'idle' };
 
@@ -15,7 +16,7 @@ const IDLE: NotesFormState = { status: 'idle' };
 export function ApplicationNotesForm({ id, notes }: { id: string; notes: string }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const [state, dispatch, pending] = useActionState(async (prev: NotesFormState, fd: FormData): Promise<NotesFormState> => {
+  const [state, dispatch, pending] = useFormAction(async (prev: NotesFormState, fd: FormData): Promise<NotesFormState> => {
     try {
       return await saveApplicationNotesAction(prev, fd);
     } catch {
@@ -40,7 +41,7 @@ export function ApplicationNotesForm({ id, notes }: { id: string; notes: string 
       onSubmit={(e) => {
         e.preventDefault();
         const fd = new FormData(e.currentTarget);
-        startTransition(() => dispatch(fd));
+        dispatch(fd);
       }}
     >
       <input type="hidden" name="id" value={id} />

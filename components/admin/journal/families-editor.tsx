@@ -1,13 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { startTransition as start, useActionState, useEffect, useRef, useTransition } from 'react';
+import { useEffect, useRef, useTransition } from 'react';
 import { focusFirstInvalid, notify } from '@/components/admin/action-feedback';
 import { Field } from '@/components/admin/field';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
 import { linkFamilyAction, unlinkFamilyAction, type FamilyFormState } from './actions';
 import styles from './journal-admin.module.css';
+import { useFormAction } from '@/components/admin/use-form-action';
 
 export type FamilyRow = { userId: string; email: string; puppyId: string | null; puppyName: string | null };
 
@@ -22,7 +23,7 @@ export function FamiliesEditor({ litterId, families, puppies }: { litterId: stri
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [unlinking, startUnlink] = useTransition();
-  const [state, dispatch, pending] = useActionState(async (prev: FamilyFormState, fd: FormData): Promise<FamilyFormState> => {
+  const [state, dispatch, pending] = useFormAction(async (prev: FamilyFormState, fd: FormData): Promise<FamilyFormState> => {
     try {
       return await linkFamilyAction(prev, fd);
     } catch {
@@ -81,7 +82,7 @@ export function FamiliesEditor({ litterId, families, puppies }: { litterId: stri
         onSubmit={(e) => {
           e.preventDefault();
           const fd = new FormData(e.currentTarget);
-          start(() => dispatch(fd));
+          dispatch(fd);
         }}
       >
         <input type="hidden" name="litterId" value={litterId} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { focusFirstInvalid, notify } from '@/components/admin/action-feedback';
 import { Field } from '@/components/admin/field';
 import formStyles from '@/components/admin/admin-form.module.css';
@@ -10,6 +10,7 @@ import { JOURNAL_MAX_MEDIA, JOURNAL_TEXT, type JournalMedia, type JournalPost, t
 import { MESSAGES } from '@/lib/domain/messages';
 import { saveJournalPostAction, type JournalFormState } from './actions';
 import styles from './journal-admin.module.css';
+import { useFormAction } from '@/components/admin/use-form-action';
 
 const IDLE: JournalFormState = { status: 'idle' };
 
@@ -71,7 +72,7 @@ export function JournalPostForm({ litterId, post, onSaved, onCancel }: Props) {
     if (!post && dateRef.current && !dateRef.current.dataset.touched) dateRef.current.value = localToday();
   }, [post]);
 
-  const [state, dispatch, pending] = useActionState(async (prev: JournalFormState, fd: FormData): Promise<JournalFormState> => {
+  const [state, dispatch, pending] = useFormAction(async (prev: JournalFormState, fd: FormData): Promise<JournalFormState> => {
     try {
       return await saveJournalPostAction(prev, fd);
     } catch {
@@ -123,7 +124,7 @@ export function JournalPostForm({ litterId, post, onSaved, onCancel }: Props) {
       onSubmit={(e) => {
         e.preventDefault();
         const fd = new FormData(e.currentTarget);
-        startTransition(() => dispatch(fd));
+        dispatch(fd);
       }}
     >
       <input type="hidden" name="litterId" value={litterId} />

@@ -1,12 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { startTransition, useActionState, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { LEDGER_KIND_LABELS, LEDGER_KINDS, LEDGER_METHOD_LABELS, LEDGER_METHODS, LEDGER_NOTE_MAX, type LedgerEntry } from '@/lib/domain/ledger';
 import { focusFirstInvalid, notify } from '../action-feedback';
 import { Field } from '../field';
 import form from '../admin-form.module.css';
 import { saveLedgerEntryAction, type LedgerState } from './actions';
+import { useFormAction } from '../use-form-action';
 
 const IDLE: LedgerState = { status: 'idle' };
 type Option = { id: string; name: string };
@@ -29,7 +30,7 @@ export function LedgerForm({
 }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const [state, dispatch, pending] = useActionState(async (prev: LedgerState, fd: FormData): Promise<LedgerState> => {
+  const [state, dispatch, pending] = useFormAction(async (prev: LedgerState, fd: FormData): Promise<LedgerState> => {
     try {
       return await saveLedgerEntryAction(prev, fd);
     } catch {
@@ -59,7 +60,7 @@ export function LedgerForm({
       onSubmit={(ev) => {
         ev.preventDefault();
         const fd = new FormData(ev.currentTarget);
-        startTransition(() => dispatch(fd));
+        dispatch(fd);
       }}
     >
       <input type="hidden" name="id" value={entry?.id ?? ''} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { focusFirstInvalid, notify } from '@/components/admin/action-feedback';
 import { Check, Field } from '@/components/admin/field';
 import { ImageField, useImageUpload } from '@/components/admin/image-field';
@@ -11,6 +11,7 @@ import { CLEARANCE_TESTS, MAX_CLEARANCES, type Clearance, type Parent, type Pare
 import { createParentAction, updateParentAction, type ParentFormState } from './actions';
 import { CLEARANCE_FIELDS } from './form-fields';
 import own from './parents-admin.module.css';
+import { useFormAction } from '@/components/admin/use-form-action';
 
 type ParentFormProps = {
   /** null: create a new parent. */
@@ -35,7 +36,7 @@ export function ParentForm({ parent, studs }: ParentFormProps) {
   const failure = parent ? MESSAGES.parentsAdmin.updateFailed : MESSAGES.parentsAdmin.createFailed;
   const announce = useRef<HTMLParagraphElement>(null);
 
-  const [state, dispatch, pending] = useActionState(async (prev: ParentFormState, fd: FormData): Promise<ParentFormState> => {
+  const [state, dispatch, pending] = useFormAction(async (prev: ParentFormState, fd: FormData): Promise<ParentFormState> => {
     if (image.file) {
       try {
         fd.set('imageUrl', await image.upload());
@@ -54,9 +55,10 @@ export function ParentForm({ parent, studs }: ParentFormProps) {
   useEffect(() => {
     if (state.status === 'idle') return;
     notify(state);
+    // Both actions revalidate the parents tag, so their answer already carries the re-rendered page:
+    // no router.refresh() after a save (a second render of the page, and a second Transition).
     if (state.status === 'ok') {
       if (!parent && state.id) router.push(`/admin/parents/${state.id}`);
-      else router.refresh();
     } else focusFirstInvalid(formRef.current);
     // Only a new result should trigger this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -82,7 +84,7 @@ export function ParentForm({ parent, studs }: ParentFormProps) {
       onSubmit={(e) => {
         e.preventDefault();
         const fd = new FormData(e.currentTarget);
-        startTransition(() => dispatch(fd));
+        dispatch(fd);
       }}
     >
       {parent && <input type="hidden" name="id" value={parent.id} />}

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPuppyAction, updatePuppyAction, type PuppyFormState } from './actions';
 import { MESSAGES } from '@/lib/domain/messages';
 import { FORM_STATUSES, PUPPY_STATUSES, SEXES, type EntryType, type Puppy } from '@/lib/domain/puppy';
@@ -9,6 +9,7 @@ import { focusFirstInvalid, notify } from '../action-feedback';
 import { Check, Field } from '../field';
 import { ImageField, useImageUpload } from '../image-field';
 import styles from '../admin-form.module.css';
+import { useFormAction } from '../use-form-action';
 
 type PuppyFormProps = {
   /** null: create a new entry. */
@@ -32,7 +33,7 @@ export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
   const [switched, setSwitched] = useState(false);
   const image = useImageUpload('puppy', entry?.imageUrl ?? null);
 
-  const [state, dispatch, pending] = useActionState(async (prev: PuppyFormState, fd: FormData): Promise<PuppyFormState> => {
+  const [state, dispatch, pending] = useFormAction(async (prev: PuppyFormState, fd: FormData): Promise<PuppyFormState> => {
     if (image.file) {
       try {
         fd.set('imageUrl', await image.upload());
@@ -75,7 +76,7 @@ export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
       onSubmit={(e) => {
         e.preventDefault();
         const fd = new FormData(e.currentTarget);
-        startTransition(() => dispatch(fd));
+        dispatch(fd);
       }}
     >
       {entry && <input type="hidden" name="id" value={entry.id} />}

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createStudAction, updateStudAction, type StudFormState } from './actions';
 import { focusFirstInvalid, notify } from '@/components/admin/action-feedback';
 import { Check, Field } from '@/components/admin/field';
@@ -8,6 +8,7 @@ import { ImageField, useImageUpload } from '@/components/admin/image-field';
 import styles from '@/components/admin/admin-form.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Stud } from '@/lib/domain/stud';
+import { useFormAction } from '@/components/admin/use-form-action';
 
 type StudFormProps = {
   /** null: create a new stud. */
@@ -25,7 +26,7 @@ export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
   const image = useImageUpload('stud', stud?.imageUrl ?? null);
   const failure = stud ? MESSAGES.studAdmin.updateFailed : MESSAGES.studAdmin.createFailed;
 
-  const [state, dispatch, pending] = useActionState(async (prev: StudFormState, fd: FormData): Promise<StudFormState> => {
+  const [state, dispatch, pending] = useFormAction(async (prev: StudFormState, fd: FormData): Promise<StudFormState> => {
     if (image.file) {
       try {
         fd.set('imageUrl', await image.upload());
@@ -61,7 +62,7 @@ export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
       onSubmit={(e) => {
         e.preventDefault();
         const fd = new FormData(e.currentTarget);
-        startTransition(() => dispatch(fd));
+        dispatch(fd);
       }}
     >
       {stud && <input type="hidden" name="id" value={stud.id} />}

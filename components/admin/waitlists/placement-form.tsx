@@ -1,11 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { startTransition, useActionState, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { focusFirstInvalid, notify } from '../action-feedback';
 import { Field } from '../field';
 import form from '../admin-form.module.css';
 import { addToWaitlistAction, type WaitlistState } from './actions';
+import { useFormAction } from '../use-form-action';
 
 const IDLE: WaitlistState = { status: 'idle' };
 
@@ -13,7 +14,7 @@ const IDLE: WaitlistState = { status: 'idle' };
 export function WaitlistPlacementForm({ applicationId, litters }: { applicationId: string; litters: { id: string; name: string; size: number }[] }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const [state, dispatch, pending] = useActionState(async (prev: WaitlistState, fd: FormData): Promise<WaitlistState> => {
+  const [state, dispatch, pending] = useFormAction(async (prev: WaitlistState, fd: FormData): Promise<WaitlistState> => {
     try {
       return await addToWaitlistAction(prev, fd);
     } catch {
@@ -41,7 +42,7 @@ export function WaitlistPlacementForm({ applicationId, litters }: { applicationI
       onSubmit={(e) => {
         e.preventDefault();
         const fd = new FormData(e.currentTarget);
-        startTransition(() => dispatch(fd));
+        dispatch(fd);
       }}
     >
       <input type="hidden" name="applicationId" value={applicationId} />
