@@ -25,11 +25,14 @@ export function LitterPuppies({ litterId, litterName, puppies, candidates }: { l
   const addId = useId();
   const removeId = useId();
 
+  // Assigning revalidates the puppies tag, so its answer carries the re-rendered hub; a status change
+  // invalidates the public pages only after the response (invalidatePublicAfterResponse), so the hub
+  // refreshes itself after it (docs/admin-forms.md).
   function run(puppyId: string, target: string, done: () => void) {
-    send(() => assignPuppyToLitterAction(puppyId, target), done);
+    send(() => assignPuppyToLitterAction(puppyId, target), done, false);
   }
 
-  function send(action: () => ReturnType<typeof assignPuppyToLitterAction>, done: () => void = () => undefined) {
+  function send(action: () => ReturnType<typeof assignPuppyToLitterAction>, done: () => void = () => undefined, refresh = true) {
     startTransition(async () => {
       let result;
       try {
@@ -40,7 +43,7 @@ export function LitterPuppies({ litterId, litterName, puppies, candidates }: { l
       notify(result);
       if (result.status === 'ok') {
         done();
-        router.refresh();
+        if (refresh) router.refresh();
       }
     });
   }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { moveItem } from '@/lib/domain/litter';
 import { notify } from '../action-feedback';
@@ -15,13 +14,12 @@ export type ReorderItem = { id: string; label: string; detail?: string; href?: s
  * a failed save puts the list back as it was.
  */
 export function ReorderList({ items, label }: { items: ReorderItem[]; label: string }) {
-  const router = useRouter();
   const [order, setOrder] = useState(items);
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [pending, startTransition] = useTransition();
   const [live, setLive] = useState('');
-  // A new list from the server (after a refresh) replaces the local one.
+  // A new list from the server (the action's re-rendered page) replaces the local one.
   const [source, setSource] = useState(items);
   if (source !== items) {
     setSource(items);
@@ -41,9 +39,9 @@ export function ReorderList({ items, label }: { items: ReorderItem[]; label: str
         result = { status: 'error' as const, message: 'Could not save the new order.' };
       }
       notify(result);
+      // reorderEntriesAction revalidates, so its answer already carries the new list: no router.refresh().
       if (result.status === 'ok') {
         setLive(`${next[to]!.label} moved to position ${to + 1} of ${next.length}.`);
-        router.refresh();
       } else {
         setOrder(before);
         setLive(result.message ?? '');
