@@ -5,6 +5,7 @@ import { FAILED_RENDER_REVALIDATE, TAG_MEMO_MS } from './constants';
 import { SizedLru } from './lru';
 import { openCacheStore } from './open-store';
 import { decodeValue, encodeValue } from './serialize';
+import { startAfterFirstPaint } from './start-after-paint';
 
 /**
  * Next's `cacheHandler` (next.config.ts): ISR pages and `unstable_cache` reads of every server
@@ -20,7 +21,9 @@ import { decodeValue, encodeValue } from './serialize';
  * - tag times are read from the store at most once per TAG_MEMO_MS per process;
  * - decoded entries are also kept in a bounded memory of the process (HOT_MAX_SIZE), so a cache hit
  *   costs no store read; tag checks apply to them the same way, so they are never served past an
- *   invalidation, and a copy past its revalidate is regenerated here like Next's own memory cache.
+ *   invalidation, and a copy past its revalidate is regenerated here like Next's own memory cache;
+ * - a page's HTML is stored with its start-up scripts loaded after the first paint
+ *   (./start-after-paint.ts): what is stored is what every later visitor gets.
  */
 
 type HandlerContext = { serverDistDir?: string; dev?: boolean };
@@ -202,7 +205,13 @@ export default class SharedCacheHandler {
     }
     const s = await this.open();
     if (!s) return;
-    const value = (data!.kind === 'FETCH' && ctx.fetchCache ? { ...data, tags: ctx.tags ?? [] } : data) as CachedValue;
+    const value = (
+      data!.kind === 'FETCH' && ctx.fetchCache
+        ? { ...data, tags: ctx.tags ?? [] }
+        : data!.kind === 'APP_PAGE' && typeof data!.html === 'string'
+          ? { ...data, html: startAfterFirstPaint(data!.html) }
+          : data
+    ) as CachedValue;
     const fullKey = `${s.prefix}${key.startsWith('/') ? '' : '/'}${key}`;
     const encoded = encodeValue(value);
     const known = shared.since.get(fullKey);
