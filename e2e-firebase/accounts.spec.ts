@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/test';
 import { accountForm, expectToast, openLogin, openRegister, statusWith, submitLogin, submitRegister, toast, uniqueEmail } from '../e2e/auth-support';
 import { emulatorSignUp } from '../test/firebase-auth';
 import { useGapiWhenOffline } from './gapi-shim';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../e2e/test';
 import { expectToast, fixtureImage, imageSource, openLogin, submitLogin, uniqueEmail, uniqueId } from '../e2e/auth-support';
 import { waitForHydration } from '../e2e/support';
 import { emulatorSignUp } from '../test/firebase-auth';

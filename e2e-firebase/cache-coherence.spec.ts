@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/test';
 import { uniqueEmail } from '../e2e/auth-support';
 import { contactInfo, galleryImage, heroImage, puppyEditAndHide, studDelete, timings, type Store } from '../e2e/coherence-cases';
 import { startServer, visit, type RunningServer } from '../e2e/second-server';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/test';
 import { expectToast, openLogin, submitLogin, uniqueEmail } from '../e2e/auth-support';
 import { watchCsp } from '../e2e/csp-watch';
 import { emulatorSignUp } from '../test/firebase-auth';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/test';
 import { PUBLIC_PUPPIES, signIn, waitForHydration } from '../e2e/support';
 import { STANDALONE_ADMIN, STANDALONE_DIST } from './env';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../e2e/test';
 import { PUBLIC_PUPPIES, signIn, waitForHydration } from '../e2e/support';
 import { STANDALONE_ADMIN } from './env';
 

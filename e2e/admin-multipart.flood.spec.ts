@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { uniqueId } from './auth-support';
 import { E2E_ADMIN, E2E_ORIGIN } from './env';
 import { callAction, callFormAction, findActionId, signInCookies } from './http-client';

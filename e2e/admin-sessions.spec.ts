@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { accountForm, expectToast, registerElsewhere, resetLinkFromOutbox, uniqueEmail, uniqueId } from './auth-support';
 import { signInHref } from '../lib/domain/return-to';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_ORIGIN } from './env';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';

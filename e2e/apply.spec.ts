@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { uniqueId } from './auth-support';
 import { withE2eDb } from './sqlite';
 import { entryIdsByName, PUBLIC_LITTERS, waitForHydration } from './support';

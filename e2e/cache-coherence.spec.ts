@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { MESSAGES } from '../lib/domain/messages';
 import { uniqueId } from './auth-support';
 import { contactInfo, galleryImage, heroImage, puppyEditAndHide, studDelete, timings, type Store } from './coherence-cases';

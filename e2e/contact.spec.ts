@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from './test';
 import { acceptNextConfirm, storedNotificationEmails, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { cards, signIn, waitForHydration } from './support';

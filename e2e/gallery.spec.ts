@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { waitForHydration } from './support';
 
 test('gallery: a photo opens in a dialog, Escape closes it and focus returns to the photo', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { waitForHydration } from './support';
 
 test('/privacy: last updated 15 Sep 2025, a working table of contents, print button and print stylesheet', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { expectToast, fixtureImage, registerElsewhere, removeFixtureImages, uniqueEmail, uniqueId } from './auth-support';
 import { E2E_ADMIN, E2E_ORIGIN } from './env';
 import { withE2eDb } from './sqlite';

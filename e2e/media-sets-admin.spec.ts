@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptNextConfirm, entryIdByName, expectToast, fixtureImage, imageSource, removeFixtureImages, storedEntry, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { signIn, waitForHydration } from './support';

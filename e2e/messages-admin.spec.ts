@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptNextConfirm, expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { signIn, waitForHydration } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { cards, mainNav } from './support';
 
 test.describe('main navigation', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { acceptNextConfirm, expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { jsonLdObjects, ofType, signIn, waitForHydration } from './support';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR } from './env';
 import { startServer, type RunningServer } from './second-server';
 import { cardNames, cards, jsonLdBlocks, ofType, jsonLdObjects, PUBLIC_ENTRIES, PUBLIC_LITTERS, typeCount, waitForHydration } from './support';

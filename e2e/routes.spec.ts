@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { cards, entryIdsByName, HIDDEN_ENTRIES, PUBLIC_ENTRIES } from './support';
 
 /** Every public route of SPEC.md §2 answers 200 and shows its one main heading (wording is the page's own, except where the topic is fixed). */

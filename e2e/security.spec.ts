@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ImageOptimizerCache } from 'next/dist/server/image-optimizer';
 import { dirFiles } from '../tools/bench/dir-files.mjs';
 import { watchCsp } from './csp-watch';

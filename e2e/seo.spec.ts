@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { E2E_ORIGIN } from './env';
 import { entryIdsByName, HIDDEN_ENTRIES, jsonLdBlocks, jsonLdObjects, ofType, PUBLIC_ENTRIES, typeCount } from './support';
 import { validateJsonLd } from '../lib/domain/jsonld-schema';

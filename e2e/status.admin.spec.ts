@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { E2E_ADMIN } from './env';
 import { DEMO_STUDS, signIn, waitForHydration } from './support';
 
