@@ -1,5 +1,5 @@
 import Image from '@/components/ui/image';
-import Link from 'next/link';
+import IntentLink from '@/components/ui/intent-link';
 import { SITE } from '@/lib/domain/site';
 import styles from './hero.module.css';
 
@@ -28,12 +28,12 @@ export function Hero({ imageUrl }: { imageUrl: string }) {
             are ready for yours.
           </p>
           <div className={styles.actions}>
-            <Link href="/puppies" className="btn btn-primary">
+            <IntentLink href="/puppies" className="btn btn-primary">
               Meet Your Puppy
-            </Link>
-            <Link href="/contact" className={`btn ${styles.ghost}`}>
+            </IntentLink>
+            <IntentLink href="/contact" className={`btn ${styles.ghost}`}>
               Plan a farm visit
-            </Link>
+            </IntentLink>
           </div>
           <ul className={styles.seals} aria-label="Our certifications">
             {SEALS.map((seal) => (

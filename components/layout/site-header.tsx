@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import IntentLink from '@/components/ui/intent-link';
 import { SITE } from '@/lib/domain/site';
 import styles from './site-header.module.css';
 import { SiteNav } from './site-nav';
@@ -10,7 +10,7 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand}>
+        <IntentLink href="/" className={styles.brand}>
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
             <circle cx="16" cy="16" r="16" fill="#c8902e" />
             <path d="M9 13c0-4 3-7 7-7s7 3 7 7v4c0 5-3 9-7 9s-7-4-7-9z" fill="#fbf6ec" />
@@ -19,7 +19,7 @@ export function SiteHeader() {
             <ellipse cx="16" cy="20" rx="2" ry="1.4" fill="#1d1a16" />
           </svg>
           <span>{SITE.shortName}</span>
-        </Link>
+        </IntentLink>
         <SiteNav />
       </div>
     </header>

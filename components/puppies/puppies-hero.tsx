@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import IntentLink from '@/components/ui/intent-link';
 import { SITE } from '@/lib/domain/site';
 import styles from './puppies-hero.module.css';
 
@@ -23,9 +23,9 @@ export function PuppiesHero() {
         </ul>
         <p className={styles.note}>
           A non-refundable deposit reserves your puppy; puppies are not held without a deposit.{' '}
-          <Link href="/contact" className={styles.link}>
+          <IntentLink href="/contact" className={styles.link}>
             Ask us a question
-          </Link>
+          </IntentLink>
         </p>
       </div>
     </section>

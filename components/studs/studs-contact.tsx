@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import IntentLink from '@/components/ui/intent-link';
 import { formatPhone, phoneHref } from '@/lib/domain/format';
 import { PhoneIcon } from './icons';
 import styles from './studs-page.module.css';
@@ -13,9 +13,9 @@ export function StudsContactButtons({ phone, tone = 'light' }: { phone: string; 
           Call {formatPhone(phone)}
         </a>
       )}
-      <Link href="/contact" className={`btn ${tone === 'dark' ? styles.outlineLight : 'btn-outline'}`}>
+      <IntentLink href="/contact" className={`btn ${tone === 'dark' ? styles.outlineLight : 'btn-outline'}`}>
         Contact us
-      </Link>
+      </IntentLink>
     </div>
   );
 }
