@@ -78,6 +78,7 @@ function runLoader(opts: { entryTypes?: string[]; images?: { inView: boolean; co
     getBoundingClientRect: () => (i.inView ? { top: 0, bottom: 100, left: 0, right: 100 } : { top: 2000, bottom: 2100, left: 0, right: 100 }),
   }));
   let insertions = 0;
+  const listeners = new Map<string, () => void>();
   const document = {
     head: {
       appendChild: (f: { children: { src: string }[] }) => {
@@ -91,7 +92,7 @@ function runLoader(opts: { entryTypes?: string[]; images?: { inView: boolean; co
     },
     createElement: () => ({ src: '', async: false }),
     querySelectorAll: () => images,
-    addEventListener: () => {},
+    addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
   };
   class PerformanceObserver {
     static supportedEntryTypes = opts.entryTypes ?? ['paint', 'element', 'largest-contentful-paint'];
@@ -117,7 +118,7 @@ function runLoader(opts: { entryTypes?: string[]; images?: { inView: boolean; co
     observer?.({ getEntries: () => entries });
     flush();
   };
-  return { appended, observed, emit, images, flush, fallbacks, insertions: () => insertions };
+  return { appended, observed, emit, images, flush, fallbacks, listeners, insertions: () => insertions };
 }
 
 describe('the loader', () => {
@@ -144,6 +145,16 @@ describe('the loader', () => {
     const failed = runLoader({ images: [{ inView: true, complete: true, naturalWidth: 0 }] });
     failed.emit([{ entryType: 'paint' }]);
     expect(failed.appended).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('starts at once when the visitor touches, clicks or types before the first paint', () => {
+    for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+      const b = runLoader({});
+      b.listeners.get(type)!();
+      expect(b.appended).toEqual(['/a.js', '/b.js']);
+      b.emit([{ entryType: 'paint' }]);
+      expect(b.appended).toEqual(['/a.js', '/b.js']);
+    }
   });
 
   it('does not wait for images where Element Timing is not reported', () => {

@@ -14,6 +14,7 @@
  * - once the page is on screen: its first paint (a `paint` PerformanceObserver entry, delivered
  *   once the frame is presented) and the paint of its marked LCP image in view, if any;
  * - or after the first animation frame where paint timing is not supported;
+ * - or at once when the visitor presses a key or touches or clicks the page before that;
  * - or after 3 s at most, for a page that is never painted (a tab opened in the background).
  *
  * The trade-off: hydration starts one request later than before (the chunks are fetched once the
@@ -55,6 +56,7 @@ export function startLoader(sources: readonly string[]): string {
     `function on(l){var e=l.getEntries();for(var i=0;i<e.length;i++){if(e[i].entryType==="paint")p=1;else if(e[i].element)seen.push(e[i].element)}if(p&&!k)(w.requestAnimationFrame||setTimeout)(check)}` +
     `if(t.indexOf("paint")>=0){var o=new P(on);o.observe({type:"paint",buffered:true});if(el)o.observe({type:"element",buffered:true});d.addEventListener("error",function(){setTimeout(check,0)},true)}` +
     `else if(w.requestAnimationFrame)w.requestAnimationFrame(function(){setTimeout(go,0)});else go();` +
+    `for(var j=0,v=["pointerdown","keydown","touchstart"];j<v.length;j++)d.addEventListener(v[j],go,{capture:true,once:true,passive:true});` +
     `setTimeout(go,${START_FALLBACK_MS})})(${list})</script>`
   );
 }
