@@ -4,7 +4,7 @@ import { isAppError } from '@/lib/domain/errors';
 import { puppyInputSchema } from '@/lib/domain/puppy';
 import { puppyInput } from '@/test/factories';
 import { freshFirebaseBackend } from '@/test/firebase';
-import { backendContract } from '../contract-suite';
+import { backendContract } from '../contract/suite';
 import type { FirebaseBackend } from './index';
 
 // The whole contract, unchanged, on the emulators (Firestore, Auth and Storage).

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { backendContract } from '../contract-suite';
+import { backendContract } from '../contract/suite';
 import { RATE_KEY_IDLE_MS } from '../types';
 import { SCHEMA_VERSION } from './db';
 import { createLocalBackend } from './index';

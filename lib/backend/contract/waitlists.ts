@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAppError } from '@/lib/domain/errors';
 import type { LedgerEntryInput } from '@/lib/domain/ledger';
 import type { WaitlistEntry } from '@/lib/domain/waitlist';
-import type { Backend } from './types';
+import type { Backend } from '../types';
 
 const order = (list: WaitlistEntry[]) => list.map((e) => `${e.position}:${e.applicationId}`);
 const conflict = (e: unknown) => isAppError(e, 'conflict');
@@ -19,7 +19,7 @@ const money = (over: Partial<LedgerEntryInput> = {}): LedgerEntryInput => ({
   ...over,
 });
 
-/** Waitlists/picks and the ledger (issue 15 items 3-4; called by contract-suite.ts), the same on both adapters. */
+/** Waitlists/picks and the ledger (issue 15 items 3-4; called by suite.ts), the same on both adapters. */
 export function waitlistsContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {
   describe(`${name} backend: waitlists`, () => {
     it('orders new entries by deposit date, then when added; an explicit position wins; no duplicates', () =>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '@/lib/domain/errors';
 import { parentInput } from '@/test/factories';
-import type { Backend } from './types';
+import type { Backend } from '../types';
 
 const hips = { test: 'Hips', result: 'OFA Good', date: '2024-03-01', registryUrl: 'https://ofa.org/advanced-search?q=GR-123' };
 const eyes = { test: 'Eyes', result: 'Normal', date: null, registryUrl: null };
 
-/** The parents store's contract (called by contract-suite.ts), the same on both adapters. */
+/** The parents store's contract (called by suite.ts), the same on both adapters. */
 export function parentsContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {
   describe(`${name} backend: parents`, () => {
     it('creates a parent with its clearances and reads it back with timestamps', () =>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '@/lib/domain/errors';
 import { journalInput } from '@/test/factories';
-import type { Backend } from './types';
+import type { Backend } from '../types';
 
 const photo = { kind: 'photo', url: '/media/journal/abc_day-10.webp?v=1', alt: 'Five puppies asleep in a row', posterUrl: null, width: 1200, height: 900 };
 const video = { kind: 'video', url: '/media/journal/abc_play.mp4?v=1', alt: '', posterUrl: '/media/journal/abc_play.webp?v=1', width: 640, height: 360 };
 
-/** The journal and family stores' contract (called by contract-suite.ts), the same on both adapters. */
+/** The journal and family stores' contract (called by suite.ts), the same on both adapters. */
 export function journalContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {
   describe(`${name} backend: litter journal`, () => {
     it('creates a post with photos and a video and reads it back with timestamps', () =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAppError } from '@/lib/domain/errors';
 import { coverOf, MEDIA_SET_MAX_ITEMS, type MediaOwner, type NewMediaSetItem } from '@/lib/domain/media-set';
 import { puppyInput as puppy } from '@/test/factories';
-import type { Backend } from './types';
+import type { Backend } from '../types';
 
 const photo = (n: string, extra: Partial<NewMediaSetItem> = {}): NewMediaSetItem => ({
   type: 'photo',
@@ -31,7 +31,7 @@ const video = (n: string): NewMediaSetItem => ({
 
 const rejectsWith = (p: Promise<unknown>, code: 'not_found' | 'invalid_input') => expect(p).rejects.toSatisfy((e) => isAppError(e, code));
 
-/** Media sets (docs/media-sets.md): the same tests on every adapter, called by contract-suite.ts. */
+/** Media sets (docs/media-sets.md): the same tests on every adapter, called by suite.ts. */
 export function mediaSetsContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {
   describe(`${name} backend: media sets`, () => {
     const owner: MediaOwner = { kind: 'puppy', id: 'p1' };

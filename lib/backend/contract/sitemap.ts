@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { puppyInput as puppy } from '@/test/factories';
-import type { Backend } from './types';
+import type { Backend } from '../types';
 
 /**
  * Contract section for `SitemapStore` (issue 13: a sitemap index whose children read only their
- * slice). Called by contract-suite.ts.
+ * slice). Called by suite.ts.
  */
 export function sitemapContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {
   describe(`${name} backend: sitemap slices`, () => {

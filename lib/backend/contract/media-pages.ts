@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Backend } from './types';
+import type { Backend } from '../types';
 
 /**
  * Contract section for `MediaStore.listNewest` (issue 13: /gallery pages and the home carousel read
- * one page, newest first). Called from the media section of contract-suite.ts, so the Firebase
+ * one page, newest first). Called from the media section of suite.ts, so the Firebase
  * adapter runs it against the Storage emulator.
  */
 export function mediaPagingContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {

@@ -3,7 +3,7 @@ import { isAppError } from '@/lib/domain/errors';
 import { litterLifeSchema, type LitterLifeInput } from '@/lib/domain/litter';
 import type { Puppy } from '@/lib/domain/puppy';
 import { puppyInput as puppy } from '@/test/factories';
-import type { Backend } from './types';
+import type { Backend } from '../types';
 
 type WithBackend = (fn: (b: Backend) => Promise<void>) => Promise<void>;
 

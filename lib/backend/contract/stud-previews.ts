@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { studInput as stud } from '@/test/factories';
-import type { Backend } from './types';
+import type { Backend } from '../types';
 
 /**
  * Contract section for the studs' stored previews (issue 13: a stud photo's blurred preview is made
- * once per photo and stored, not on every /studs regeneration). Called by contract-suite.ts.
+ * once per photo and stored, not on every /studs regeneration). Called by suite.ts.
  */
 export function studPreviewContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {
   describe(`${name} backend: stud previews`, () => {

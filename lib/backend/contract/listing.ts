@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pageOfListing, SORT_KEYS, TYPE_FILTERS, type PublicPageQuery } from '@/lib/domain/listing';
 import type { PuppyInputDraft } from '@/lib/domain/puppy';
 import { puppyInput as puppy } from '@/test/factories';
-import type { Backend } from './types';
+import type { Backend } from '../types';
 
 /**
  * Contract section for `PuppyStore.queryPublic` (issue 13: server paging past the threshold):
  * every SPEC.md §9 rule at the page boundary, the same answer as the browser's rules over
- * listPublic(), and the index kept current by every write. Called by contract-suite.ts.
+ * listPublic(), and the index kept current by every write. Called by suite.ts.
  */
 export function publicListingContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {
   const q = (over: Partial<PublicPageQuery> = {}): PublicPageQuery => ({ type: 'all', q: '', sort: 'featured', page: 1, pageSize: 12, ...over });

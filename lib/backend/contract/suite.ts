@@ -3,19 +3,19 @@ import { isAppError } from '@/lib/domain/errors';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { NewOutboxMessage } from '@/lib/domain/outbox';
 import { puppyInput as puppy, studInput as stud } from '@/test/factories';
-import { applicationsContract } from './contract-applications';
-import { waitlistsContract } from './contract-waitlists';
-import { mailContract } from './contract-mail';
-import { journalContract } from './contract-journal';
-import { littersContract } from './contract-litters';
-import { mediaSetsContract } from './media-sets.contract';
-import { mediaPagingContract } from './contract-media-pages';
-import { studPreviewContract } from './contract-stud-previews';
-import { parentsContract } from './contract-parents';
-import { puppyPagingContract, studPagingContract } from './contract-admin-pages';
-import type { Backend } from './types';
-import { publicListingContract } from './contract-listing';
-import { sitemapContract } from './contract-sitemap';
+import { applicationsContract } from './applications';
+import { waitlistsContract } from './waitlists';
+import { mailContract } from './mail';
+import { journalContract } from './journal';
+import { littersContract } from './litters';
+import { mediaSetsContract } from './media-sets';
+import { mediaPagingContract } from './media-pages';
+import { studPreviewContract } from './stud-previews';
+import { parentsContract } from './parents';
+import { puppyPagingContract, studPagingContract } from './admin-pages';
+import type { Backend } from '../types';
+import { publicListingContract } from './listing';
+import { sitemapContract } from './sitemap';
 
 export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets' | 'applications' | 'waitlists' | 'mail';
 
@@ -41,14 +41,14 @@ export function backendContract(
     }
   }
 
-  // Issue 15: families' applications (contract-applications.ts).
+  // Issue 15: families' applications (applications.ts).
   if (on('applications')) applicationsContract(name, withBackend);
-  // Issue 15: waitlists, picks and the ledger (contract-waitlists.ts).
+  // Issue 15: waitlists, picks and the ledger (waitlists.ts).
   if (on('waitlists')) waitlistsContract(name, withBackend);
-  // Issue 15 item 6: mail delivery state and the announcement list (contract-mail.ts).
+  // Issue 15 item 6: mail delivery state and the announcement list (mail.ts).
   if (on('mail')) mailContract(name, withBackend);
 
-  // Issue 13: admin pages and count queries (contract-admin-pages.ts).
+  // Issue 13: admin pages and count queries (admin-pages.ts).
   if (on('puppies')) puppyPagingContract(name, withBackend);
   if (on('studs')) studPagingContract(name, withBackend);
   if (on('studs')) studPreviewContract(name, withBackend);
@@ -290,7 +290,7 @@ export function backendContract(
       }));
   });
 
-  // Issue 13: /gallery pages and the home carousel (contract-media-pages.ts).
+  // Issue 13: /gallery pages and the home carousel (media-pages.ts).
   if (on('media')) mediaPagingContract(name, withBackend);
 
   if (on('media')) describe(`${name} backend: media`, () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { puppyInput as puppy, studInput as stud } from '@/test/factories';
-import type { Backend } from './types';
+import type { Backend } from '../types';
 
 /**
  * Issue 13, admin scale: the admin tables read one page (`pageAll`) and the Dashboard and the
- * tables' summaries count with count queries (`countAll`). Called by contract-suite.ts in its
+ * tables' summaries count with count queries (`countAll`). Called by suite.ts in its
  * puppies and studs sections, so both adapters pass it unchanged.
  */
 export function puppyPagingContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {

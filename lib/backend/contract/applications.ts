@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Application } from '@/lib/domain/application';
 import { isAppError } from '@/lib/domain/errors';
 import { applicationInput } from '@/test/factories';
-import type { Backend } from './types';
+import type { Backend } from '../types';
 
 const hashOf = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** The applications store's contract (issue 15; called by contract-suite.ts), the same on both adapters. */
+/** The applications store's contract (issue 15; called by suite.ts), the same on both adapters. */
 export function applicationsContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {
   describe(`${name} backend: applications`, () => {
     it('creates an application with its groups and reads it back, by id and by token hash', () =>
