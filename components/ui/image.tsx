@@ -105,9 +105,6 @@ export default function Image(props: ImageProps) {
   if (props.priority && typeof img.src === 'string') {
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high', crossOrigin: img.crossOrigin, referrerPolicy: img.referrerPolicy });
   }
-  // A priority image is the page's LCP: Element Timing reports its paint, which the cached page's
-  // start-up loader waits for before it fetches the framework's scripts (lib/cache/start-after-paint.ts).
-  const timing: Record<string, string> = props.priority ? { elementtiming: 'priority' } : {};
   // eslint-disable-next-line @next/next/no-img-element -- alt comes in props (required by ImageProps)
-  return <img {...img} {...timing} />;
+  return <img {...img} />;
 }

@@ -5,7 +5,6 @@ import { FAILED_RENDER_REVALIDATE, TAG_MEMO_MS } from './constants';
 import { SizedLru } from './lru';
 import { openCacheStore } from './open-store';
 import { decodeValue, encodeValue } from './serialize';
-import { startAfterFirstPaint } from './start-after-paint';
 
 /**
  * Next's `cacheHandler` (next.config.ts): ISR pages and `unstable_cache` reads of every server
@@ -22,8 +21,8 @@ import { startAfterFirstPaint } from './start-after-paint';
  * - decoded entries are also kept in a bounded memory of the process (HOT_MAX_SIZE), so a cache hit
  *   costs no store read; tag checks apply to them the same way, so they are never served past an
  *   invalidation, and a copy past its revalidate is regenerated here like Next's own memory cache;
- * - a page's HTML is stored with its start-up scripts loaded after the first paint
- *   (./start-after-paint.ts): what is stored is what every later visitor gets.
+ * - values are stored exactly as Next hands them over: the handler never reads or rewrites a
+ *   page's HTML (docs/framework-internals.md lists what it does rely on).
  */
 
 type HandlerContext = { serverDistDir?: string; dev?: boolean };
@@ -205,13 +204,7 @@ export default class SharedCacheHandler {
     }
     const s = await this.open();
     if (!s) return;
-    const value = (
-      data!.kind === 'FETCH' && ctx.fetchCache
-        ? { ...data, tags: ctx.tags ?? [] }
-        : data!.kind === 'APP_PAGE' && typeof data!.html === 'string'
-          ? { ...data, html: startAfterFirstPaint(data!.html) }
-          : data
-    ) as CachedValue;
+    const value = (data!.kind === 'FETCH' && ctx.fetchCache ? { ...data, tags: ctx.tags ?? [] } : data) as CachedValue;
     const fullKey = `${s.prefix}${key.startsWith('/') ? '' : '/'}${key}`;
     const encoded = encodeValue(value);
     const known = shared.since.get(fullKey);
