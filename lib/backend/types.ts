@@ -587,6 +587,31 @@ export type SubscriberStore = {
   claimAnnouncement(params: { litterId: string; stage: string }): Promise<boolean>;
 };
 
+/**
+ * Verified e-mail addresses (docs/security.md): single-use verification links (only their SHA-256
+ * is stored) and, per account, the one address it proved it reads. An account counts as verified
+ * only for the address it verified; a changed e-mail is unverified until it is verified again.
+ */
+export type EmailVerificationStore = {
+  /**
+   * Stores a link for (userId, email) valid until `expiresAt` (ISO); older unused links of the
+   * account stop working (only the newest e-mail works).
+   */
+  createToken(params: { userId: string; email: string; tokenHash: string; expiresAt: string }): Promise<void>;
+  /**
+   * Uses a link once: when its hash is known, unused and unexpired, marks it used, records its
+   * address as the account's verified one and returns both; null for anything else. Two uses at
+   * once: one wins.
+   */
+  consume(params: { tokenHash: string }): Promise<{ userId: string; email: string } | null>;
+  /** Records `email` as the account's verified address (a provider proved it: Google, Firebase Auth). */
+  markVerified(params: { userId: string; email: string }): Promise<void>;
+  /** True when the account verified exactly this address (compared lowercase). */
+  isVerified(params: { userId: string; email: string }): Promise<boolean>;
+  /** Forgets the account's links and verified address (the account was deleted). */
+  deleteByUser(params: { userId: string }): Promise<void>;
+};
+
 export type Backend = {
   kind: 'local' | 'firebase';
   /** The external identity provider, or null when accounts live in the backend itself (local). */
@@ -617,6 +642,8 @@ export type Backend = {
   mailDeliveries: MailDeliveryStore;
   /** The litter announcement list (issue 15). */
   subscribers: SubscriberStore;
+  /** Verification links and verified addresses of accounts (docs/security.md). */
+  emailVerifications: EmailVerificationStore;
   /** The shared cache of pages and data reads (lib/cache). */
   cache: CacheStore;
   /** The sitemap's count and slices (issue 13). */

@@ -6,6 +6,7 @@ import { puppyInput as puppy, studInput as stud } from '@/test/factories';
 import { applicationsContract } from './applications';
 import { waitlistsContract } from './waitlists';
 import { mailContract } from './mail';
+import { verificationContract } from './verification';
 import { journalContract } from './journal';
 import { littersContract } from './litters';
 import { mediaSetsContract } from './media-sets';
@@ -17,7 +18,7 @@ import type { Backend } from '../types';
 import { publicListingContract } from './listing';
 import { sitemapContract } from './sitemap';
 
-export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets' | 'applications' | 'waitlists' | 'mail';
+export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets' | 'applications' | 'waitlists' | 'mail' | 'verification';
 
 /**
  * The backend contract: every adapter must pass these, unchanged. Each adapter's test file
@@ -47,6 +48,8 @@ export function backendContract(
   if (on('waitlists')) waitlistsContract(name, withBackend);
   // Issue 15 item 6: mail delivery state and the announcement list (mail.ts).
   if (on('mail')) mailContract(name, withBackend);
+  // Verified e-mail addresses: single-use, expiring links stored hashed (verification.ts).
+  if (on('verification')) verificationContract(name, withBackend);
 
   // Issue 13: admin pages and count queries (admin-pages.ts).
   if (on('puppies')) puppyPagingContract(name, withBackend);

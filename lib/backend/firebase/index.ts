@@ -20,6 +20,7 @@ import { createFirebaseSettingsStore } from './settings';
 import { createFirebaseSitemapStore } from './sitemap';
 import { createFirebaseStudStore } from './studs';
 import { createFirebaseUserStore } from './users';
+import { createFirebaseEmailVerificationStore } from './verification';
 
 export type { FirebaseConfig } from '@/lib/config/firebase';
 export { parseFirebaseConfig } from '@/lib/config/firebase';
@@ -55,6 +56,7 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
     ledger: createFirebaseLedgerStore(fb.db),
     mailDeliveries: createFirebaseMailDeliveryStore(fb.db),
     subscribers: createFirebaseSubscriberStore(fb.db),
+    emailVerifications: createFirebaseEmailVerificationStore(fb.db),
     cache: createFirebaseCacheStore(fb.db),
     sitemap: createFirebaseSitemapStore(fb.db),
     close: fb.close,

@@ -265,6 +265,22 @@ export const MIGRATIONS: readonly string[] = [
      created_at TEXT NOT NULL,
      PRIMARY KEY (litter_id, stage)
    );`,
+  // Verified e-mail addresses (docs/security.md): verification links (SHA-256 of the token only)
+  // and each account's verified address.
+  `CREATE TABLE email_verifications (
+     token_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL,
+     email TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     used_at TEXT,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX email_verifications_user ON email_verifications (user_id);
+   CREATE TABLE verified_emails (
+     user_id TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     verified_at TEXT NOT NULL
+   );`,
 ];
 
 /** The schema version a database opened by this code has (its user_version). */

@@ -19,6 +19,7 @@ import { createLocalSettingsStore } from './settings';
 import { createLocalSitemapStore } from './sitemap';
 import { createLocalStudStore } from './studs';
 import { createLocalUserStore } from './users';
+import { createLocalEmailVerificationStore } from './verification';
 
 export type LocalBackend = Backend & { db: Db; close(): void };
 
@@ -46,6 +47,7 @@ export async function createLocalBackend(opts: Omit<SeedOptions, 'log'> & { seed
     ledger: createLocalLedgerStore(db),
     mailDeliveries: createLocalMailDeliveryStore(db),
     subscribers: createLocalSubscriberStore(db),
+    emailVerifications: createLocalEmailVerificationStore(db),
     cache: createLocalCacheStore(db),
     sitemap: createLocalSitemapStore(db),
     close: () => db.close(),

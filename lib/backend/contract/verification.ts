@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Backend } from '../types';
+
+const hash = (s: string) => createHash('sha256').update(s).digest('hex');
+const inAnHour = () => new Date(Date.now() + 60 * 60_000).toISOString();
+
+/** Verification links and verified addresses (docs/security.md; called by suite.ts), the same on both adapters. */
+export function verificationContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {
+  describe(`${name} backend: e-mail verification`, () => {
+    it('a link works once, then verifies exactly its address for its account', () =>
+      withBackend(async (b) => {
+        const user = await b.users.create({ email: 'fam@example.com', role: 'user' });
+        expect(await b.emailVerifications.isVerified({ userId: user.id, email: 'fam@example.com' })).toBe(false);
+        await b.emailVerifications.createToken({ userId: user.id, email: 'Fam@Example.com', tokenHash: hash('t1'), expiresAt: inAnHour() });
+        // Not verified by having a link, only by using it.
+        expect(await b.emailVerifications.isVerified({ userId: user.id, email: 'fam@example.com' })).toBe(false);
+        expect(await b.emailVerifications.consume({ tokenHash: hash('wrong') })).toBeNull();
+        expect(await b.emailVerifications.consume({ tokenHash: hash('t1') })).toEqual({ userId: user.id, email: 'fam@example.com' });
+        expect(await b.emailVerifications.consume({ tokenHash: hash('t1') })).toBeNull();
+        expect(await b.emailVerifications.isVerified({ userId: user.id, email: 'FAM@example.com' })).toBe(true);
+        // Another address of the same account (a changed e-mail) is not verified; nor is another account.
+        expect(await b.emailVerifications.isVerified({ userId: user.id, email: 'other@example.com' })).toBe(false);
+        expect(await b.emailVerifications.isVerified({ userId: 'someoneElse', email: 'fam@example.com' })).toBe(false);
+      }));
+
+    it('an expired link and an older link (after a new one) do nothing', () =>
+      withBackend(async (b) => {
+        const user = await b.users.create({ email: 'late@example.com', role: 'user' });
+        await b.emailVerifications.createToken({ userId: user.id, email: 'late@example.com', tokenHash: hash('old'), expiresAt: new Date(Date.now() - 1000).toISOString() });
+        expect(await b.emailVerifications.consume({ tokenHash: hash('old') })).toBeNull();
+        await b.emailVerifications.createToken({ userId: user.id, email: 'late@example.com', tokenHash: hash('first'), expiresAt: inAnHour() });
+        await b.emailVerifications.createToken({ userId: user.id, email: 'late@example.com', tokenHash: hash('second'), expiresAt: inAnHour() });
+        expect(await b.emailVerifications.consume({ tokenHash: hash('first') })).toBeNull();
+        expect(await b.emailVerifications.isVerified({ userId: user.id, email: 'late@example.com' })).toBe(false);
+        expect(await b.emailVerifications.consume({ tokenHash: hash('second') })).toMatchObject({ userId: user.id });
+      }));
+
+    it('two uses of one link at once: exactly one wins', () =>
+      withBackend(async (b) => {
+        const user = await b.users.create({ email: 'race@example.com', role: 'user' });
+        await b.emailVerifications.createToken({ userId: user.id, email: 'race@example.com', tokenHash: hash('r'), expiresAt: inAnHour() });
+        const results = await Promise.all([1, 2, 3].map(() => b.emailVerifications.consume({ tokenHash: hash('r') })));
+        expect(results.filter((r) => r !== null)).toHaveLength(1);
+      }));
+
+    it('markVerified records a provider-proved address; a new one replaces it; deleteByUser forgets', () =>
+      withBackend(async (b) => {
+        const user = await b.users.create({ email: 'g@example.com', role: 'user' });
+        await b.emailVerifications.markVerified({ userId: user.id, email: 'G@example.com' });
+        expect(await b.emailVerifications.isVerified({ userId: user.id, email: 'g@example.com' })).toBe(true);
+        await b.emailVerifications.markVerified({ userId: user.id, email: 'h@example.com' });
+        expect(await b.emailVerifications.isVerified({ userId: user.id, email: 'g@example.com' })).toBe(false);
+        expect(await b.emailVerifications.isVerified({ userId: user.id, email: 'h@example.com' })).toBe(true);
+        await b.emailVerifications.createToken({ userId: user.id, email: 'h@example.com', tokenHash: hash('d'), expiresAt: inAnHour() });
+        await b.emailVerifications.deleteByUser({ userId: user.id });
+        expect(await b.emailVerifications.isVerified({ userId: user.id, email: 'h@example.com' })).toBe(false);
+        expect(await b.emailVerifications.consume({ tokenHash: hash('d') })).toBeNull();
+      }));
+  });
+}
