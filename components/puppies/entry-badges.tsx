@@ -1,6 +1,6 @@
 import type { Puppy } from '@/lib/domain/entry';
 import styles from './entry-badges.module.css';
-import { statusTone, typeLabel } from './entry-details';
+import { statusTone, typeLabel } from '@/lib/domain/entry-details';
 
 type Props = { entry: Pick<Puppy, 'entryType' | 'status'>; className?: string };
 

@@ -1,5 +1,5 @@
 import type { Puppy } from '@/lib/domain/entry';
-import { entryFacts } from './entry-details';
+import { entryFacts } from '@/lib/domain/entry-details';
 
 type Props = { entry: Puppy; className?: string; itemClassName?: string };
 

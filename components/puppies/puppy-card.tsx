@@ -2,7 +2,7 @@ import Image from '@/components/ui/image';
 import Link from 'next/link';
 import type { Puppy } from '@/lib/domain/entry';
 import { EntryBadges } from './entry-badges';
-import { actionLabel, entryPath, inquiryHref, priceText } from './entry-details';
+import { actionLabel, entryPath, inquiryHref, priceText } from '@/lib/domain/entry-details';
 import { EntryFacts } from './entry-facts';
 import { PawMark } from './paw-mark';
 import styles from './puppy-card.module.css';

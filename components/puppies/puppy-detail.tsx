@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Puppy } from '@/lib/domain/entry';
 import { EntryBadges } from './entry-badges';
-import { actionLabel, inquiryHref, priceText, typeLabel } from './entry-details';
+import { actionLabel, inquiryHref, priceText, typeLabel } from '@/lib/domain/entry-details';
 import { EntryFacts } from './entry-facts';
 import { PawMark } from './paw-mark';
 import styles from './puppy-detail.module.css';

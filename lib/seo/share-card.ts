@@ -1,4 +1,4 @@
-import { entryPath } from '@/components/puppies/entry-details';
+import { entryPath } from '@/lib/domain/entry-details';
 import type { Puppy } from '@/lib/domain/puppy';
 
 /** The share card's size (Open Graph's recommended 1.91:1). */

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import { deletePuppyAction, setPuppyStatusAction, togglePuppyPublicAction, togglePuppyStatusAction } from './actions';
-import { priceText } from '@/components/puppies/entry-details';
+import { priceText } from '@/lib/domain/entry-details';
 import { nextStatus, PUPPY_STATUSES } from '@/lib/domain/entry';
 import type { RowState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';

@@ -4,7 +4,7 @@ import type { Puppy } from '@/lib/domain/puppy';
 import { isValidId } from '../ids';
 import type { LitterStore } from '../types';
 import type { Db } from './db';
-import { rowToPuppy } from './puppies';
+import { rowToPuppy } from './puppy-row';
 
 type Row = Parameters<typeof rowToPuppy>[0] & { litter_life?: string | null };
 

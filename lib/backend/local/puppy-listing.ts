@@ -1,7 +1,7 @@
 import { prepareListing, type PreparedListing, type PublicPage, type PublicPageQuery } from '@/lib/domain/listing';
 import type { Puppy } from '@/lib/domain/puppy';
 import type { Db } from './db';
-import { rowToPuppy } from './puppies';
+import { rowToPuppy } from './puppy-row';
 
 /**
  * `PuppyStore.queryPublic` on SQLite. The public rows' listing columns (no image or date-available)

@@ -1,6 +1,6 @@
 import type { SitemapEntry, SitemapStore } from '../types';
 import type { Db } from './db';
-import { rowToPuppy } from './puppies';
+import { rowToPuppy } from './puppy-row';
 
 type Row = Parameters<typeof rowToPuppy>[0];
 

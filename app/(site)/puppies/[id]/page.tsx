@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntryJsonLd } from '@/components/puppies/entry-json-ld';
-import { entryPath, typeLabel } from '@/components/puppies/entry-details';
+import { entryPath, typeLabel } from '@/lib/domain/entry-details';
 import { ListingError } from '@/components/puppies/listing-error';
 import { PuppyDetail } from '@/components/puppies/puppy-detail';
 import { MediaSetGallery } from '@/components/media-sets/media-set-gallery';

@@ -1,4 +1,4 @@
-import { typeLabel } from '@/components/puppies/entry-details';
+import { typeLabel } from '@/lib/domain/entry-details';
 import { shareCardRoute } from '@/lib/seo/share-image';
 import { getPublicEntry } from '@/lib/server/data';
 
