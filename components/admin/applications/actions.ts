@@ -1,6 +1,5 @@
 'use server';
 
-import { getBackend } from '@/lib/backend';
 import { APPLICATION_STATUS_LABELS } from '@/lib/domain/application';
 import { APPLICATIONS_ADMIN, canDecide, DECISION_LABELS, DECISION_STATUS, decisionFormSchema, notesFormSchema, type DecisionField } from '@/lib/domain/application-replies';
 import { checked, text } from '@/lib/domain/form-data';
@@ -22,14 +21,13 @@ export type DecisionFormState = FormState<DecisionField>;
 
 /** Saves the owner's private notes on an application. */
 export async function saveApplicationNotesAction(_prev: NotesFormState, formData: FormData): Promise<NotesFormState> {
-  return adminAction<'notes'>(APPLICATIONS_ADMIN.notesFailed, async () => {
+  return adminAction<'notes'>(APPLICATIONS_ADMIN.notesFailed, async (_admin, backend) => {
     const parsed = notesFormSchema.safeParse({ id: text(formData, 'id'), notes: text(formData, 'notes') });
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf<'notes' | 'id'>(parsed.error.issues);
       if (fieldErrors.id) return { status: 'error', message: APPLICATIONS_ADMIN.unknown };
       return { status: 'invalid', message: fieldErrors.notes, fieldErrors: { notes: fieldErrors.notes } };
     }
-    const backend = await getBackend();
     if (!(await backend.applications.get({ id: parsed.data.id }))) return { status: 'error', message: APPLICATIONS_ADMIN.unknown };
     await backend.applications.setNotes({ id: parsed.data.id, notes: parsed.data.notes });
     return { status: 'ok', message: APPLICATIONS_ADMIN.notesSaved };
@@ -44,7 +42,7 @@ export async function saveApplicationNotesAction(_prev: NotesFormState, formData
  * and the family gets an entry on its waitlist (backend.waitlists) unless it has one there.
  */
 export async function decideApplicationAction(_prev: DecisionFormState, formData: FormData): Promise<DecisionFormState> {
-  return adminAction<DecisionField>(APPLICATIONS_ADMIN.decideFailed, async () => {
+  return adminAction<DecisionField>(APPLICATIONS_ADMIN.decideFailed, async (_admin, backend) => {
     const parsed = decisionFormSchema.safeParse({
       id: text(formData, 'id'),
       decision: text(formData, 'decision'),
@@ -61,7 +59,6 @@ export async function decideApplicationAction(_prev: DecisionFormState, formData
       return { status: 'invalid', message: Object.values(rest)[0], fieldErrors: rest };
     }
     const form = parsed.data;
-    const backend = await getBackend();
     const application = await backend.applications.get({ id: form.id });
     if (!application) return { status: 'error', message: APPLICATIONS_ADMIN.unknown };
     if (!canDecide(application.status, form.decision)) {

@@ -1,7 +1,6 @@
 'use server';
 
 import { revalidateTag } from 'next/cache';
-import { getBackend } from '@/lib/backend';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import { basicInfoInputSchema } from '@/lib/domain/settings';
@@ -20,7 +19,7 @@ function field(formData: FormData, name: BasicInfoField): unknown {
  * must be a simple address; the store writes both `social.facebook` and `facebook`.
  */
 export async function saveBasicInfoAction(_prev: FormState<BasicInfoField>, formData: FormData): Promise<FormState<BasicInfoField>> {
-  return adminAction<BasicInfoField>(MESSAGES.admin.contactSaveFailed, async () => {
+  return adminAction<BasicInfoField>(MESSAGES.admin.contactSaveFailed, async (_admin, backend) => {
     const rows = formData.getAll('notificationEmails');
     const parsed = basicInfoInputSchema.safeParse({
       address: field(formData, 'address'),
@@ -47,7 +46,7 @@ export async function saveBasicInfoAction(_prev: FormState<BasicInfoField>, form
         fieldErrors,
       };
     }
-    await (await getBackend()).settings.setBasicInfo({ input: parsed.data });
+    await backend.settings.setBasicInfo({ input: parsed.data });
     revalidateTag(TAGS.settings);
     return { status: 'ok', message: MESSAGES.admin.contactSaved };
   });
@@ -55,8 +54,8 @@ export async function saveBasicInfoAction(_prev: FormState<BasicInfoField>, form
 
 /** "Restore default image": settings/heroImage points at the default hero again (SPEC.md §7). */
 export async function restoreHeroImageAction(): Promise<FormState> {
-  return adminAction(MESSAGES.admin.heroRestoreFailed, async () => {
-    await (await getBackend()).settings.restoreHeroImage();
+  return adminAction(MESSAGES.admin.heroRestoreFailed, async (_admin, backend) => {
+    await backend.settings.restoreHeroImage();
     revalidateTag(TAGS.settings);
     return { status: 'ok', message: MESSAGES.admin.heroRestored };
   });

@@ -1,7 +1,6 @@
 'use server';
 
 import { z } from 'zod';
-import { getBackend } from '@/lib/backend';
 import { siteUrl } from '@/lib/config/site-origin';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
@@ -22,10 +21,9 @@ export type StatusLinkState = FormState & { link?: string };
 
 /** Makes a new status link (replacing any earlier one, which then answers 404) and returns it once; only its hash is stored. */
 export async function createApplicationStatusLinkAction(id: string): Promise<StatusLinkState> {
-  return adminAction(T.linkFailed, async () => {
+  return adminAction(T.linkFailed, async (_admin, backend) => {
     const parsed = idSchema.safeParse(id);
     if (!parsed.success) return { status: 'error', message: T.unknown };
-    const backend = await getBackend();
     if (!(await backend.applications.get({ id: parsed.data }))) return { status: 'error', message: T.unknown };
     const token = newStatusToken();
     await backend.applications.setStatusTokenHash({ id: parsed.data, tokenHash: hashStatusToken(token) });
@@ -36,10 +34,9 @@ export async function createApplicationStatusLinkAction(id: string): Promise<Sta
 
 /** Revokes the status link: the old link answers 404 from now on. */
 export async function revokeApplicationStatusLinkAction(id: string): Promise<FormState> {
-  return adminAction(T.linkFailed, async () => {
+  return adminAction(T.linkFailed, async (_admin, backend) => {
     const parsed = idSchema.safeParse(id);
     if (!parsed.success) return { status: 'error', message: T.unknown };
-    const backend = await getBackend();
     if (!(await backend.applications.get({ id: parsed.data }))) return { status: 'error', message: T.unknown };
     await backend.applications.setStatusTokenHash({ id: parsed.data, tokenHash: null });
     return { status: 'ok', message: T.linkRevoked };
@@ -48,10 +45,9 @@ export async function revokeApplicationStatusLinkAction(id: string): Promise<For
 
 /** Deletes the application and everything about the family (lib/server/delete-family.ts). */
 export async function deleteFamilyOfApplicationAction(id: string): Promise<FormState> {
-  return adminAction(T.deleteFailed, async () => {
+  return adminAction(T.deleteFailed, async (_admin, backend) => {
     const parsed = idSchema.safeParse(id);
     if (!parsed.success) return { status: 'error', message: T.unknown };
-    const backend = await getBackend();
     if (!(await backend.applications.get({ id: parsed.data }))) return { status: 'error', message: T.unknown };
     const deleted = await deleteFamily(parsed.data, backend);
     return { status: 'ok', message: T.deleted(deleted.application.contact.name) };

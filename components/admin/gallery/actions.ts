@@ -2,7 +2,6 @@
 
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { getBackend } from '@/lib/backend';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { GALLERY_TEXT_MAX } from '@/lib/domain/gallery-alt';
 import { MEDIA_FOLDERS, sanitizeMediaPath } from '@/lib/domain/media';
@@ -18,11 +17,11 @@ const galleryPathSchema = z
   .refine((p): p is string => p !== null && p.startsWith(`${MEDIA_FOLDERS.gallery}/`) && p.split('/').length === 2);
 
 export async function deleteGalleryImageAction(path: string): Promise<FormState> {
-  return adminAction(MESSAGES.gallery.deleteError, async () => {
+  return adminAction(MESSAGES.gallery.deleteError, async (_admin, backend) => {
     const parsed = galleryPathSchema.safeParse(path);
     if (!parsed.success || parsed.data === null) return { status: 'invalid', message: MESSAGES.gallery.deleteError };
     const clean = parsed.data;
-    const deleted = await (await getBackend()).media.delete({ path: clean });
+    const deleted = await backend.media.delete({ path: clean });
     // Revalidate either way: a file already gone (deleted in another tab) must vanish from the site too.
     revalidateTag(TAGS.gallery);
     if (!deleted) return { status: 'error', message: MESSAGES.gallery.deleteError };
@@ -43,7 +42,7 @@ const galleryTextSchema = z.object({
  * it: the alt text then comes from the file name again).
  */
 export async function updateGalleryTextAction(_prev: FormState<GalleryTextField>, formData: FormData): Promise<FormState<GalleryTextField>> {
-  return adminAction(MESSAGES.gallery.textSaveFailed, async () => {
+  return adminAction(MESSAGES.gallery.textSaveFailed, async (_admin, backend) => {
     const field = (k: string) => {
       const v = formData.get(k);
       return typeof v === 'string' ? v : '';
@@ -57,7 +56,7 @@ export async function updateGalleryTextAction(_prev: FormState<GalleryTextField>
       };
     }
     const { path, caption, alt } = parsed.data;
-    const item = await (await getBackend()).media.updateMetadata({ path, customMetadata: { caption, alt } });
+    const item = await backend.media.updateMetadata({ path, customMetadata: { caption, alt } });
     revalidateTag(TAGS.gallery);
     if (!item) return { status: 'error', message: MESSAGES.gallery.textSaveFailed };
     return { status: 'ok', message: MESSAGES.gallery.textSaved(caption || item.name) };

@@ -1,7 +1,6 @@
 'use server';
 
 import { z } from 'zod';
-import { getBackend } from '@/lib/backend';
 import { idSchema, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { journalPostInputSchema, type JournalPostInput } from '@/lib/domain/journal';
@@ -43,7 +42,7 @@ function mediaOf(fd: FormData): unknown {
  * must be uploads of this litter's journal folder; files an edit dropped are deleted.
  */
 export async function saveJournalPostAction(_prev: JournalFormState, fd: FormData): Promise<JournalFormState> {
-  return adminAction<JournalField>(T.saveFailed, async () => {
+  return adminAction<JournalField>(T.saveFailed, async (_admin, backend) => {
     const rawId = text(fd, 'id').trim();
     const parsed = journalPostInputSchema.safeParse({
       litterId: text(fd, 'litterId'),
@@ -55,7 +54,6 @@ export async function saveJournalPostAction(_prev: JournalFormState, fd: FormDat
     });
     if (!parsed.success) return { status: 'invalid', message: T.saveFailed, fieldErrors: fieldErrorsOf<JournalField>(parsed.error.issues) };
     const input = parsed.data;
-    const backend = await getBackend();
     if (!(await backend.litters.get({ id: input.litterId }))) return { status: 'error', message: T.noSuchLitter };
     if (!mediaBelongsToLitter(backend, input.litterId, input.media)) return { status: 'invalid', message: T.mediaNotOurs, fieldErrors: { media: T.mediaNotOurs } };
 
@@ -75,10 +73,9 @@ export async function saveJournalPostAction(_prev: JournalFormState, fd: FormDat
 }
 
 export async function deleteJournalPostAction(id: string): Promise<FormState> {
-  return adminAction(T.deleteFailed, async () => {
+  return adminAction(T.deleteFailed, async (_admin, backend) => {
     const parsed = postId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: T.unknownPost };
-    const backend = await getBackend();
     if (!(await backend.journal.get({ id: parsed.data }))) return { status: 'error', message: T.unknownPost };
     const post = await backend.journal.delete({ id: parsed.data });
     revalidateJournal(post.litterId);
@@ -95,12 +92,11 @@ const linkSchema = z.object({
 
 /** Links a registered user (found by e-mail) to the litter, optionally to one of its puppies; linking again changes the puppy. */
 export async function linkFamilyAction(_prev: FamilyFormState, fd: FormData): Promise<FamilyFormState> {
-  return adminAction<FamilyField>(T.linkFailed, async () => {
+  return adminAction<FamilyField>(T.linkFailed, async (_admin, backend) => {
     const puppy = text(fd, 'puppyId').trim();
     const parsed = linkSchema.safeParse({ litterId: text(fd, 'litterId'), email: text(fd, 'email'), puppyId: puppy === '' ? null : puppy });
     if (!parsed.success) return { status: 'invalid', message: T.linkFailed, fieldErrors: fieldErrorsOf<FamilyField>(parsed.error.issues) };
     const { litterId: lid, email, puppyId } = parsed.data;
-    const backend = await getBackend();
     if (!(await backend.litters.get({ id: lid }))) return { status: 'error', message: T.noSuchLitter };
     const user = await backend.users.getByEmail({ email: normalizeEmail(email) });
     if (!user) return { status: 'invalid', message: T.noSuchUser, fieldErrors: { email: T.noSuchUser } };
@@ -113,10 +109,9 @@ export async function linkFamilyAction(_prev: FamilyFormState, fd: FormData): Pr
 }
 
 export async function unlinkFamilyAction(litter: string, user: string): Promise<FormState> {
-  return adminAction(T.unlinkFailed, async () => {
+  return adminAction(T.unlinkFailed, async (_admin, backend) => {
     const parsed = z.object({ litterId, userId }).safeParse({ litterId: litter, userId: user });
     if (!parsed.success) return { status: 'invalid', message: T.unlinkFailed };
-    const backend = await getBackend();
     if (!(await backend.families.get(parsed.data))) return { status: 'error', message: T.unlinkFailed };
     await backend.families.unlink(parsed.data);
     const account = await backend.users.getById({ id: parsed.data.userId });

@@ -1,6 +1,5 @@
 'use server';
 
-import { getBackend } from '@/lib/backend';
 import { text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { formatCents, LEDGER_KIND_LABELS, ledgerFormSchema, type LedgerField } from '@/lib/domain/ledger';
@@ -22,7 +21,7 @@ const L = MESSAGES.ledger;
 
 /** Creates an entry (blank id) or replaces one of this application's entries. */
 export async function saveLedgerEntryAction(_prev: LedgerState, formData: FormData): Promise<LedgerState> {
-  return adminAction<LedgerField | 'id'>(L.failed, async () => {
+  return adminAction<LedgerField | 'id'>(L.failed, async (_admin, backend) => {
     const parsed = ledgerFormSchema.safeParse({
       id: text(formData, 'id'),
       applicationId: text(formData, 'applicationId'),
@@ -40,7 +39,6 @@ export async function saveLedgerEntryAction(_prev: LedgerState, formData: FormDa
       return { status: 'invalid', message: Object.values(fieldErrors)[0], fieldErrors };
     }
     const { id, amount, ...rest } = parsed.data;
-    const backend = await getBackend();
     if (!(await backend.applications.get({ id: rest.applicationId }))) return { status: 'error', message: L.unknownApplication };
     if (rest.litterId && !(await backend.litters.get({ id: rest.litterId }))) return { status: 'invalid', message: 'Choose a litter from the list.', fieldErrors: { litterId: 'Choose a litter from the list.' } };
     if (rest.puppyId) {
@@ -62,10 +60,9 @@ export async function saveLedgerEntryAction(_prev: LedgerState, formData: FormDa
 
 /** Deletes one entry of the ledger. */
 export async function deleteLedgerEntryAction(_prev: LedgerState, formData: FormData): Promise<LedgerState> {
-  return adminAction<LedgerField | 'id'>(L.deleteFailed, async () => {
+  return adminAction<LedgerField | 'id'>(L.deleteFailed, async (_admin, backend) => {
     const parsed = ledgerFormSchema.pick({ id: true }).safeParse({ id: text(formData, 'id') });
     if (!parsed.success || !parsed.data.id) return { status: 'error', message: L.unknownEntry };
-    const backend = await getBackend();
     const entry = await backend.ledger.get({ id: parsed.data.id });
     if (!entry) return { status: 'error', message: L.unknownEntry };
     await backend.ledger.delete({ id: entry.id });

@@ -2,7 +2,7 @@
 
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { getBackend } from '@/lib/backend';
+import type { Backend } from '@/lib/backend';
 import { idSchema, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { parsePlainNumber } from '@/lib/domain/input-rules';
@@ -47,7 +47,7 @@ function fieldOf(path: readonly PropertyKey[]): PropertyKey[] {
   return [...path];
 }
 
-async function readLifeForm(fd: FormData): Promise<{ ok: true; input: LitterLifeInput } | { ok: false; fieldErrors: Partial<Record<LitterField, string>> }> {
+async function readLifeForm(backend: Backend, fd: FormData): Promise<{ ok: true; input: LitterLifeInput } | { ok: false; fieldErrors: Partial<Record<LitterField, string>> }> {
   const errors: Partial<Record<LitterField, string>> = {};
   const nums = {
     males: numberField(fd, 'males', errors),
@@ -76,7 +76,6 @@ async function readLifeForm(fd: FormData): Promise<{ ok: true; input: LitterLife
 
   // A chosen parent must exist; its name is taken from the record, so the card shows the real name.
   const input = parsed.data;
-  const backend = await getBackend();
   for (const side of ['dam', 'sire'] as const) {
     const chosen = input[side];
     if (!chosen.parentId) continue;
@@ -89,7 +88,7 @@ async function readLifeForm(fd: FormData): Promise<{ ok: true; input: LitterLife
 
 /** A new litter: an entry of the puppies collection with entryType 'litter', then its life. */
 export async function createLitterAction(_prev: LitterFormState, formData: FormData): Promise<LitterFormState> {
-  return adminAction<LitterField>(MESSAGES.admin.createFailed, async () => {
+  return adminAction<LitterField>(MESSAGES.admin.createFailed, async (_admin, backend) => {
     const entry = puppyInputSchema.safeParse({
       entryType: 'litter',
       name: text(formData, 'name'),
@@ -98,9 +97,8 @@ export async function createLitterAction(_prev: LitterFormState, formData: FormD
       public: true,
     });
     if (!entry.success) return { status: 'invalid', message: MESSAGES.admin.createFailed, fieldErrors: fieldErrorsOf<LitterField>(entry.error.issues) };
-    const form = await readLifeForm(formData);
+    const form = await readLifeForm(backend, formData);
     if (!form.ok) return { status: 'invalid', message: MESSAGES.admin.createFailed, fieldErrors: form.fieldErrors };
-    const backend = await getBackend();
     const created = await backend.puppies.create({ input: entry.data });
     const litter = await backend.litters.update({ id: created.id, input: form.input });
     revalidateTag(TAGS.puppies);
@@ -111,12 +109,11 @@ export async function createLitterAction(_prev: LitterFormState, formData: FormD
 
 /** The litter hub's lifecycle form: stage, dam and sire, dates, counts, prices, go-home notes. */
 export async function updateLitterAction(_prev: LitterFormState, formData: FormData): Promise<LitterFormState> {
-  return adminAction<LitterField>(MESSAGES.littersAdmin.saveFailed, async () => {
+  return adminAction<LitterField>(MESSAGES.littersAdmin.saveFailed, async (_admin, backend) => {
     const id = litterId.safeParse(text(formData, 'id'));
     if (!id.success) return { status: 'invalid', message: MESSAGES.littersAdmin.unknownLitter };
-    const backend = await getBackend();
     if (!(await backend.litters.get({ id: id.data }))) return { status: 'error', message: MESSAGES.littersAdmin.unknownLitter };
-    const form = await readLifeForm(formData);
+    const form = await readLifeForm(backend, formData);
     if (!form.ok) return { status: 'invalid', message: MESSAGES.littersAdmin.saveFailed, fieldErrors: form.fieldErrors };
     const litter = await backend.litters.update({ id: id.data, input: form.input });
     revalidateTag(TAGS.puppies);
@@ -128,10 +125,9 @@ export async function updateLitterAction(_prev: LitterFormState, formData: FormD
 
 /** Puts a puppy in a litter, or (litter id empty) takes it out of the one it is in. */
 export async function assignPuppyToLitterAction(puppyId: string, toLitterId: string): Promise<FormState> {
-  return adminAction(MESSAGES.admin.saveFailed, async () => {
+  return adminAction(MESSAGES.admin.saveFailed, async (_admin, backend) => {
     const parsed = z.object({ puppyId: entryId, litterId: z.union([z.literal(''), litterId]) }).safeParse({ puppyId, litterId: toLitterId });
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
-    const backend = await getBackend();
     const target = parsed.data.litterId === '' ? null : await backend.litters.get({ id: parsed.data.litterId });
     if (parsed.data.litterId !== '' && !target) return { status: 'error', message: MESSAGES.littersAdmin.unknownLitter };
     const puppy = await backend.litters.assign({ puppyId: parsed.data.puppyId, litterId: target?.id ?? null });
@@ -146,10 +142,9 @@ export async function assignPuppyToLitterAction(puppyId: string, toLitterId: str
  * SPEC's Featured sort (order ascending) shows the new order and other entries stay where they were.
  */
 export async function reorderEntriesAction(ids: string[]): Promise<FormState> {
-  return adminAction(MESSAGES.littersAdmin.reorderFailed, async () => {
+  return adminAction(MESSAGES.littersAdmin.reorderFailed, async (_admin, backend) => {
     const parsed = z.array(entryId).min(1).max(500).safeParse(ids);
     if (!parsed.success || new Set(parsed.data).size !== parsed.data.length) return { status: 'invalid', message: MESSAGES.littersAdmin.reorderFailed };
-    const backend = await getBackend();
     const entries = await Promise.all(parsed.data.map((id) => backend.puppies.get({ id })));
     if (entries.some((e) => !e)) return { status: 'error', message: MESSAGES.littersAdmin.reorderFailed };
     const values = reorderValues(entries.map((e) => e!.order));

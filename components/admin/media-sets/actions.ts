@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { getBackend } from '@/lib/backend';
+import type { Backend } from '@/lib/backend';
 import type { FormState } from '@/lib/domain/form-state';
 import { mediaItemIdSchema, mediaLabelsSchema, mediaOwnerSchema, MEDIA_SET_MAX_ITEMS, type MediaSetItem } from '@/lib/domain/media-set';
 import { MESSAGES } from '@/lib/domain/messages';
@@ -26,9 +26,9 @@ export type MediaLabelField = 'caption' | 'alt';
 export type MediaSetResult<F extends string = string> = FormState<F> & { items?: MediaSetItem[] };
 
 /** adminAction, passing the changed set's items back beside the FormState. */
-async function setAction<F extends string>(failure: string, run: (keep: (items: MediaSetItem[]) => void) => Promise<FormState<F>>): Promise<MediaSetResult<F>> {
+async function setAction<F extends string>(failure: string, run: (backend: Backend, keep: (items: MediaSetItem[]) => void) => Promise<FormState<F>>): Promise<MediaSetResult<F>> {
   let items: MediaSetItem[] | undefined;
-  const state = await adminAction<F>(failure, () => run((i) => (items = i)));
+  const state = await adminAction<F>(failure, (_admin, backend) => run(backend, (i) => (items = i)));
   return state.status === 'ok' && items ? { ...state, items } : state;
 }
 
@@ -41,20 +41,19 @@ function invalid<F extends string>(issues: readonly { path: readonly PropertyKey
   return { status: 'invalid', message: Object.keys(fieldErrors).length ? 'Please check the caption and alt text.' : FAILED, fieldErrors };
 }
 
-async function ownerExists(owner: z.infer<typeof mediaOwnerSchema>): Promise<boolean> {
-  return (await ownerRecord(await getBackend(), owner)) !== null;
+async function ownerExists(backend: Backend, owner: z.infer<typeof mediaOwnerSchema>): Promise<boolean> {
+  return (await ownerRecord(backend, owner)) !== null;
 }
 
 const gone: FormState = { status: 'invalid', message: 'That puppy, litter or parent no longer exists.' };
 
 /** Saves one item's caption and alt text. */
 export async function updateMediaItemAction(input: unknown): Promise<MediaSetResult<MediaLabelField>> {
-  return setAction<MediaLabelField>(FAILED, async (keep) => {
+  return setAction<MediaLabelField>(FAILED, async (backend, keep) => {
     const parsed = labelsInput.safeParse(input);
     if (!parsed.success) return invalid<MediaLabelField>(parsed.error.issues);
     const { owner, itemId, caption, alt } = parsed.data;
-    if (!(await ownerExists(owner))) return gone;
-    const backend = await getBackend();
+    if (!(await ownerExists(backend, owner))) return gone;
     const set = await backend.mediaSets.updateItem({ owner, itemId, caption, alt });
     await syncCover(backend, owner, set);
     keep(set.items);
@@ -64,12 +63,11 @@ export async function updateMediaItemAction(input: unknown): Promise<MediaSetRes
 
 /** Saves a new order (every item id once); the first photo becomes the card image. */
 export async function reorderMediaSetAction(input: unknown): Promise<MediaSetResult> {
-  return setAction(FAILED, async (keep) => {
+  return setAction(FAILED, async (backend, keep) => {
     const parsed = orderInput.safeParse(input);
     if (!parsed.success) return { status: 'invalid', message: FAILED };
     const { owner, itemIds } = parsed.data;
-    if (!(await ownerExists(owner))) return gone;
-    const backend = await getBackend();
+    if (!(await ownerExists(backend, owner))) return gone;
     const set = await backend.mediaSets.reorder({ owner, itemIds });
     await syncCover(backend, owner, set);
     keep(set.items);
@@ -79,12 +77,11 @@ export async function reorderMediaSetAction(input: unknown): Promise<MediaSetRes
 
 /** Moves a photo first: it becomes the cover and the card image. */
 export async function setMediaCoverAction(input: unknown): Promise<MediaSetResult> {
-  return setAction(FAILED, async (keep) => {
+  return setAction(FAILED, async (backend, keep) => {
     const parsed = itemInput.safeParse(input);
     if (!parsed.success) return { status: 'invalid', message: FAILED };
     const { owner, itemId } = parsed.data;
-    if (!(await ownerExists(owner))) return gone;
-    const backend = await getBackend();
+    if (!(await ownerExists(backend, owner))) return gone;
     const set = await backend.mediaSets.setCover({ owner, itemId });
     await syncCover(backend, owner, set);
     keep(set.items);
@@ -94,12 +91,11 @@ export async function setMediaCoverAction(input: unknown): Promise<MediaSetResul
 
 /** Removes one photo or video and deletes its files. */
 export async function deleteMediaItemAction(input: unknown): Promise<MediaSetResult> {
-  return setAction(MESSAGES.admin.deleteFailed, async (keep) => {
+  return setAction(MESSAGES.admin.deleteFailed, async (backend, keep) => {
     const parsed = itemInput.safeParse(input);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.deleteFailed };
     const { owner, itemId } = parsed.data;
-    if (!(await ownerExists(owner))) return gone;
-    const backend = await getBackend();
+    if (!(await ownerExists(backend, owner))) return gone;
     const { set, removed } = await backend.mediaSets.removeItem({ owner, itemId });
     await syncCover(backend, owner, set);
     keep(set.items);

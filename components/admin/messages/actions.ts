@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { getBackend } from '@/lib/backend';
+import type { Backend } from '@/lib/backend';
 import { idSchema } from '@/lib/domain/form-data';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
@@ -22,20 +22,20 @@ const retentionSchema = z
  * A contact message by id. Account e-mails (password resets) share the outbox but are not the
  * owner's to handle or delete, so they are "not found" here.
  */
-async function contactMessage(id: string): Promise<OutboxMessage | null> {
-  const message = await (await getBackend()).outbox.get({ id });
+async function contactMessage(backend: Backend, id: string): Promise<OutboxMessage | null> {
+  const message = await backend.outbox.get({ id });
   return message?.kind === 'contact' ? message : null;
 }
 
 /** Marks a contact message handled (or unhandled again). The admin pages read fresh, so nothing to revalidate. */
 export async function setMessageHandledAction(id: string, handled: boolean): Promise<FormState> {
-  return adminAction(MESSAGES.admin.updateFailed, async () => {
+  return adminAction(MESSAGES.admin.updateFailed, async (_admin, backend) => {
     const parsedId = messageId.safeParse(id);
     const parsedHandled = handledSchema.safeParse(handled);
     if (!parsedId.success || !parsedHandled.success) return { status: 'invalid', message: MESSAGES.admin.updateFailed };
-    const message = await contactMessage(parsedId.data);
+    const message = await contactMessage(backend, parsedId.data);
     if (!message) return { status: 'error', message: MESSAGES.admin.updateFailed };
-    await (await getBackend()).outbox.setHandled({ id: message.id, handled: parsedHandled.data });
+    await backend.outbox.setHandled({ id: message.id, handled: parsedHandled.data });
     return {
       status: 'ok',
       message: parsedHandled.data
@@ -46,12 +46,12 @@ export async function setMessageHandledAction(id: string, handled: boolean): Pro
 }
 
 export async function deleteMessageAction(id: string): Promise<FormState> {
-  return adminAction(MESSAGES.admin.deleteFailed, async () => {
+  return adminAction(MESSAGES.admin.deleteFailed, async (_admin, backend) => {
     const parsed = messageId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.deleteFailed };
-    const message = await contactMessage(parsed.data);
+    const message = await contactMessage(backend, parsed.data);
     if (!message) return { status: 'error', message: MESSAGES.admin.deleteFailed };
-    await (await getBackend()).outbox.delete({ id: message.id });
+    await backend.outbox.delete({ id: message.id });
     return { status: 'ok', message: MESSAGES.messagesAdmin.deleted(message.fromName) };
   });
 }
@@ -61,8 +61,8 @@ export async function deleteMessageAction(id: string): Promise<FormState> {
  * request stays short even after a flood: the owner clicks again for the rest).
  */
 export async function deleteHandledMessagesAction(): Promise<FormState> {
-  return adminAction(MESSAGES.admin.deleteFailed, async () => {
-    const outbox = (await getBackend()).outbox;
+  return adminAction(MESSAGES.admin.deleteFailed, async (_admin, backend) => {
+    const outbox = backend.outbox;
     let deleted = 0;
     while (deleted < DELETE_HANDLED_MAX) {
       const n = await outbox.deleteHandled({ kind: 'contact', limit: Math.min(DELETE_HANDLED_BATCH, DELETE_HANDLED_MAX - deleted) });
@@ -75,14 +75,14 @@ export async function deleteHandledMessagesAction(): Promise<FormState> {
 
 /** How long handled messages are kept; older handled ones are pruned at once (bounded). */
 export async function setMessageRetentionAction(_prev: FormState<'handledDays'>, formData: FormData): Promise<FormState<'handledDays'>> {
-  return adminAction<'handledDays'>(MESSAGES.admin.saveFailed, async () => {
+  return adminAction<'handledDays'>(MESSAGES.admin.saveFailed, async (_admin, backend) => {
     const raw = formData.get('handledDays');
     const parsed = retentionSchema.safeParse(typeof raw === 'string' ? raw : undefined);
     if (!parsed.success) {
       const message = MESSAGES.messagesAdmin.retentionInvalid;
       return { status: 'invalid', message, fieldErrors: { handledDays: message } };
     }
-    const saved = await (await getBackend()).settings.setMessageRetention({ input: { handledDays: parsed.data } });
+    const saved = await backend.settings.setMessageRetention({ input: { handledDays: parsed.data } });
     await pruneHandledMessages();
     return { status: 'ok', message: MESSAGES.messagesAdmin.retentionSaved(saved.handledDays) };
   });

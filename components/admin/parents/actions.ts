@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidateTag } from 'next/cache';
-import { getBackend } from '@/lib/backend';
+import type { Backend } from '@/lib/backend';
 import { checked, idSchema, text } from '@/lib/domain/form-data';
 import type { FormState } from '@/lib/domain/form-state';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
@@ -35,6 +35,7 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
  * form that did not touch the image keeps what is stored). A linked stud must exist.
  */
 async function readParentForm(
+  backend: Backend,
   fd: FormData,
   current: Parent | null,
 ): Promise<{ ok: true; input: ParentInput } | { ok: false; fieldErrors: Partial<Record<ParentField, string>> }> {
@@ -58,7 +59,6 @@ async function readParentForm(
   });
   if (!parsed.success) return { ok: false, fieldErrors: errorsOf(parsed.error.issues, clearances.formRow) };
   const input = parsed.data;
-  const backend = await getBackend();
   if (input.imageUrl && input.imageUrl !== current?.imageUrl) {
     const path = backend.media.pathFromUrl(input.imageUrl);
     if (!path || !path.startsWith(`${MEDIA_FOLDERS.parents}/`)) return { ok: false, fieldErrors: { imageUrl: MESSAGES.admin.imageNotOurs } };
@@ -70,10 +70,10 @@ async function readParentForm(
 }
 
 /** Try to delete a parent's card photo uploaded through the form; a failure is only logged (SPEC.md §8). */
-async function deleteStoredImage(parent: Pick<Parent, 'name' | 'imageUrl'>): Promise<void> {
+async function deleteStoredImage(backend: Backend, parent: Pick<Parent, 'name' | 'imageUrl'>): Promise<void> {
   if (!parent.imageUrl) return;
   try {
-    const media = (await getBackend()).media;
+    const media = backend.media;
     const path = media.pathFromUrl(parent.imageUrl);
     if (path && path.startsWith(`${MEDIA_FOLDERS.parents}/`)) await media.delete({ path });
   } catch (e) {
@@ -87,40 +87,39 @@ function revalidateParents(): void {
 }
 
 export async function createParentAction(_prev: ParentFormState, formData: FormData): Promise<ParentFormState> {
-  return adminAction<ParentField>(MESSAGES.parentsAdmin.createFailed, async () => {
-    const form = await readParentForm(formData, null);
+  return adminAction<ParentField>(MESSAGES.parentsAdmin.createFailed, async (_admin, backend) => {
+    const form = await readParentForm(backend, formData, null);
     if (!form.ok) return { status: 'invalid', message: MESSAGES.parentsAdmin.createFailed, fieldErrors: form.fieldErrors };
-    const parent = await (await getBackend()).parents.create({ input: form.input });
+    const parent = await backend.parents.create({ input: form.input });
     revalidateParents();
     return { status: 'ok', message: MESSAGES.parentsAdmin.created(parent.name), id: parent.id } as ParentFormState;
   });
 }
 
 export async function updateParentAction(_prev: ParentFormState, formData: FormData): Promise<ParentFormState> {
-  return adminAction<ParentField>(MESSAGES.parentsAdmin.updateFailed, async () => {
+  return adminAction<ParentField>(MESSAGES.parentsAdmin.updateFailed, async (_admin, backend) => {
     const id = parentId.safeParse(text(formData, 'id'));
     if (!id.success) return { status: 'invalid', message: MESSAGES.parentsAdmin.unknownParent };
-    const backend = await getBackend();
     const current = await backend.parents.get({ id: id.data });
     if (!current) return { status: 'error', message: MESSAGES.parentsAdmin.unknownParent };
-    const form = await readParentForm(formData, current);
+    const form = await readParentForm(backend, formData, current);
     if (!form.ok) return { status: 'invalid', message: MESSAGES.parentsAdmin.updateFailed, fieldErrors: form.fieldErrors };
     const parent = await backend.parents.update({ id: id.data, input: form.input });
     revalidateParents();
     // With photos in its media set, the set's cover stays the card image (docs/media-sets.md).
     const { previousInSet } = await afterOwnerImageSaved({ kind: 'parent', id: parent.id }, current.imageUrl, parent.imageUrl);
-    if (current.imageUrl && current.imageUrl !== parent.imageUrl && !previousInSet) await deleteStoredImage(current);
+    if (current.imageUrl && current.imageUrl !== parent.imageUrl && !previousInSet) await deleteStoredImage(backend, current);
     return { status: 'ok', message: MESSAGES.parentsAdmin.saved(parent.name), id: parent.id } as ParentFormState;
   });
 }
 
 export async function deleteParentAction(id: string): Promise<FormState> {
-  return adminAction(MESSAGES.parentsAdmin.deleteFailed, async () => {
+  return adminAction(MESSAGES.parentsAdmin.deleteFailed, async (_admin, backend) => {
     const parsed = parentId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.parentsAdmin.deleteFailed };
-    const parent = await (await getBackend()).parents.delete({ id: parsed.data });
+    const parent = await backend.parents.delete({ id: parsed.data });
     revalidateParents();
-    await deleteStoredImage(parent);
+    await deleteStoredImage(backend, parent);
     await deleteMediaSet(parent.id);
     return { status: 'ok', message: MESSAGES.parentsAdmin.deleted(parent.name) };
   });

@@ -2,7 +2,7 @@
 
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { getBackend } from '@/lib/backend';
+import type { Backend } from '@/lib/backend';
 import { checked, idSchema, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState, type RowState } from '@/lib/domain/form-state';
 import { parsePlainNumber } from '@/lib/domain/input-rules';
@@ -44,6 +44,7 @@ function orderOf(raw: string): number {
  * out under puppies/ (or the entry's current image, unchanged).
  */
 async function readPuppyForm(
+  backend: Backend,
   fd: FormData,
   mode: 'create' | 'edit',
   currentImageUrl: string | null = null,
@@ -81,23 +82,23 @@ async function readPuppyForm(
     public: checked(fd, 'public'),
   });
   if (!parsed.success) Object.assign(errors, { ...fieldErrorsOf<PuppyField>(parsed.error.issues), ...errors });
-  if (parsed.success && !(await imageUrlAllowed(parsed.data.imageUrl, currentImageUrl))) errors.imageUrl = IMAGE_URL_ERROR;
+  if (parsed.success && !(await imageUrlAllowed(backend, parsed.data.imageUrl, currentImageUrl))) errors.imageUrl = IMAGE_URL_ERROR;
 
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
   return { ok: true, input: normalizeEntryInput(parsed.data) };
 }
 
-async function imageUrlAllowed(url: string | null, current: string | null): Promise<boolean> {
+async function imageUrlAllowed(backend: Backend, url: string | null, current: string | null): Promise<boolean> {
   if (!url || url === current) return true;
-  const path = (await getBackend()).media.pathFromUrl(url);
+  const path = backend.media.pathFromUrl(url);
   return path !== null && path.startsWith(`${MEDIA_FOLDERS.puppies}/`);
 }
 
 /** SPEC.md §7: after the record is gone, try to delete its stored image; a failure is only logged. */
-async function deleteStoredImage(entry: Pick<Puppy, 'name' | 'imageUrl'>): Promise<void> {
+async function deleteStoredImage(backend: Backend, entry: Pick<Puppy, 'name' | 'imageUrl'>): Promise<void> {
   if (!entry.imageUrl) return;
   try {
-    const media = (await getBackend()).media;
+    const media = backend.media;
     const path = media.pathFromUrl(entry.imageUrl);
     // Only files in the puppies folder belong to an entry; never touch gallery or hero files.
     if (path && path.startsWith(`${MEDIA_FOLDERS.puppies}/`)) await media.delete({ path });
@@ -111,30 +112,29 @@ function invalid(message: string, fieldErrors: Partial<Record<PuppyField, string
 }
 
 export async function createPuppyAction(_prev: PuppyFormState, formData: FormData): Promise<PuppyFormState> {
-  return adminAction<PuppyField>(MESSAGES.admin.createFailed, async () => {
-    const form = await readPuppyForm(formData, 'create');
+  return adminAction<PuppyField>(MESSAGES.admin.createFailed, async (_admin, backend) => {
+    const form = await readPuppyForm(backend, formData, 'create');
     if (!form.ok) return invalid(MESSAGES.admin.createFailed, form.fieldErrors);
-    const entry = await (await getBackend()).puppies.create({ input: form.input });
+    const entry = await backend.puppies.create({ input: form.input });
     revalidateTag(TAGS.puppies);
     return { status: 'ok', message: MESSAGES.admin.entryCreated(entry.name) };
   });
 }
 
 export async function updatePuppyAction(_prev: PuppyFormState, formData: FormData): Promise<PuppyFormState> {
-  return adminAction<PuppyField>(MESSAGES.admin.updateFailed, async () => {
+  return adminAction<PuppyField>(MESSAGES.admin.updateFailed, async (_admin, backend) => {
     const id = entryId.safeParse(text(formData, 'id'));
     if (!id.success) return { status: 'invalid', message: MESSAGES.admin.updateFailed };
-    const backend = await getBackend();
     const current = await backend.puppies.get({ id: id.data });
     if (!current) return { status: 'error', message: MESSAGES.admin.updateFailed };
-    const form = await readPuppyForm(formData, 'edit', current.imageUrl);
+    const form = await readPuppyForm(backend, formData, 'edit', current.imageUrl);
     if (!form.ok) return invalid(MESSAGES.admin.updateFailed, form.fieldErrors);
     const entry = await backend.puppies.update({ id: id.data, input: form.input });
     revalidateTag(TAGS.puppies);
     // With photos in its media set, the set's cover stays the card image (docs/media-sets.md).
     const { previousInSet } = await afterOwnerImageSaved({ kind: entry.entryType, id: entry.id }, current.imageUrl, entry.imageUrl);
     // A replaced or removed image is no longer referenced by anything.
-    if (current.imageUrl && current.imageUrl !== entry.imageUrl && !previousInSet) await deleteStoredImage(current);
+    if (current.imageUrl && current.imageUrl !== entry.imageUrl && !previousInSet) await deleteStoredImage(backend, current);
     return { status: 'ok', message: `Entry updated: ${entry.name}` };
   });
 }
@@ -145,20 +145,20 @@ export async function updatePuppyAction(_prev: PuppyFormState, formData: FormDat
  * (lib/server/public-pages.ts), so the admin page is not rendered and read again (issue 13).
  */
 export async function togglePuppyStatusAction(id: string): Promise<RowState<Puppy>> {
-  return rowAction(MESSAGES.admin.saveFailed, async () => {
+  return rowAction(MESSAGES.admin.saveFailed, async (backend) => {
     const parsed = entryId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
-    const entry = await (await getBackend()).puppies.toggleStatus({ id: parsed.data });
+    const entry = await backend.puppies.toggleStatus({ id: parsed.data });
     invalidatePublicAfterResponse(TAGS.puppies);
     return { status: 'ok', message: `${entry.name} is now ${entry.status}`, row: entry };
   });
 }
 
 /** adminAction for a row toggle: the same checks and messages, with the record on success. */
-async function rowAction(failure: string, run: () => Promise<RowState<Puppy>>): Promise<RowState<Puppy>> {
+async function rowAction(failure: string, run: (backend: Backend) => Promise<RowState<Puppy>>): Promise<RowState<Puppy>> {
   let row: Puppy | undefined;
-  const state = await adminAction(failure, async () => {
-    const result = await run();
+  const state = await adminAction(failure, async (_admin, backend) => {
+    const result = await run(backend);
     row = result.row;
     return result;
   });
@@ -170,30 +170,30 @@ async function rowAction(failure: string, run: () => Promise<RowState<Puppy>>): 
  * table's status menu; the edit form keeps offering Available and Reserved only.
  */
 export async function setPuppyStatusAction(id: string, status: string): Promise<RowState<Puppy>> {
-  return rowAction(MESSAGES.admin.saveFailed, async () => {
+  return rowAction(MESSAGES.admin.saveFailed, async (backend) => {
     const parsed = z.object({ id: entryId, status: z.enum(PUPPY_STATUSES) }).safeParse({ id, status });
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
-    const entry = await (await getBackend()).puppies.setStatus(parsed.data);
+    const entry = await backend.puppies.setStatus(parsed.data);
     invalidatePublicAfterResponse(TAGS.puppies);
     return { status: 'ok', message: `${entry.name} is now ${entry.status}`, row: entry };
   });
 }
 
 export async function togglePuppyPublicAction(id: string): Promise<RowState<Puppy>> {
-  return rowAction(MESSAGES.admin.saveFailed, async () => {
+  return rowAction(MESSAGES.admin.saveFailed, async (backend) => {
     const parsed = entryId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
-    const entry = await (await getBackend()).puppies.togglePublic({ id: parsed.data });
+    const entry = await backend.puppies.togglePublic({ id: parsed.data });
     invalidatePublicAfterResponse(TAGS.puppies);
     return { status: 'ok', message: entry.public ? `${entry.name} is now public` : `${entry.name} is now hidden`, row: entry };
   });
 }
 
 export async function deletePuppyAction(id: string): Promise<FormState> {
-  return adminAction(MESSAGES.admin.deleteFailed, async () => {
+  return adminAction(MESSAGES.admin.deleteFailed, async (_admin, backend) => {
     const parsed = entryId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.deleteFailed };
-    const entry = await (await getBackend()).puppies.delete({ id: parsed.data });
+    const entry = await backend.puppies.delete({ id: parsed.data });
     revalidateTag(TAGS.puppies);
     // Its photos and videos go with it (docs/media-sets.md), then the card image if it was not one of them.
     await deleteMediaSetOf({ kind: entry.entryType, id: entry.id });
@@ -201,10 +201,10 @@ export async function deletePuppyAction(id: string): Promise<FormState> {
     if (entry.entryType === 'litter') await deleteJournalOf(entry.id);
     // Its puppies stay, in no litter (the owner can put them in another).
     if (entry.entryType === 'litter') {
-      const litters = (await getBackend()).litters;
+      const litters = backend.litters;
       for (const p of await litters.listPuppies({ litterId: entry.id })) await litters.assign({ puppyId: p.id, litterId: null });
     }
-    await deleteStoredImage(entry);
+    await deleteStoredImage(backend, entry);
     return { status: 'ok', message: `Deleted ${entry.name}` };
   });
 }

@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidateTag } from 'next/cache';
-import { getBackend } from '@/lib/backend';
+import type { Backend } from '@/lib/backend';
 import { checked, idSchema, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState, type RowState } from '@/lib/domain/form-state';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
@@ -25,6 +25,7 @@ const IMAGE_URL_ERROR = MESSAGES.admin.imageNotOurs;
  * studs/ (or the stud's current image, unchanged).
  */
 async function readStudForm(
+  backend: Backend,
   fd: FormData,
   currentImageUrl: string | null = null,
 ): Promise<{ ok: true; input: StudInput } | { ok: false; fieldErrors: Partial<Record<StudField, string>> }> {
@@ -42,21 +43,21 @@ async function readStudForm(
     notes: text(fd, 'notes'),
   });
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf<StudField>(parsed.error.issues) };
-  if (!(await imageUrlAllowed(parsed.data.imageUrl, currentImageUrl))) return { ok: false, fieldErrors: { imageUrl: IMAGE_URL_ERROR } };
+  if (!(await imageUrlAllowed(backend, parsed.data.imageUrl, currentImageUrl))) return { ok: false, fieldErrors: { imageUrl: IMAGE_URL_ERROR } };
   return { ok: true, input: parsed.data };
 }
 
-async function imageUrlAllowed(url: string | null, current: string | null): Promise<boolean> {
+async function imageUrlAllowed(backend: Backend, url: string | null, current: string | null): Promise<boolean> {
   if (!url || url === current) return true;
-  const path = (await getBackend()).media.pathFromUrl(url);
+  const path = backend.media.pathFromUrl(url);
   return path !== null && path.startsWith(`${MEDIA_FOLDERS.studs}/`);
 }
 
 /** Try to delete a stud's stored image; a failure is only logged (SPEC.md §8). */
-async function deleteStoredImage(stud: Pick<Stud, 'name' | 'imageUrl'>): Promise<void> {
+async function deleteStoredImage(backend: Backend, stud: Pick<Stud, 'name' | 'imageUrl'>): Promise<void> {
   if (!stud.imageUrl) return;
   try {
-    const media = (await getBackend()).media;
+    const media = backend.media;
     const path = media.pathFromUrl(stud.imageUrl);
     if (path && path.startsWith(`${MEDIA_FOLDERS.studs}/`)) await media.delete({ path });
   } catch (e) {
@@ -65,10 +66,9 @@ async function deleteStoredImage(stud: Pick<Stud, 'name' | 'imageUrl'>): Promise
 }
 
 export async function createStudAction(_prev: StudFormState, formData: FormData): Promise<StudFormState> {
-  return adminAction<StudField>(MESSAGES.studAdmin.createFailed, async () => {
-    const form = await readStudForm(formData);
+  return adminAction<StudField>(MESSAGES.studAdmin.createFailed, async (_admin, backend) => {
+    const form = await readStudForm(backend, formData);
     if (!form.ok) return { status: 'invalid', message: MESSAGES.studAdmin.createFailed, fieldErrors: form.fieldErrors };
-    const backend = await getBackend();
     const stud = await backend.studs.create({ input: form.input });
     // The blurred preview /studs shows, made once for this photo (issue 13).
     if (stud.imageUrl) await rememberStudPreview(backend, { id: stud.id, imageUrl: stud.imageUrl });
@@ -78,19 +78,18 @@ export async function createStudAction(_prev: StudFormState, formData: FormData)
 }
 
 export async function updateStudAction(_prev: StudFormState, formData: FormData): Promise<StudFormState> {
-  return adminAction<StudField>(MESSAGES.studAdmin.updateFailed, async () => {
+  return adminAction<StudField>(MESSAGES.studAdmin.updateFailed, async (_admin, backend) => {
     const id = studId.safeParse(text(formData, 'id'));
     if (!id.success) return { status: 'invalid', message: MESSAGES.studAdmin.updateFailed };
-    const backend = await getBackend();
     const current = await backend.studs.get({ id: id.data });
     if (!current) return { status: 'error', message: MESSAGES.studAdmin.updateFailed };
-    const form = await readStudForm(formData, current.imageUrl);
+    const form = await readStudForm(backend, formData, current.imageUrl);
     if (!form.ok) return { status: 'invalid', message: MESSAGES.studAdmin.updateFailed, fieldErrors: form.fieldErrors };
     const stud = await backend.studs.update({ id: id.data, input: form.input });
     // A new photo gets its preview now; an unchanged one keeps the stored preview.
     if (stud.imageUrl && stud.imageUrl !== current.imageUrl) await rememberStudPreview(backend, { id: stud.id, imageUrl: stud.imageUrl });
     revalidateTag(TAGS.studs);
-    if (current.imageUrl && current.imageUrl !== stud.imageUrl) await deleteStoredImage(current);
+    if (current.imageUrl && current.imageUrl !== stud.imageUrl) await deleteStoredImage(backend, current);
     return { status: 'ok', message: `Stud updated: ${stud.name}` };
   });
 }
@@ -102,10 +101,10 @@ export async function updateStudAction(_prev: StudFormState, formData: FormData)
  */
 export async function toggleStudAvailableAction(id: string): Promise<RowState<Stud>> {
   let row: Stud | undefined;
-  const state = await adminAction(MESSAGES.studAdmin.updateFailed, async () => {
+  const state = await adminAction(MESSAGES.studAdmin.updateFailed, async (_admin, backend) => {
     const parsed = studId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.studAdmin.updateFailed };
-    const stud = await (await getBackend()).studs.toggleAvailable({ id: parsed.data });
+    const stud = await backend.studs.toggleAvailable({ id: parsed.data });
     invalidatePublicAfterResponse(TAGS.studs);
     row = stud;
     return { status: 'ok', message: stud.available ? `${stud.name} is now available` : `${stud.name} is now unavailable` };
@@ -114,12 +113,12 @@ export async function toggleStudAvailableAction(id: string): Promise<RowState<St
 }
 
 export async function deleteStudAction(id: string): Promise<FormState> {
-  return adminAction(MESSAGES.studAdmin.deleteFailed, async () => {
+  return adminAction(MESSAGES.studAdmin.deleteFailed, async (_admin, backend) => {
     const parsed = studId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.studAdmin.deleteFailed };
-    const stud = await (await getBackend()).studs.delete({ id: parsed.data });
+    const stud = await backend.studs.delete({ id: parsed.data });
     revalidateTag(TAGS.studs);
-    await deleteStoredImage(stud);
+    await deleteStoredImage(backend, stud);
     return { status: 'ok', message: `Deleted ${stud.name}` };
   });
 }

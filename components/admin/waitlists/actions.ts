@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidateTag } from 'next/cache';
-import { getBackend } from '@/lib/backend';
+import type { Backend } from '@/lib/backend';
 import { isAppError } from '@/lib/domain/errors';
 import { checked, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
@@ -23,8 +23,8 @@ export type WaitlistState = FormState<WaitlistField>;
 
 const W = MESSAGES.waitlists;
 
-async function familyName(applicationId: string): Promise<string> {
-  const a = await (await getBackend()).applications.get({ id: applicationId });
+async function familyName(backend: Backend, applicationId: string): Promise<string> {
+  const a = await backend.applications.get({ id: applicationId });
   return a?.contact.name ?? 'The family';
 }
 
@@ -36,10 +36,9 @@ function invalid(issues: readonly { path: readonly PropertyKey[]; message: strin
 
 /** Family hub: puts the application on a current litter's waitlist (position blank: by deposit date). */
 export async function addToWaitlistAction(_prev: WaitlistState, formData: FormData): Promise<WaitlistState> {
-  return adminAction<WaitlistField>(W.failed, async () => {
+  return adminAction<WaitlistField>(W.failed, async (_admin, backend) => {
     const parsed = waitlistAddSchema.safeParse({ applicationId: text(formData, 'applicationId'), litterId: text(formData, 'litterId'), position: text(formData, 'position').trim() });
     if (!parsed.success) return invalid(parsed.error.issues);
-    const backend = await getBackend();
     const application = await backend.applications.get({ id: parsed.data.applicationId });
     if (!application) return { status: 'error', message: W.unknownApplication };
     const litter = await backend.litters.get({ id: parsed.data.litterId });
@@ -56,24 +55,22 @@ export async function addToWaitlistAction(_prev: WaitlistState, formData: FormDa
 
 /** Moves an entry to a position (move up/down buttons and drag both send the target position). */
 export async function moveWaitlistEntryAction(_prev: WaitlistState, formData: FormData): Promise<WaitlistState> {
-  return adminAction<WaitlistField>(W.failed, async () => {
+  return adminAction<WaitlistField>(W.failed, async (_admin, backend) => {
     const parsed = waitlistMoveSchema.safeParse({ id: text(formData, 'id'), position: text(formData, 'position') });
     if (!parsed.success) return invalid(parsed.error.issues);
-    const backend = await getBackend();
     const entry = await backend.waitlists.get({ id: parsed.data.id });
     if (!entry) return { status: 'error', message: W.unknownEntry };
     const list = await backend.waitlists.move({ id: entry.id, position: parsed.data.position });
     const moved = list.find((e) => e.id === entry.id)!;
-    return { status: 'ok', message: W.moved(await familyName(entry.applicationId), moved.position) };
+    return { status: 'ok', message: W.moved(await familyName(backend, entry.applicationId), moved.position) };
   });
 }
 
 /** Puts the litter's waitlist back in deposit order (deposit date, then when added). */
 export async function sortWaitlistAction(_prev: WaitlistState, formData: FormData): Promise<WaitlistState> {
-  return adminAction<WaitlistField>(W.failed, async () => {
+  return adminAction<WaitlistField>(W.failed, async (_admin, backend) => {
     const parsed = waitlistAddSchema.pick({ litterId: true }).safeParse({ litterId: text(formData, 'litterId') });
     if (!parsed.success) return invalid(parsed.error.issues);
-    const backend = await getBackend();
     if (!(await backend.litters.get({ id: parsed.data.litterId }))) return { status: 'error', message: W.unknownLitter };
     await backend.waitlists.sortByDeposit({ litterId: parsed.data.litterId });
     return { status: 'ok', message: W.sorted };
@@ -86,15 +83,14 @@ export async function sortWaitlistAction(_prev: WaitlistState, formData: FormDat
  * to the litter with that puppy.
  */
 export async function recordPickAction(_prev: WaitlistState, formData: FormData): Promise<WaitlistState> {
-  return adminAction<WaitlistField>(W.failed, async () => {
+  return adminAction<WaitlistField>(W.failed, async (_admin, backend) => {
     const parsed = waitlistPickSchema.safeParse({ id: text(formData, 'id'), puppyId: text(formData, 'puppyId') });
     if (!parsed.success) return invalid(parsed.error.issues);
-    const backend = await getBackend();
     try {
       const result = await recordPick(backend, parsed.data);
       if (!result.ok) return result.field === 'id' ? { status: 'invalid', message: result.message } : { status: 'invalid', message: result.message, fieldErrors: { puppyId: result.message } };
       revalidateTag(TAGS.puppies);
-      return { status: 'ok', message: W.picked(await familyName(result.entry.applicationId), result.puppyName) };
+      return { status: 'ok', message: W.picked(await familyName(backend, result.entry.applicationId), result.puppyName) };
     } catch (e) {
       // Lost a race with another pick: the store's own clear message.
       if (isAppError(e, 'conflict')) return { status: 'invalid', message: e.message };
@@ -105,42 +101,39 @@ export async function recordPickAction(_prev: WaitlistState, formData: FormData)
 
 /** Clears a pick (a mistake, or the family changed their mind): the puppy is Available again. */
 export async function clearPickAction(_prev: WaitlistState, formData: FormData): Promise<WaitlistState> {
-  return adminAction<WaitlistField>(W.failed, async () => {
+  return adminAction<WaitlistField>(W.failed, async (_admin, backend) => {
     const parsed = waitlistEntrySchema.safeParse({ id: text(formData, 'id') });
     if (!parsed.success) return invalid(parsed.error.issues);
-    const backend = await getBackend();
     const cleared = await clearPick(backend, parsed.data.id);
     if (!cleared) return { status: 'error', message: W.unknownEntry };
     revalidateTag(TAGS.puppies);
-    return { status: 'ok', message: W.pickCleared(await familyName(cleared.applicationId)) };
+    return { status: 'ok', message: W.pickCleared(await familyName(backend, cleared.applicationId)) };
   });
 }
 
 /** The owner's explicit skip: "Passed" lets the next family pick; unchecked puts them back in line. */
 export async function passWaitlistEntryAction(_prev: WaitlistState, formData: FormData): Promise<WaitlistState> {
-  return adminAction<WaitlistField>(W.failed, async () => {
+  return adminAction<WaitlistField>(W.failed, async (_admin, backend) => {
     const parsed = waitlistPassSchema.safeParse({ id: text(formData, 'id'), passed: checked(formData, 'passed') });
     if (!parsed.success) return invalid(parsed.error.issues);
-    const backend = await getBackend();
     const entry = await backend.waitlists.get({ id: parsed.data.id });
     if (!entry) return { status: 'error', message: W.unknownEntry };
     if (entry.puppyId) return { status: 'invalid', message: W.removePicked };
     await backend.waitlists.setPassed({ id: entry.id, passed: parsed.data.passed });
-    const name = await familyName(entry.applicationId);
+    const name = await familyName(backend, entry.applicationId);
     return { status: 'ok', message: parsed.data.passed ? W.passed(name) : W.unpassed(name) };
   });
 }
 
 /** Takes a family off a litter's waitlist (the rest move up); refused while they have a pick. */
 export async function removeWaitlistEntryAction(_prev: WaitlistState, formData: FormData): Promise<WaitlistState> {
-  return adminAction<WaitlistField>(W.failed, async () => {
+  return adminAction<WaitlistField>(W.failed, async (_admin, backend) => {
     const parsed = waitlistEntrySchema.safeParse({ id: text(formData, 'id') });
     if (!parsed.success) return invalid(parsed.error.issues);
-    const backend = await getBackend();
     const entry = await backend.waitlists.get({ id: parsed.data.id });
     if (!entry) return { status: 'error', message: W.unknownEntry };
     if (entry.puppyId) return { status: 'invalid', message: W.removePicked };
     await backend.waitlists.remove({ id: entry.id });
-    return { status: 'ok', message: W.removed(await familyName(entry.applicationId)) };
+    return { status: 'ok', message: W.removed(await familyName(backend, entry.applicationId)) };
   });
 }
