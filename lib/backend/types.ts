@@ -13,6 +13,8 @@ import type { Stud, StudInput } from '@/lib/domain/stud';
 import type { Role, User } from '@/lib/domain/user';
 import type { WaitlistEntry } from '@/lib/domain/waitlist';
 import type { LedgerEntry, LedgerEntryInput } from '@/lib/domain/ledger';
+import type { WeightEntry, WeightInput } from '@/lib/domain/growth';
+import type { HealthEvent, HealthEventInput, PuppyIdentity, PuppyIdentityInput, RecordSettings } from '@/lib/domain/health';
 
 /**
  * The port: everything the app asks of a backend. Two adapters implement it
@@ -612,6 +614,40 @@ export type EmailVerificationStore = {
   deleteByUser(params: { userId: string }): Promise<void>;
 };
 
+/** Everything the puppy's record holds, for export and import (lib/transfer). */
+export type PuppyRecordDump = { weights: WeightEntry[]; health: HealthEvent[]; identities: PuppyIdentity[]; settings: RecordSettings | null };
+
+/**
+ * The puppy's record (docs/puppy-record.md): weights, health events, identity and go-home checklist
+ * per puppy, and the owner's record settings (unit, schedule template, care notes, calendar feed).
+ * Personal to the owner and the puppy's family: admin reads, and a family's view reads only its own
+ * puppy's ids. Lists take puppy ids (a litter's puppies, or one family's) and read only those.
+ * Errors: `invalid_input` (bad values, nothing written), `not_found` (unknown id on delete).
+ */
+export type PuppyRecordStore = {
+  /** The weights of these puppies, oldest first (time, then written). */
+  listWeights(params: { puppyIds: readonly string[] }): Promise<WeightEntry[]>;
+  /** Adds several weights in one write (a litter's weigh-in): all are stored or none. */
+  addWeights(params: { entries: readonly WeightInput[] }): Promise<WeightEntry[]>;
+  deleteWeight(params: { id: string }): Promise<WeightEntry>;
+  /** The health events of these puppies, oldest first (date, then written). */
+  listHealth(params: { puppyIds: readonly string[] }): Promise<HealthEvent[]>;
+  addHealth(params: { input: HealthEventInput }): Promise<HealthEvent>;
+  deleteHealth(params: { id: string }): Promise<HealthEvent>;
+  /** A puppy's identity and checklist; the empty one (updatedAt null) when none is stored. */
+  getIdentity(params: { puppyId: string }): Promise<PuppyIdentity>;
+  setIdentity(params: { puppyId: string; input: PuppyIdentityInput }): Promise<PuppyIdentity>;
+  /** The owner's settings; the defaults (updatedAt null) until saved. */
+  getSettings(): Promise<RecordSettings>;
+  setSettings(params: { input: Omit<RecordSettings, 'updatedAt'> }): Promise<RecordSettings>;
+  /** Forgets a puppy's weights, health events and identity (the puppy was deleted). */
+  deleteByPuppy(params: { puppyId: string }): Promise<void>;
+  /** Every record (export). */
+  dump(): Promise<PuppyRecordDump>;
+  /** Export/import: writes records as given (ids and times included), replacing the same ids. */
+  importDump(params: { dump: PuppyRecordDump }): Promise<void>;
+};
+
 export type Backend = {
   kind: 'local' | 'firebase';
   /** The external identity provider, or null when accounts live in the backend itself (local). */
@@ -644,6 +680,8 @@ export type Backend = {
   subscribers: SubscriberStore;
   /** Verification links and verified addresses of accounts (docs/security.md). */
   emailVerifications: EmailVerificationStore;
+  /** The puppy's record: weights, health, identity, go-home checklist (docs/puppy-record.md). */
+  records: PuppyRecordStore;
   /** The shared cache of pages and data reads (lib/cache). */
   cache: CacheStore;
   /** The sitemap's count and slices (issue 13). */

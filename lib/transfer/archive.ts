@@ -13,6 +13,7 @@ import { LEDGER_KINDS, LEDGER_METHODS, type LedgerEntry } from '@/lib/domain/led
 import { SUBSCRIBER_STATUSES, type Subscriber } from '@/lib/domain/mail';
 import type { WaitlistEntry } from '@/lib/domain/waitlist';
 import { ROLES, type User } from '@/lib/domain/user';
+import type { PuppyRecordDump } from '@/lib/backend/types';
 
 /**
  * The portable site archive of `npm run export` / `npm run import`: a gzipped tar holding
@@ -68,6 +69,8 @@ export type Manifest = {
   ledger: LedgerEntry[];
   /** The litter announcement list (issue 15 item 6), as stored (absent from older archives: none). */
   subscribers: Subscriber[];
+  /** The puppy's record (docs/puppy-record.md): weights, health events, identities, settings (absent from older archives: none). */
+  puppyRecord: PuppyRecordDump;
   /** Each litter entry's life (issue 14, lib/domain/litter.ts; absent from older archives: derived on read). */
   litters: { id: string; life: LitterLife }[];
   /** Source URL → storage path, for every record URL that names a stored file. */
@@ -252,6 +255,14 @@ const applicationSchema = z.looseObject({
   updatedAt: iso,
 });
 
+// The puppy's record: each record is checked again by the store's schemas when imported.
+const puppyRecordSchema = z.object({
+  weights: z.array(z.looseObject({ id: z.string().min(1), puppyId: z.string().min(1), grams: z.number(), at: z.string(), createdAt: iso })).default([]),
+  health: z.array(z.looseObject({ id: z.string().min(1), puppyId: z.string().min(1), kind: z.string(), date: z.string(), createdAt: iso })).default([]),
+  identities: z.array(z.looseObject({ puppyId: z.string().min(1) })).default([]),
+  settings: z.looseObject({ unit: z.string() }).nullable().default(null),
+});
+
 const manifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
   version: z.literal(ARCHIVE_VERSION),
@@ -293,6 +304,7 @@ const manifestSchema = z.object({
   waitlists: z.array(waitlistSchema).default([]),
   ledger: z.array(ledgerSchema).default([]),
   subscribers: z.array(subscriberSchema).default([]),
+  puppyRecord: puppyRecordSchema.default({ weights: [], health: [], identities: [], settings: null }),
 });
 
 /** Parses site.json; a clear message naming the first problem when it is not an archive this version reads. */

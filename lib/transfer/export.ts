@@ -3,7 +3,7 @@ import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MANIFEST_ENTRY, type ArchiveMedia, type Manifest } from './archive';
 import { fitsTarName, writeTarGz, type TarEntry } from './tar';
 
-export type ExportSummary = { puppies: number; studs: number; parents: number; users: number; outbox: number; media: number; journal: number; families: number; applications: number; waitlists: number; ledger: number; subscribers: number; warnings: string[] };
+export type ExportSummary = { puppies: number; studs: number; parents: number; users: number; outbox: number; media: number; journal: number; families: number; applications: number; waitlists: number; ledger: number; subscribers: number; weights: number; healthEvents: number; warnings: string[] };
 
 /**
  * Writes every record and media file of a backend to one archive (see archive.ts), through the
@@ -28,6 +28,7 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
   const applications = await backend.applications.listAll();
   const [waitlists, ledger] = await Promise.all([backend.waitlists.listAll(), backend.ledger.listAll()]);
   const subscribers = await backend.subscribers.list();
+  const puppyRecord = await backend.records.dump();
   const archiveUsers = await Promise.all(users.map(async (record) => ({ record, passwordHash: await backend.users.getPasswordHash({ id: record.id }) })));
 
   const media: ArchiveMedia[] = files.map((f, i) => ({
@@ -73,6 +74,7 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     waitlists,
     ledger,
     subscribers,
+    puppyRecord,
   };
 
   let written = 0;
@@ -91,5 +93,5 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     }
   }
   await writeTarGz(file, entries());
-  return { puppies: puppies.length, studs: studs.length, parents: parents.length, users: users.length, outbox: outbox.length, media: written, journal: journal.length, families: families.length, applications: applications.length, waitlists: waitlists.length, ledger: ledger.length, subscribers: subscribers.length, warnings };
+  return { puppies: puppies.length, studs: studs.length, parents: parents.length, users: users.length, outbox: outbox.length, media: written, journal: journal.length, families: families.length, applications: applications.length, waitlists: waitlists.length, ledger: ledger.length, subscribers: subscribers.length, weights: puppyRecord.weights.length, healthEvents: puppyRecord.health.length, warnings };
 }

@@ -31,6 +31,9 @@ export type ImportSummary = {
   ledger: number;
   /** Announcement subscribers (issue 15). */
   subscribers: number;
+  /** The puppy's record: weights and health events (identities and settings come with them). */
+  weights: number;
+  healthEvents: number;
   /** Accounts that sign in with their old password on the target. */
   passwordsKept: string[];
   /** Accounts that must set a password with "Forgot password" before they can sign in with one. */
@@ -139,6 +142,8 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
   for (const l of manifest.ledger) await backend.ledger.importRecord({ record: toLedgerEntry(l.id, l) });
   // The announcement list (issue 15): as stored (status, token hashes, times).
   for (const r of manifest.subscribers) await backend.subscribers.importRecord({ record: r as Subscriber });
+  // The puppy's record (docs/puppy-record.md): as stored, ids and times included.
+  await backend.records.importDump({ dump: manifest.puppyRecord });
   await invalidateSiteCache(backend);
   return {
     puppies: manifest.puppies.length,
@@ -153,6 +158,8 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
     waitlists: manifest.waitlists.length,
     ledger: manifest.ledger.length,
     subscribers: manifest.subscribers.length,
+    weights: manifest.puppyRecord.weights.length,
+    healthEvents: manifest.puppyRecord.health.length,
     passwordsKept: users.passwordsKept,
     mustResetPassword: users.mustReset,
     notices,

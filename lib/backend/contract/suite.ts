@@ -7,6 +7,7 @@ import { applicationsContract } from './applications';
 import { waitlistsContract } from './waitlists';
 import { mailContract } from './mail';
 import { verificationContract } from './verification';
+import { recordsContract } from './records';
 import { journalContract } from './journal';
 import { littersContract } from './litters';
 import { mediaSetsContract } from './media-sets';
@@ -18,7 +19,7 @@ import type { Backend } from '../types';
 import { publicListingContract } from './listing';
 import { sitemapContract } from './sitemap';
 
-export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets' | 'applications' | 'waitlists' | 'mail' | 'verification';
+export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets' | 'applications' | 'waitlists' | 'mail' | 'verification' | 'records';
 
 /**
  * The backend contract: every adapter must pass these, unchanged. Each adapter's test file
@@ -50,6 +51,8 @@ export function backendContract(
   if (on('mail')) mailContract(name, withBackend);
   // Verified e-mail addresses: single-use, expiring links stored hashed (verification.ts).
   if (on('verification')) verificationContract(name, withBackend);
+  // The puppy's record: weights, health events, identity, settings (records.ts).
+  if (on('records')) recordsContract(name, withBackend);
 
   // Issue 13: admin pages and count queries (admin-pages.ts).
   if (on('puppies')) puppyPagingContract(name, withBackend);

@@ -21,6 +21,7 @@ import { createFirebaseSitemapStore } from './sitemap';
 import { createFirebaseStudStore } from './studs';
 import { createFirebaseUserStore } from './users';
 import { createFirebaseEmailVerificationStore } from './verification';
+import { createFirebaseRecordStore } from './records';
 
 export type { FirebaseConfig } from '@/lib/config/firebase';
 export { parseFirebaseConfig } from '@/lib/config/firebase';
@@ -57,6 +58,7 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
     mailDeliveries: createFirebaseMailDeliveryStore(fb.db),
     subscribers: createFirebaseSubscriberStore(fb.db),
     emailVerifications: createFirebaseEmailVerificationStore(fb.db),
+    records: createFirebaseRecordStore(fb.db),
     cache: createFirebaseCacheStore(fb.db),
     sitemap: createFirebaseSitemapStore(fb.db),
     close: fb.close,

@@ -281,6 +281,36 @@ export const MIGRATIONS: readonly string[] = [
      email TEXT NOT NULL,
      verified_at TEXT NOT NULL
    );`,
+  // The puppy's record (docs/puppy-record.md): weights in grams at the breeder's wall-clock time,
+  // health events, and each puppy's identity and go-home checklist (one JSON value per puppy).
+  `CREATE TABLE puppy_weights (
+     id TEXT PRIMARY KEY,
+     puppy_id TEXT NOT NULL,
+     litter_id TEXT,
+     grams INTEGER NOT NULL,
+     at TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX puppy_weights_puppy ON puppy_weights (puppy_id, at);
+   CREATE TABLE puppy_health (
+     id TEXT PRIMARY KEY,
+     puppy_id TEXT NOT NULL,
+     litter_id TEXT,
+     kind TEXT NOT NULL,
+     what TEXT NOT NULL,
+     product TEXT NOT NULL DEFAULT '',
+     lot TEXT NOT NULL DEFAULT '',
+     date TEXT NOT NULL,
+     given_by TEXT NOT NULL DEFAULT '',
+     note TEXT NOT NULL DEFAULT '',
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX puppy_health_puppy ON puppy_health (puppy_id, date);
+   CREATE TABLE puppy_identity (
+     puppy_id TEXT PRIMARY KEY,
+     data TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );`,
 ];
 
 /** The schema version a database opened by this code has (its user_version). */

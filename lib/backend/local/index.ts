@@ -20,6 +20,7 @@ import { createLocalSitemapStore } from './sitemap';
 import { createLocalStudStore } from './studs';
 import { createLocalUserStore } from './users';
 import { createLocalEmailVerificationStore } from './verification';
+import { createLocalRecordStore } from './records';
 
 export type LocalBackend = Backend & { db: Db; close(): void };
 
@@ -48,6 +49,7 @@ export async function createLocalBackend(opts: Omit<SeedOptions, 'log'> & { seed
     mailDeliveries: createLocalMailDeliveryStore(db),
     subscribers: createLocalSubscriberStore(db),
     emailVerifications: createLocalEmailVerificationStore(db),
+    records: createLocalRecordStore(db),
     cache: createLocalCacheStore(db),
     sitemap: createLocalSitemapStore(db),
     close: () => db.close(),
