@@ -5,20 +5,18 @@ import { DashboardCards } from '@/components/admin/dashboard/dashboard-cards';
 import { dashboardCards } from '@/components/admin/dashboard/dashboard-stats';
 import styles from '@/components/admin/dashboard/dashboard.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
 import { formatPhone } from '@/lib/domain/format';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
-import { load } from '@/lib/server/data';
+import { adminPageLoad } from '@/lib/server/admin-page';
 
 // Absolute: the layout's '%s | Admin' template applies to child segments, not to this page.
 export const metadata: Metadata = { title: { absolute: 'Dashboard | Admin' } };
 
 export default async function AdminDashboardPage() {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
-  const backend = await getBackend();
-  const data = await load('admin dashboard', async () => {
+  const data = await adminPageLoad('admin dashboard', async (backend) => {
     // Count queries only (issue 13): the Dashboard reads no entry, stud or gallery item.
     const [puppies, studs, galleryCount, basicInfo, hero] = await Promise.all([
       backend.puppies.countAll(),

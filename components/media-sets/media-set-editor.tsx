@@ -1,6 +1,6 @@
 import 'server-only';
-import { getBackend } from '@/lib/backend';
 import type { MediaOwner } from '@/lib/domain/media-set';
+import { adminPageRead } from '@/lib/server/admin-page';
 import { ownerRecord } from '@/lib/server/media-sets';
 import { MediaSetEditorClient } from './media-set-editor-client';
 
@@ -12,8 +12,10 @@ type Props = { owner: MediaOwner; heading?: string };
  * route and actions. Reads the set uncached (the owner sees what is stored).
  */
 export async function MediaSetEditor({ owner, heading = 'Photos and videos' }: Props) {
-  const backend = await getBackend();
-  const [set, record] = await Promise.all([backend.mediaSets.get({ owner }), ownerRecord(backend, owner)]);
+  const { set, record } = await adminPageRead(async (backend) => {
+    const [set, record] = await Promise.all([backend.mediaSets.get({ owner }), ownerRecord(backend, owner)]);
+    return { set, record };
+  });
   if (!record) return null;
   return (
     <MediaSetEditorClient

@@ -5,7 +5,7 @@ import { ChangeEmailForm } from '@/components/admin/account/change-email-form';
 import { ChangePasswordForm } from '@/components/admin/account/change-password-form';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
+import { adminPageRead } from '@/lib/server/admin-page';
 import { MESSAGES } from '@/lib/domain/messages';
 
 export const metadata: Metadata = { title: 'Account' };
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Account' };
 /** The owner's own account: a new password and sign-in e-mail (embedded backend); Firebase mode points to its reset e-mail. */
 export default async function AccountPage() {
   const user = await requireAdminPage(); // before any read: see lib/auth/guard.ts
-  const firebase = (await getBackend()).identity !== null;
+  const firebase = await adminPageRead(async (backend) => backend.identity !== null);
   return (
     <>
       <AdminPageHead title="Account" lead={`Signed in as ${user.email}.`} />

@@ -6,11 +6,10 @@ import { AdminPager } from '@/components/admin/admin-pager';
 import { ApplicationFilters } from '@/components/admin/applications/application-filters';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
 import { ADMIN_PAGE_SIZE, pageCount, pageHref, pageOffset, parseAdminPage } from '@/lib/domain/admin-paging';
 import { APPLICATION_STATUS_LABELS, type Application, type ApplicationStatus } from '@/lib/domain/application';
 import { APPLICATIONS_ADMIN, applicationListHref, parseApplicationListQuery } from '@/lib/domain/application-replies';
-import { load } from '@/lib/server/data';
+import { adminPageLoad } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Applications' };
 
@@ -36,8 +35,7 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
   const query = parseApplicationListQuery(sp);
   const page = parseAdminPage(sp.page);
   const base = applicationListHref(query);
-  const loaded = await load('admin applications', async () => {
-    const backend = await getBackend();
+  const loaded = await adminPageLoad('admin applications', async (backend) => {
     const filter = { status: query.status, litterId: query.litterId };
     const [counts, litters] = await Promise.all([backend.applications.counts(), backend.litters.list()]);
     if (query.email) {

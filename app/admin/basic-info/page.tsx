@@ -3,16 +3,14 @@ import { BasicInfoForm } from '@/components/admin/basic-info/basic-info-form';
 import styles from '@/components/admin/basic-info/basic-info.module.css';
 import { HeroImageSection } from '@/components/admin/basic-info/hero-image-section';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
 import { MESSAGES } from '@/lib/domain/messages';
-import { load } from '@/lib/server/data';
+import { adminPageLoad } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Basic Info' };
 
 export default async function BasicInfoPage() {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
-  const data = await load('basic info', async () => {
-    const backend = await getBackend();
+  const data = await adminPageLoad('basic info', async (backend) => {
     const [basicInfo, hero] = await Promise.all([backend.settings.getBasicInfo(), backend.settings.getHeroImage()]);
     return { basicInfo, hero };
   });

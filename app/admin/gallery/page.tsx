@@ -3,18 +3,17 @@ import { GalleryAdminGrid } from '@/components/admin/gallery/gallery-admin-grid'
 import styles from '@/components/admin/gallery/gallery-admin.module.css';
 import { GalleryUploader } from '@/components/admin/gallery/gallery-uploader';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
 import { altFromName, galleryLabels } from '@/lib/domain/gallery-alt';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
-import { load } from '@/lib/server/data';
+import { adminPageLoad } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Gallery' };
 
 export default async function AdminGalleryPage() {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
-  const data = await load('admin gallery', async () => {
-    const items = await (await getBackend()).media.list({ folder: MEDIA_FOLDERS.gallery });
+  const data = await adminPageLoad('admin gallery', async (backend) => {
+    const items = await backend.media.list({ folder: MEDIA_FOLDERS.gallery });
     // Newest first: what was just uploaded is what the owner wants to check.
     return items
       .filter((i) => i.contentType.startsWith('image/'))

@@ -3,18 +3,16 @@ import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { LittersAdmin } from '@/components/admin/litters/litters-admin';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
 import { effectiveStage, LITTER_STAGE_LABELS } from '@/lib/domain/litter';
 import { MESSAGES } from '@/lib/domain/messages';
-import { load } from '@/lib/server/data';
+import { adminPageLoad } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Litters' };
 
 /** Admin › Litters: current litters in their order (drag to reorder), Past litters, New litter. */
 export default async function AdminLittersPage() {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
-  const loaded = await load('admin litters', async () => {
-    const backend = await getBackend();
+  const loaded = await adminPageLoad('admin litters', async (backend) => {
     const [litters, assigned, parents] = await Promise.all([backend.litters.list(), backend.litters.listAssignedPuppies(), backend.parents.listAll()]);
     return { litters, assigned, parents };
   });

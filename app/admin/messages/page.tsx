@@ -3,12 +3,11 @@ import { AdminPageHead } from '@/components/admin/admin-page-head';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { MessagesAdmin, type MessageView } from '@/components/admin/messages/messages-admin';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
 import { formatReceivedAt } from '@/lib/domain/contact';
 import { formatPhone } from '@/lib/domain/format';
 import { MESSAGES } from '@/lib/domain/messages';
 import { decodeOutboxCursor, encodeOutboxCursor, MESSAGES_PAGE_SIZE } from '@/lib/domain/outbox';
-import { load } from '@/lib/server/data';
+import { adminPageLoad } from '@/lib/server/admin-page';
 import { pruneHandledMessages } from '@/lib/server/message-retention';
 
 export const metadata: Metadata = { title: 'Messages' };
@@ -23,8 +22,7 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const raw = (await searchParams).before;
   const before = decodeOutboxCursor(typeof raw === 'string' ? raw : undefined);
-  const loaded = await load('admin messages', async () => {
-    const backend = await getBackend();
+  const loaded = await adminPageLoad('admin messages', async (backend) => {
     await pruneHandledMessages().catch((e: unknown) => console.warn('[messages] retention prune failed', e));
     // One more than a page tells whether there are older ones.
     const [rows, total, unhandled, retention] = await Promise.all([

@@ -4,17 +4,16 @@ import { AdminPageHead } from '@/components/admin/admin-page-head';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { Thumb } from '@/components/admin/thumb';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
 import { MESSAGES } from '@/lib/domain/messages';
 import { followsStudRule, PARENT_SEX_LABELS } from '@/lib/domain/parent';
-import { load } from '@/lib/server/data';
+import { adminPageLoad } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Parents' };
 
 /** Admin › Parents: every dam and sire, hidden ones included, read fresh; each opens its hub. */
 export default async function AdminParentsPage() {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
-  const parents = await load('admin parents', async () => (await getBackend()).parents.listAll());
+  const parents = await adminPageLoad('admin parents', async (backend) => backend.parents.listAll());
   return (
     <>
       <AdminPageHead title="Parents" lead="Dams and sires with their health clearances. Shown parents have a public page under /parents.">

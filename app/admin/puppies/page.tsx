@@ -6,10 +6,9 @@ import { AdminPager } from '@/components/admin/admin-pager';
 import { PuppiesAdmin } from '@/components/admin/puppies/puppies-admin';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
 import { ADMIN_PAGE_SIZE, pageCount, pageHref, pageOffset, parseAdminPage } from '@/lib/domain/admin-paging';
 import { MESSAGES } from '@/lib/domain/messages';
-import { load } from '@/lib/server/data';
+import { adminPageLoad } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Puppies' };
 
@@ -23,8 +22,7 @@ const BASE = '/admin/puppies';
 export default async function AdminPuppiesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const page = parseAdminPage((await searchParams).page);
-  const loaded = await load('admin puppy entries', async () => {
-    const backend = await getBackend();
+  const loaded = await adminPageLoad('admin puppy entries', async (backend) => {
     const [counts, entries] = await Promise.all([
       backend.puppies.countAll(),
       backend.puppies.pageAll({ limit: ADMIN_PAGE_SIZE, offset: pageOffset(page) }),

@@ -5,10 +5,9 @@ import { AdminPager } from '@/components/admin/admin-pager';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { StudsAdmin } from '@/components/admin/studs/studs-admin';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
 import { ADMIN_PAGE_SIZE, pageCount, pageHref, pageOffset, parseAdminPage } from '@/lib/domain/admin-paging';
 import { MESSAGES } from '@/lib/domain/messages';
-import { load } from '@/lib/server/data';
+import { adminPageLoad } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Studs' };
 
@@ -18,8 +17,7 @@ const BASE = '/admin/studs';
 export default async function AdminStudsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const page = parseAdminPage((await searchParams).page);
-  const loaded = await load('admin studs', async () => {
-    const backend = await getBackend();
+  const loaded = await adminPageLoad('admin studs', async (backend) => {
     const [counts, studs] = await Promise.all([backend.studs.countAll(), backend.studs.pageAll({ limit: ADMIN_PAGE_SIZE, offset: pageOffset(page) })]);
     return { counts, studs };
   });

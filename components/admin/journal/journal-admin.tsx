@@ -1,5 +1,5 @@
 import hub from '@/components/admin/litters/litters-admin.module.css';
-import { getBackend } from '@/lib/backend';
+import { adminPageRead } from '@/lib/server/admin-page';
 import { FamiliesEditor, type FamilyRow } from './families-editor';
 import { JournalEditor } from './journal-editor';
 
@@ -9,13 +9,15 @@ import { JournalEditor } from './journal-editor';
  * write goes through the role-checked actions in ./actions.ts. Reads are uncached (admin view).
  */
 export async function LitterJournalAdmin({ litterId }: { litterId: string }) {
-  const backend = await getBackend();
-  const [posts, links, puppies] = await Promise.all([
-    backend.journal.listByLitter({ litterId }),
-    backend.families.listByLitter({ litterId }),
-    backend.litters.listPuppies({ litterId }),
-  ]);
-  const users = await Promise.all(links.map((l) => backend.users.getById({ id: l.userId })));
+  const { posts, links, puppies, users } = await adminPageRead(async (backend) => {
+    const [posts, links, puppies] = await Promise.all([
+      backend.journal.listByLitter({ litterId }),
+      backend.families.listByLitter({ litterId }),
+      backend.litters.listPuppies({ litterId }),
+    ]);
+    const users = await Promise.all(links.map((l) => backend.users.getById({ id: l.userId })));
+    return { posts, links, puppies, users };
+  });
   const puppyName = new Map(puppies.map((p) => [p.id, p.name]));
   const families: FamilyRow[] = links.map((l, i) => ({
     userId: l.userId,

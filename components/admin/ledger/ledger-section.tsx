@@ -1,7 +1,7 @@
-import { getBackend } from '@/lib/backend';
 import type { Application } from '@/lib/domain/application';
 import { formatCents, ledgerTotals } from '@/lib/domain/ledger';
 import { MESSAGES } from '@/lib/domain/messages';
+import { adminPageRead } from '@/lib/server/admin-page';
 import hub from '../applications/applications.module.css';
 import styles from '../waitlists/waitlists.module.css';
 import { LedgerForm } from './ledger-form';
@@ -13,13 +13,15 @@ import { LedgerRows } from './ledger-rows';
  * shown as US dollars.
  */
 export async function LedgerSection({ application }: { application: Application }) {
-  const backend = await getBackend();
-  const [entries, waitlist, litters] = await Promise.all([
-    backend.ledger.listByApplication({ applicationId: application.id }),
-    backend.waitlists.listByApplication({ applicationId: application.id }),
-    backend.litters.list(),
-  ]);
-  const picked = (await Promise.all(waitlist.filter((w) => w.puppyId).map((w) => backend.puppies.get({ id: w.puppyId! })))).filter((p) => p !== null);
+  const { entries, waitlist, litters, picked } = await adminPageRead(async (backend) => {
+    const [entries, waitlist, litters] = await Promise.all([
+      backend.ledger.listByApplication({ applicationId: application.id }),
+      backend.waitlists.listByApplication({ applicationId: application.id }),
+      backend.litters.list(),
+    ]);
+    const picked = (await Promise.all(waitlist.filter((w) => w.puppyId).map((w) => backend.puppies.get({ id: w.puppyId! })))).filter((p) => p !== null);
+    return { entries, waitlist, litters, picked };
+  });
   const missingPrice = picked.some((p) => p.price === null);
   const price = picked.length && !missingPrice ? picked.reduce((s, p) => s + (p.price ?? 0), 0) : null;
   const totals = ledgerTotals(entries, price);

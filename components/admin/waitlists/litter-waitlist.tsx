@@ -1,8 +1,8 @@
-import { getBackend } from '@/lib/backend';
 import { formatDate } from '@/lib/domain/format';
 import { formatCents } from '@/lib/domain/ledger';
 import { MESSAGES } from '@/lib/domain/messages';
 import { nextToPick } from '@/lib/domain/waitlist';
+import { adminPageRead } from '@/lib/server/admin-page';
 import { WaitlistRows, type WaitlistRow } from './waitlist-rows';
 import hub from '../litters/litters-admin.module.css';
 import styles from './waitlists.module.css';
@@ -13,12 +13,14 @@ import styles from './waitlists.module.css';
  * the pick select offers the Available puppies nobody has picked.
  */
 export async function LitterWaitlist({ litterId }: { litterId: string }) {
-  const backend = await getBackend();
-  const [entries, puppies] = await Promise.all([backend.waitlists.listByLitter({ litterId }), backend.litters.listPuppies({ litterId })]);
-  const [applications, ledgers] = await Promise.all([
-    Promise.all(entries.map((e) => backend.applications.get({ id: e.applicationId }))),
-    Promise.all(entries.map((e) => backend.ledger.listByApplication({ applicationId: e.applicationId }))),
-  ]);
+  const { entries, puppies, applications, ledgers } = await adminPageRead(async (backend) => {
+    const [entries, puppies] = await Promise.all([backend.waitlists.listByLitter({ litterId }), backend.litters.listPuppies({ litterId })]);
+    const [applications, ledgers] = await Promise.all([
+      Promise.all(entries.map((e) => backend.applications.get({ id: e.applicationId }))),
+      Promise.all(entries.map((e) => backend.ledger.listByApplication({ applicationId: e.applicationId }))),
+    ]);
+    return { entries, puppies, applications, ledgers };
+  });
   const next = nextToPick(entries);
   const picked = new Set(entries.map((e) => e.puppyId).filter(Boolean));
   const rows: WaitlistRow[] = entries.map((e, i) => {

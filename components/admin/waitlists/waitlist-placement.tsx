@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { getBackend } from '@/lib/backend';
 import type { Application } from '@/lib/domain/application';
 import { MESSAGES } from '@/lib/domain/messages';
 import { nextToPick } from '@/lib/domain/waitlist';
+import { adminPageRead } from '@/lib/server/admin-page';
 import hub from '../applications/applications.module.css';
 import { WaitlistPlacementForm } from './placement-form';
 import styles from './waitlists.module.css';
@@ -12,13 +12,15 @@ import styles from './waitlists.module.css';
  * their position and pick, and a form to add them to another current litter's list.
  */
 export async function WaitlistPlacement({ application }: { application: Application }) {
-  const backend = await getBackend();
-  const [mine, litters] = await Promise.all([backend.waitlists.listByApplication({ applicationId: application.id }), backend.litters.list()]);
-  const lists = await Promise.all(mine.map((e) => backend.waitlists.listByLitter({ litterId: e.litterId })));
-  const pickedPuppies = await Promise.all(mine.map((e) => (e.puppyId ? backend.puppies.get({ id: e.puppyId }) : null)));
-  const on = new Set(mine.map((e) => e.litterId));
-  const current = litters.filter((l) => l.life.stage !== 'placed' && !on.has(l.id));
-  const sizes = await Promise.all(current.map((l) => backend.waitlists.listByLitter({ litterId: l.id })));
+  const { mine, litters, lists, pickedPuppies, current, sizes } = await adminPageRead(async (backend) => {
+    const [mine, litters] = await Promise.all([backend.waitlists.listByApplication({ applicationId: application.id }), backend.litters.list()]);
+    const lists = await Promise.all(mine.map((e) => backend.waitlists.listByLitter({ litterId: e.litterId })));
+    const pickedPuppies = await Promise.all(mine.map((e) => (e.puppyId ? backend.puppies.get({ id: e.puppyId }) : null)));
+    const on = new Set(mine.map((e) => e.litterId));
+    const current = litters.filter((l) => l.life.stage !== 'placed' && !on.has(l.id));
+    const sizes = await Promise.all(current.map((l) => backend.waitlists.listByLitter({ litterId: l.id })));
+    return { mine, litters, lists, pickedPuppies, current, sizes };
+  });
   const nameOf = (id: string) => litters.find((l) => l.id === id)?.name ?? 'A deleted litter';
 
   return (

@@ -11,7 +11,7 @@ import { StatusLinkSection } from '@/components/admin/family/status-link-section
 import { LedgerSection } from '@/components/admin/ledger/ledger-section';
 import { WaitlistPlacement } from '@/components/admin/waitlists/waitlist-placement';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
+import { adminPageRead } from '@/lib/server/admin-page';
 import { APPLICATION_STATUS_LABELS } from '@/lib/domain/application';
 import { SITE } from '@/lib/domain/site';
 
@@ -27,10 +27,11 @@ export default async function AdminApplicationPage({ params }: { params: Promise
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const { id } = await params;
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) notFound();
-  const backend = await getBackend();
-  const application = await backend.applications.get({ id });
+  const { application, litters } = await adminPageRead(async (backend) => {
+    const application = await backend.applications.get({ id });
+    return { application, litters: application ? await backend.litters.list() : [] };
+  });
   if (!application) notFound();
-  const litters = await backend.litters.list();
   const current = litters.filter((l) => l.life.stage !== 'placed').map((l) => ({ id: l.id, name: l.name }));
   const preferred = application.preferences.litterId ? (litters.find((l) => l.id === application.preferences.litterId)?.name ?? null) : null;
 

@@ -9,7 +9,7 @@ import { LitterPuppies } from '@/components/admin/litters/litter-puppies';
 import { LitterWaitlist } from '@/components/admin/waitlists/litter-waitlist';
 import styles from '@/components/admin/litters/litters-admin.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
+import { adminPageRead } from '@/lib/server/admin-page';
 import { effectiveStage, LITTER_STAGE_LABELS } from '@/lib/domain/litter';
 
 export const metadata: Metadata = { title: 'Litter' };
@@ -25,17 +25,21 @@ const CANDIDATE_WINDOW = 200;
 export default async function AdminLitterPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const { id } = await params;
-  const backend = await getBackend();
-  const litter = await backend.litters.get({ id });
-  if (!litter) notFound();
-  // Candidates come from the newest entries only (one page, not the whole catalogue): a litter's
-  // puppies are among the latest the owner made.
-  const [puppies, recent, litters, parents] = await Promise.all([
-    backend.litters.listPuppies({ litterId: litter.id }),
-    backend.puppies.pageAll({ limit: CANDIDATE_WINDOW, offset: 0 }),
-    backend.litters.list(),
-    backend.parents.listAll(),
-  ]);
+  const read = await adminPageRead(async (backend) => {
+    const litter = await backend.litters.get({ id });
+    if (!litter) return null;
+    // Candidates come from the newest entries only (one page, not the whole catalogue): a litter's
+    // puppies are among the latest the owner made.
+    const [puppies, recent, litters, parents] = await Promise.all([
+      backend.litters.listPuppies({ litterId: litter.id }),
+      backend.puppies.pageAll({ limit: CANDIDATE_WINDOW, offset: 0 }),
+      backend.litters.list(),
+      backend.parents.listAll(),
+    ]);
+    return { litter, puppies, recent, litters, parents };
+  });
+  if (!read) notFound();
+  const { litter, puppies, recent, litters, parents } = read;
   const stage = effectiveStage(litter.life, puppies);
   // Puppies in no litter, or in one that was deleted since.
   const litterIds = new Set(litters.map((l) => l.id));

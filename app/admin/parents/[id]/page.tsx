@@ -7,7 +7,7 @@ import { DeleteParentButton } from '@/components/admin/parents/delete-parent';
 import { ParentForm } from '@/components/admin/parents/parent-form';
 import own from '@/components/admin/parents/parents-admin.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
+import { adminPageRead } from '@/lib/server/admin-page';
 import { followsStudRule } from '@/lib/domain/parent';
 
 export const metadata: Metadata = { title: 'Parent' };
@@ -20,8 +20,7 @@ export const metadata: Metadata = { title: 'Parent' };
 export default async function AdminParentPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const { id } = await params;
-  const backend = await getBackend();
-  const [parent, studs] = await Promise.all([backend.parents.get({ id }), backend.studs.listAll().catch(() => [])]);
+  const [parent, studs] = await adminPageRead((backend) => Promise.all([backend.parents.get({ id }), backend.studs.listAll().catch(() => [])]));
   if (!parent) notFound();
   return (
     <>

@@ -4,14 +4,14 @@ import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { ParentForm } from '@/components/admin/parents/parent-form';
 import own from '@/components/admin/parents/parents-admin.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
+import { adminPageRead } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'New parent' };
 
 /** Admin › Parents › New: the details form; saving opens the new parent's hub (photos, more sections). */
 export default async function NewParentPage() {
   await requireAdminPage();
-  const studs = await (await getBackend()).studs.listAll().catch(() => []);
+  const studs = await adminPageRead((backend) => backend.studs.listAll().catch(() => []));
   return (
     <>
       <Link href="/admin/parents" className={own.back}>

@@ -4,9 +4,8 @@ import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { ReorderList } from '@/components/admin/litters/reorder-list';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
 import { MESSAGES } from '@/lib/domain/messages';
-import { load } from '@/lib/server/data';
+import { adminPageLoad } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Arrange puppies' };
 
@@ -23,8 +22,7 @@ const READ_LIMIT = 500;
  */
 export default async function ArrangePuppiesPage() {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
-  const loaded = await load('admin puppy order', async () => {
-    const backend = await getBackend();
+  const loaded = await adminPageLoad('admin puppy order', async (backend) => {
     const page = await backend.puppies.queryPublic({ type: 'puppies', q: '', sort: 'featured', page: 1, pageSize: READ_LIMIT });
     return page.items.filter((p) => p.litterId === null).slice(0, ARRANGE_LIMIT);
   });

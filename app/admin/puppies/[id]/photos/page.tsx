@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { MediaSetEditor } from '@/components/media-sets/media-set-editor';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
-import { isValidId } from '@/lib/backend/ids';
+import { idSchema } from '@/lib/domain/form-data';
+import { adminPageRead } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Photos and videos' };
 
@@ -15,7 +15,7 @@ type Params = { params: Promise<{ id: string }> };
 export default async function AdminPuppyPhotosPage({ params }: Params) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const { id } = await params;
-  const entry = isValidId(id) ? await (await getBackend()).puppies.get({ id }) : null;
+  const entry = idSchema('Unknown entry.').safeParse(id).success ? await adminPageRead((backend) => backend.puppies.get({ id })) : null;
   if (!entry) notFound();
   return (
     <>
