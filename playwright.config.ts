@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR, E2E_ORIGIN, E2E_PORT } from './e2e/env';
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR, E2E_NAME, E2E_ORIGIN, E2E_PORT } from './e2e/env';
 import { FB_DATA_DIR, FB_DIST_DIR, FB_ORIGIN, FB_PORT } from './e2e-firebase/env';
 
 /**
@@ -43,6 +43,16 @@ const selected = selectedProjects(process.argv);
 const wants = (...projects: string[]) => !selected || selected.some((n) => n.includes('*') || projects.includes(n));
 const runLocal = wants('chromium', 'admin', 'cache', 'flood') || !wants('firebase');
 const runFirebase = wants('firebase');
+/**
+ * Each run writes its traces and report in its own folders (`test-results/<name>/<projects>`), so
+ * the stages `npm test` runs one after another (docs/testing.md) keep each other's failures.
+ */
+const runLabel = `${E2E_NAME}/${selected ? selected.join('+').replace(/[^a-z0-9+-]/g, '_') : 'all'}`;
+/**
+ * E2E_REUSE_BUILD=1 serves the build already in the run's build folder when there is one (the later
+ * stages of `npm test`, or a developer re-running one spec); the data folder is always fresh.
+ */
+const reuseBuild = process.env.E2E_REUSE_BUILD === '1';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -52,21 +62,25 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['html', { open: 'never' }]],
+  outputDir: `test-results/${runLabel}`,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${runLabel}` }]],
   use: {
     baseURL: ORIGIN,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // The local projects share one server and its data, and the admin, cache and flood specs change
+  // content or load the machine, so they never run together: `npm test` (scripts/test.mjs) runs
+  // them one project per run, each on a fresh data folder, and every run even when one before it
+  // failed. A plain `playwright test` with no --project runs only `chromium` and `firebase`.
   projects: [
-    // The admin spec adds and removes entries, gallery images and studs for a moment; it runs
-    // after the others so their counts of the demo content hold.
     { name: 'chromium', testIgnore: /(admin|cache-coherence|\.flood)\.spec\.ts/, use: browser },
-    { name: 'admin', testMatch: /admin\.spec\.ts/, dependencies: ['chromium'], use: browser },
-    // Second servers on the same build and data folder (issue 9); it edits content too, so last.
-    { name: 'cache', testMatch: /cache-coherence\.spec\.ts/, dependencies: ['admin'], use: browser },
-    // Bursts of concurrent requests (*.flood.spec.ts, issue 11.4): alone at the very end, so they slow no other test.
-    { name: 'flood', testMatch: /\.flood\.spec\.ts/, dependencies: ['cache'], use: browser },
+    // Adds and removes entries, gallery images and studs; the demo content's counts change meanwhile.
+    ...(selected?.includes('admin') ? [{ name: 'admin', testMatch: /admin\.spec\.ts/, use: browser }] : []),
+    // Second servers on the same build and data folder; it edits content too.
+    ...(selected?.includes('cache') ? [{ name: 'cache', testMatch: /cache-coherence\.spec\.ts/, use: browser }] : []),
+    // Bursts of concurrent requests (*.flood.spec.ts), alone so they slow no other test.
+    ...(selected?.includes('flood') ? [{ name: 'flood', testMatch: /\.flood\.spec\.ts/, use: browser }] : []),
     // The same site with BACKEND=firebase on the emulators (e2e-firebase/*.spec.ts).
     { name: 'firebase', testDir: 'e2e-firebase', use: { ...browser, baseURL: FB_ORIGIN } },
   ],
@@ -78,7 +92,7 @@ export default defineConfig({
             name: 'firebase',
             // Starts the emulators (or uses those of `firebase emulators:exec`), builds with
             // BACKEND=firebase into its own folder and serves it; SIGTERM stops it all.
-            // --build-offline: Firestore is unreachable during the build (issue 9: no error pages shipped).
+            // --build-offline: Firestore is unreachable during the build, so no page may be built from an error.
             command: `node scripts/e2e-firebase-server.mjs --port ${FB_PORT} --dist ${FB_DIST_DIR} --data ${FB_DATA_DIR} --build-offline`,
             url: `${FB_ORIGIN}/api/auth/csrf`,
             reuseExistingServer: false,
@@ -96,7 +110,9 @@ function localServer() {
   return {
     // A fresh data folder each run: the first request seeds the demo content into it.
     command:
-      `rm -rf ${E2E_DATA_DIR} ${E2E_DIST_DIR} && node node_modules/next/dist/bin/next build && ` +
+      (reuseBuild
+        ? `rm -rf ${E2E_DATA_DIR} && { test -f ${E2E_DIST_DIR}/BUILD_ID || node node_modules/next/dist/bin/next build; } && `
+        : `rm -rf ${E2E_DATA_DIR} ${E2E_DIST_DIR} && node node_modules/next/dist/bin/next build && `) +
       `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT}`,
     url: `${ORIGIN}/api/auth/csrf`,
     reuseExistingServer: false,

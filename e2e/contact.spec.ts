@@ -81,9 +81,11 @@ async function expectSentCycle(form: Locator) {
 }
 
 test('footer form: sending → "Message Sent" → thank-you for 3.5 s; the body is exactly SPEC §7', async ({ page }) => {
-  // Hold the request a moment so the sending state can be seen; it then reaches the real endpoint.
+  // Hold the request until the sending state has been seen; it then reaches the real endpoint.
+  let release!: () => void;
+  const seenSending = new Promise<void>((resolve) => (release = resolve));
   await page.route(SEND, async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
+    await seenSending;
     await route.continue();
   });
   await page.goto('/');
@@ -97,6 +99,7 @@ test('footer form: sending → "Message Sent" → thank-you for 3.5 s; the body 
   await form.getByRole('button', { name: 'Send Message' }).click();
 
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  release();
   const body = (await request).postDataJSON() as Record<string, unknown>;
   const recipients = storedNotificationEmails();
   expect(recipients.length).toBeGreaterThan(0);

@@ -56,13 +56,18 @@ test.describe('home carousel', () => {
     await waitForHydration(photos.first());
     const second = photos.nth(1);
     await second.scrollIntoViewIfNeeded();
-    // Still means it does not move; sub-pixel width changes (late layout) are not motion.
+    // Still means nothing around the photo is animating (a moving strip is a running CSS animation
+    // on one of its ancestors), and the photo is where it was a few frames later; sub-pixel width
+    // changes (late layout) are not motion.
+    const moving = () =>
+      second.evaluate((el) => document.getAnimations().filter((a) => a.playState === 'running' && a.effect instanceof KeyframeEffect && a.effect.target?.contains(el)).length);
+    expect(await moving()).toBe(0);
     const position = async () => {
       const box = await second.boundingBox();
       return box && { x: Math.round(box.x), y: Math.round(box.y) };
     };
     const before = await position();
-    await page.waitForTimeout(500);
+    await second.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done())))));
     expect(await position()).toEqual(before);
     await second.click();
     await expect(page.getByRole('dialog')).toBeVisible();
