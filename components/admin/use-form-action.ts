@@ -1,6 +1,8 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import type { FormState } from '@/lib/domain/form-state';
+import { focusFirstInvalid, notify } from './action-feedback';
 
 /**
  * An admin form's server action with useActionState's shape (`[state, dispatch, pending]`), but the
@@ -46,4 +48,56 @@ export function useFormAction<S>(action: (prev: S, formData: FormData) => Promis
   }
 
   return [state, dispatch, pending];
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server's HTML and while React hydrates the form, true once its handlers are attached.
+ * An admin form submits through its script (uploads, a toast, focus on the first invalid field), so
+ * its submit button stays disabled, with a visible reason, until then (docs/admin-forms.md).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export type AdminForm<S> = {
+  state: S;
+  dispatch: (formData: FormData) => void;
+  pending: boolean;
+  /** The form's script is running: submitting is safe (see useHydrated). */
+  ready: boolean;
+  /** Put on the <form>: its first field the server flagged gets the focus. */
+  formRef: RefObject<HTMLFormElement | null>;
+};
+
+/**
+ * An admin form's action and what follows each result: the toast (notify), then `onOk(state, form)`
+ * after a success, or the focus on the first field the server flagged. `onOk` may be a new closure on
+ * every render; only a new result runs it.
+ */
+export function useAdminForm<S extends FormState>(
+  action: (prev: S, formData: FormData) => Promise<S>,
+  initial: S,
+  onOk?: (state: S, form: HTMLFormElement | null) => void,
+): AdminForm<S> {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [state, dispatch, pending] = useFormAction(action, initial);
+  const ready = useHydrated();
+  // The newest onOk, for the result effect below (declared first, so it runs first).
+  const onOkRef = useRef(onOk);
+  useEffect(() => {
+    onOkRef.current = onOk;
+  });
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    notify(state);
+    if (state.status === 'ok') onOkRef.current?.(state, formRef.current);
+    else focusFirstInvalid(formRef.current);
+  }, [state]);
+  return { state, dispatch, pending, ready, formRef };
 }

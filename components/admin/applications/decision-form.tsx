@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   APPLICATIONS_ADMIN,
   canDecide,
@@ -13,11 +13,11 @@ import {
   type Decision,
 } from '@/lib/domain/application-replies';
 import type { ApplicationStatus } from '@/lib/domain/application';
-import { focusFirstInvalid, notify } from '../action-feedback';
 import { Check, Field } from '../field';
 import styles from '../admin-form.module.css';
 import { decideApplicationAction, type DecisionFormState } from './actions';
-import { useFormAction } from '../use-form-action';
+import { useAdminForm } from '../use-form-action';
+import { SubmitButton } from '../submit-button';
 
 const IDLE: DecisionFormState = { status: 'idle' };
 
@@ -39,7 +39,6 @@ type Props = {
  */
 export function ApplicationDecisionForm({ id, name, status, litters, preferredLitterId, site }: Props) {
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
   const allowed = DECISIONS.filter((d) => canDecide(status, d));
   const [decision, setDecision] = useState<Decision | ''>('');
   const [litterId, setLitterId] = useState(preferredLitterId && litters.some((l) => l.id === preferredLitterId) ? preferredLitterId : (litters[0]?.id ?? ''));
@@ -55,7 +54,7 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
     setBody(reply.body);
   };
 
-  const [state, dispatch, pending] = useFormAction(async (prev: DecisionFormState, fd: FormData): Promise<DecisionFormState> => {
+  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: DecisionFormState, fd: FormData): Promise<DecisionFormState> => {
     try {
       const result = await decideApplicationAction(prev, fd);
       // The status changed, so the allowed decisions did too: start from "Choose…" again.
@@ -64,16 +63,9 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
     } catch {
       return { status: 'error', message: APPLICATIONS_ADMIN.decideFailed };
     }
-  }, IDLE);
-
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status === 'ok') router.refresh();
-    else focusFirstInvalid(formRef.current);
-    // Only a new result should trigger this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, IDLE, () => {
+    router.refresh();
+  });
 
   if (allowed.length === 0) return <p>This application is placed: there is nothing more to decide.</p>;
   const errors = state.fieldErrors ?? {};
@@ -154,9 +146,9 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
           {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
         </p>
         <div className={`${styles.full} ${styles.buttons}`}>
-          <button type="submit" className="btn btn-dark" disabled={!decision}>
+          <SubmitButton ready={ready} disabled={!decision}>
             {pending ? 'Saving…' : decision ? `${DECISION_LABELS[decision]}${send ? ' and send reply' : ''}` : 'Choose a decision'}
-          </button>
+          </SubmitButton>
         </div>
       </fieldset>
     </form>

@@ -1,37 +1,28 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
 import { APPLICATION_LIMITS } from '@/lib/domain/application';
 import { APPLICATIONS_ADMIN } from '@/lib/domain/application-replies';
-import { focusFirstInvalid, notify } from '../action-feedback';
 import { Field } from '../field';
 import styles from '../admin-form.module.css';
 import { saveApplicationNotesAction, type NotesFormState } from './actions';
-import { useFormAction } from '../use-form-action';
+import { useAdminForm } from '../use-form-action';
+import { SubmitButton } from '../submit-button';
 
 const IDLE: NotesFormState = { status: 'idle' };
 
 /** The owner's private notes on one application (never shown to the family). */
 export function ApplicationNotesForm({ id, notes }: { id: string; notes: string }) {
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, dispatch, pending] = useFormAction(async (prev: NotesFormState, fd: FormData): Promise<NotesFormState> => {
+  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: NotesFormState, fd: FormData): Promise<NotesFormState> => {
     try {
       return await saveApplicationNotesAction(prev, fd);
     } catch {
       return { status: 'error', message: APPLICATIONS_ADMIN.notesFailed };
     }
-  }, IDLE);
-
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status === 'ok') router.refresh();
-    else focusFirstInvalid(formRef.current);
-    // Only a new result should trigger this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, IDLE, () => {
+    router.refresh();
+  });
 
   return (
     <form
@@ -54,9 +45,9 @@ export function ApplicationNotesForm({ id, notes }: { id: string; notes: string 
           {state.status === 'ok' || state.status === 'invalid' || state.status === 'error' ? state.message : ''}
         </p>
         <div className={`${styles.full} ${styles.buttons}`}>
-          <button type="submit" className="btn btn-dark">
+          <SubmitButton ready={ready}>
             {pending ? 'Saving…' : 'Save notes'}
-          </button>
+          </SubmitButton>
         </div>
       </fieldset>
     </form>

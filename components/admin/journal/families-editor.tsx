@@ -1,14 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useTransition } from 'react';
-import { focusFirstInvalid, notify } from '@/components/admin/action-feedback';
+import { useTransition } from 'react';
+import { notify } from '@/components/admin/action-feedback';
 import { Field } from '@/components/admin/field';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
 import { linkFamilyAction, unlinkFamilyAction, type FamilyFormState } from './actions';
 import styles from './journal-admin.module.css';
-import { useFormAction } from '@/components/admin/use-form-action';
+import { useAdminForm } from '@/components/admin/use-form-action';
+import { SubmitButton } from '@/components/admin/submit-button';
 
 export type FamilyRow = { userId: string; email: string; puppyId: string | null; puppyName: string | null };
 
@@ -21,26 +22,17 @@ const IDLE: FamilyFormState = { status: 'idle' };
  */
 export function FamiliesEditor({ litterId, families, puppies }: { litterId: string; families: FamilyRow[]; puppies: { id: string; name: string }[] }) {
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
   const [unlinking, startUnlink] = useTransition();
-  const [state, dispatch, pending] = useFormAction(async (prev: FamilyFormState, fd: FormData): Promise<FamilyFormState> => {
+  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: FamilyFormState, fd: FormData): Promise<FamilyFormState> => {
     try {
       return await linkFamilyAction(prev, fd);
     } catch {
       return { status: 'error', message: MESSAGES.journal.linkFailed };
     }
-  }, IDLE);
-
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status === 'ok') {
-      formRef.current?.reset();
-      router.refresh();
-    } else focusFirstInvalid(formRef.current);
-    // Only a new result should trigger this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, IDLE, (_saved, form) => {
+    form?.reset();
+    router.refresh();
+  });
 
   function unlink(f: FamilyRow) {
     if (!window.confirm(`Unlink ${f.email} from this litter?`)) return;
@@ -107,9 +99,9 @@ export function FamiliesEditor({ litterId, families, puppies }: { litterId: stri
             {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
           </p>
           <div className={`${formStyles.full} ${formStyles.buttons}`}>
-            <button type="submit" className="btn btn-dark">
+            <SubmitButton ready={ready}>
               {pending ? 'Linking…' : 'Link family'}
-            </button>
+            </SubmitButton>
           </div>
         </fieldset>
       </form>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { focusFirstInvalid, notify } from '@/components/admin/action-feedback';
 import { Field } from '@/components/admin/field';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { downscale, precheck } from '@/components/admin/upload-client';
@@ -10,7 +9,8 @@ import { JOURNAL_MAX_MEDIA, JOURNAL_TEXT, type JournalMedia, type JournalPost, t
 import { MESSAGES } from '@/lib/domain/messages';
 import { saveJournalPostAction, type JournalFormState } from './actions';
 import styles from './journal-admin.module.css';
-import { useFormAction } from '@/components/admin/use-form-action';
+import { useAdminForm } from '@/components/admin/use-form-action';
+import { SubmitButton } from '@/components/admin/submit-button';
 
 const IDLE: JournalFormState = { status: 'idle' };
 
@@ -58,7 +58,6 @@ type Props = {
  * typed meanwhile, and one big button posts. Who sees it is a pair of large radio buttons.
  */
 export function JournalPostForm({ litterId, post, onSaved, onCancel }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
   const photoId = useId();
   const videoId = useId();
@@ -72,22 +71,15 @@ export function JournalPostForm({ litterId, post, onSaved, onCancel }: Props) {
     if (!post && dateRef.current && !dateRef.current.dataset.touched) dateRef.current.value = localToday();
   }, [post]);
 
-  const [state, dispatch, pending] = useFormAction(async (prev: JournalFormState, fd: FormData): Promise<JournalFormState> => {
+  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: JournalFormState, fd: FormData): Promise<JournalFormState> => {
     try {
       return await saveJournalPostAction(prev, fd);
     } catch {
       return { status: 'error', message: MESSAGES.journal.saveFailed };
     }
-  }, IDLE);
-
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status === 'ok') onSaved(state.message ?? '');
-    else focusFirstInvalid(formRef.current);
-    // Only a new result should trigger this, not a new onSaved closure.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, IDLE, (saved) => {
+    onSaved(saved.message ?? '');
+  });
 
   async function add(files: File[]) {
     const room = JOURNAL_MAX_MEDIA - media.length - uploads.filter((u) => u.error === null).length;
@@ -263,9 +255,9 @@ export function JournalPostForm({ litterId, post, onSaved, onCancel }: Props) {
               Cancel
             </button>
           )}
-          <button type="submit" className={`btn btn-dark ${styles.submit}`} disabled={busy}>
+          <SubmitButton ready={ready} className={`btn btn-dark ${styles.submit}`} disabled={busy}>
             {busy ? 'Uploading…' : pending ? 'Saving…' : post ? 'Save changes' : 'Post update'}
-          </button>
+          </SubmitButton>
         </div>
       </fieldset>
     </form>

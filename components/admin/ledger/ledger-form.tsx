@@ -1,13 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
 import { LEDGER_KIND_LABELS, LEDGER_KINDS, LEDGER_METHOD_LABELS, LEDGER_METHODS, LEDGER_NOTE_MAX, type LedgerEntry } from '@/lib/domain/ledger';
-import { focusFirstInvalid, notify } from '../action-feedback';
 import { Field } from '../field';
 import form from '../admin-form.module.css';
 import { saveLedgerEntryAction, type LedgerState } from './actions';
-import { useFormAction } from '../use-form-action';
+import { useAdminForm } from '../use-form-action';
+import { SubmitButton } from '../submit-button';
 
 const IDLE: LedgerState = { status: 'idle' };
 type Option = { id: string; name: string };
@@ -29,26 +28,17 @@ export function LedgerForm({
   onDone?: () => void;
 }) {
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, dispatch, pending] = useFormAction(async (prev: LedgerState, fd: FormData): Promise<LedgerState> => {
+  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: LedgerState, fd: FormData): Promise<LedgerState> => {
     try {
       return await saveLedgerEntryAction(prev, fd);
     } catch {
       return { status: 'error', message: 'Could not save the ledger entry. Please try again.' };
     }
-  }, IDLE);
-
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status === 'ok') {
-      if (!entry) formRef.current?.reset();
-      router.refresh();
-      onDone?.();
-    } else focusFirstInvalid(formRef.current);
-    // Only a new result should trigger this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, IDLE, (_saved, form) => {
+    if (!entry) form?.reset();
+    router.refresh();
+    onDone?.();
+  });
 
   const title = entry ? 'Edit ledger entry' : 'Record a deposit or payment';
   const e = state.fieldErrors ?? {};
@@ -126,9 +116,9 @@ export function LedgerForm({
           {state.status !== 'idle' ? state.message : ''}
         </p>
         <div className={`${form.full} ${form.buttons}`}>
-          <button type="submit" className="btn btn-dark">
+          <SubmitButton ready={ready}>
             {pending ? 'Saving…' : entry ? 'Save entry' : 'Record'}
-          </button>
+          </SubmitButton>
           {onDone && (
             <button type="button" className="btn btn-outline" onClick={onDone}>
               Cancel

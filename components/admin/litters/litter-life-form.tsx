@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { LITTER_STAGE_LABELS, LITTER_STAGES, type Litter } from '@/lib/domain/litter';
 import { MESSAGES } from '@/lib/domain/messages';
-import { focusFirstInvalid, notify } from '../action-feedback';
 import { Field } from '../field';
-import { useFormAction } from '../use-form-action';
+import { useAdminForm } from '../use-form-action';
+import { SubmitButton } from '../submit-button';
 import styles from '../admin-form.module.css';
 import { createLitterAction, updateLitterAction, type LitterFormState } from './actions';
 
@@ -68,25 +68,17 @@ function ParentPicker({
  * field messages.
  */
 export function LitterLifeForm({ litter, dams, sires, onDone }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
   // Not useActionState: see useFormAction. Both actions revalidate, so their answer already carries
   // the re-rendered page (the hub's heading, the list); no router.refresh() after them.
-  const [state, dispatch, pending] = useFormAction(async (prev: LitterFormState, fd: FormData): Promise<LitterFormState> => {
+  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: LitterFormState, fd: FormData): Promise<LitterFormState> => {
     try {
       return await (litter ? updateLitterAction(prev, fd) : createLitterAction(prev, fd));
     } catch {
       return { status: 'error', message: litter ? MESSAGES.littersAdmin.saveFailed : MESSAGES.admin.createFailed };
     }
-  }, IDLE);
-
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status === 'ok') onDone?.();
-    else focusFirstInvalid(formRef.current);
-    // Only a new result should trigger this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, IDLE, () => {
+    onDone?.();
+  });
 
   const errors: Partial<Record<string, string>> = state.fieldErrors ?? {};
   const life = litter?.life ?? null;
@@ -170,9 +162,9 @@ export function LitterLifeForm({ litter, dams, sires, onDone }: Props) {
               Cancel
             </button>
           )}
-          <button type="submit" className="btn btn-dark">
+          <SubmitButton ready={ready}>
             {pending ? 'Saving…' : litter ? 'Save litter' : 'Create litter'}
-          </button>
+          </SubmitButton>
         </div>
       </fieldset>
     </form>

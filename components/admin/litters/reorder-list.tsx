@@ -3,6 +3,7 @@
 import { useState, useTransition } from 'react';
 import { moveItem } from '@/lib/domain/litter';
 import { notify } from '../action-feedback';
+import { useDragReorder } from '../use-drag-reorder';
 import { reorderEntriesAction } from './actions';
 import styles from './litters-admin.module.css';
 
@@ -15,8 +16,6 @@ export type ReorderItem = { id: string; label: string; detail?: string; href?: s
  */
 export function ReorderList({ items, label }: { items: ReorderItem[]; label: string }) {
   const [order, setOrder] = useState(items);
-  const [dragging, setDragging] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
   const [pending, startTransition] = useTransition();
   const [live, setLive] = useState('');
   // A new list from the server (the action's re-rendered page) replaces the local one.
@@ -49,6 +48,12 @@ export function ReorderList({ items, label }: { items: ReorderItem[]; label: str
     });
   }
 
+  const drag = useDragReorder(
+    order.map((item) => item.id),
+    move,
+    pending,
+  );
+
   if (order.length === 0) return null;
   return (
     <>
@@ -56,29 +61,8 @@ export function ReorderList({ items, label }: { items: ReorderItem[]; label: str
         {order.map((item, i) => (
           <li
             key={item.id}
-            draggable={!pending}
-            className={`${styles.reorderItem} ${dragging === i ? styles.dragging : ''} ${over === i && dragging !== i ? styles.dropTarget : ''}`}
-            onDragStart={(e) => {
-              setDragging(i);
-              e.dataTransfer.effectAllowed = 'move';
-              e.dataTransfer.setData('text/plain', item.id);
-            }}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setOver(i);
-            }}
-            onDragLeave={() => setOver((o) => (o === i ? null : o))}
-            onDrop={(e) => {
-              e.preventDefault();
-              const from = dragging ?? order.findIndex((x) => x.id === e.dataTransfer.getData('text/plain'));
-              setDragging(null);
-              setOver(null);
-              if (from >= 0) move(from, i);
-            }}
-            onDragEnd={() => {
-              setDragging(null);
-              setOver(null);
-            }}
+            {...drag.rowProps(i, item.id)}
+            className={`${styles.reorderItem} ${drag.dragging === i ? styles.dragging : ''} ${drag.isDropTarget(i) ? styles.dropTarget : ''}`}
           >
             <span className={styles.grip} aria-hidden="true">
               ⠿

@@ -1,8 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { focusFirstInvalid, notify } from '@/components/admin/action-feedback';
+import { useRef, useState } from 'react';
 import { Check, Field } from '@/components/admin/field';
 import { ImageField, useImageUpload } from '@/components/admin/image-field';
 import styles from '@/components/admin/admin-form.module.css';
@@ -11,7 +10,8 @@ import { CLEARANCE_TESTS, MAX_CLEARANCES, type Clearance, type Parent, type Pare
 import { createParentAction, updateParentAction, type ParentFormState } from './actions';
 import { CLEARANCE_FIELDS } from './form-fields';
 import own from './parents-admin.module.css';
-import { useFormAction } from '@/components/admin/use-form-action';
+import { useAdminForm } from '@/components/admin/use-form-action';
+import { SubmitButton } from '@/components/admin/submit-button';
 
 type ParentFormProps = {
   /** null: create a new parent. */
@@ -28,7 +28,6 @@ const blankRow = (key: number): Row => ({ key, test: '', result: '', date: null,
 /** Create / edit a parent: its details, card photo, and health clearances (rows added and removed). */
 export function ParentForm({ parent, studs }: ParentFormProps) {
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
   const [sex, setSex] = useState<ParentSex>(parent?.sex ?? 'dam');
   const nextKey = useRef(parent?.clearances.length ?? 1);
   const [rows, setRows] = useState<Row[]>(() => (parent?.clearances.length ? parent.clearances.map((c, i) => ({ ...c, key: i })) : [blankRow(0)]));
@@ -36,7 +35,7 @@ export function ParentForm({ parent, studs }: ParentFormProps) {
   const failure = parent ? MESSAGES.parentsAdmin.updateFailed : MESSAGES.parentsAdmin.createFailed;
   const announce = useRef<HTMLParagraphElement>(null);
 
-  const [state, dispatch, pending] = useFormAction(async (prev: ParentFormState, fd: FormData): Promise<ParentFormState> => {
+  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: ParentFormState, fd: FormData): Promise<ParentFormState> => {
     if (image.file) {
       try {
         fd.set('imageUrl', await image.upload());
@@ -50,19 +49,11 @@ export function ParentForm({ parent, studs }: ParentFormProps) {
     } catch {
       return { status: 'error', message: failure };
     }
-  }, IDLE);
-
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
+  }, IDLE, (saved) => {
     // Both actions revalidate the parents tag, so their answer already carries the re-rendered page:
     // no router.refresh() after a save (a second render of the page, and a second Transition).
-    if (state.status === 'ok') {
-      if (!parent && state.id) router.push(`/admin/parents/${state.id}`);
-    } else focusFirstInvalid(formRef.current);
-    // Only a new result should trigger this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+    if (!parent && saved.id) router.push(`/admin/parents/${saved.id}`);
+  });
 
   const errors = state.fieldErrors ?? {};
   const cellError = (i: number, cell: keyof typeof CLEARANCE_FIELDS) => errors[`clearances.${i}.${cell}`];
@@ -209,9 +200,9 @@ export function ParentForm({ parent, studs }: ParentFormProps) {
           {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
         </p>
         <div className={`${styles.full} ${styles.buttons}`}>
-          <button type="submit" className="btn btn-dark">
+          <SubmitButton ready={ready}>
             {image.progress !== null ? 'Uploading image…' : pending ? 'Saving…' : parent ? 'Save changes' : 'Create parent'}
-          </button>
+          </SubmitButton>
         </div>
       </fieldset>
     </form>

@@ -1,15 +1,15 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { createPuppyAction, updatePuppyAction, type PuppyFormState } from './actions';
 import { MESSAGES } from '@/lib/domain/messages';
 import { FORM_STATUSES, PUPPY_STATUSES, SEXES, type EntryType, type Puppy } from '@/lib/domain/puppy';
 import { ADMIN_FORM_DEFAULT_ORDER } from '@/lib/domain/site';
-import { focusFirstInvalid, notify } from '../action-feedback';
 import { Check, Field } from '../field';
 import { ImageField, useImageUpload } from '../image-field';
 import styles from '../admin-form.module.css';
-import { useFormAction } from '../use-form-action';
+import { useAdminForm } from '../use-form-action';
+import { SubmitButton } from '../submit-button';
 
 type PuppyFormProps = {
   /** null: create a new entry. */
@@ -27,13 +27,12 @@ const IDLE: PuppyFormState = { status: 'idle' };
  * never changes it silently.
  */
 export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [entryType, setEntryType] = useState<EntryType>(entry?.entryType ?? 'puppy');
   // Once the type was switched, the type-specific fields start blank when they reappear.
   const [switched, setSwitched] = useState(false);
   const image = useImageUpload('puppy', entry?.imageUrl ?? null);
 
-  const [state, dispatch, pending] = useFormAction(async (prev: PuppyFormState, fd: FormData): Promise<PuppyFormState> => {
+  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: PuppyFormState, fd: FormData): Promise<PuppyFormState> => {
     if (image.file) {
       try {
         fd.set('imageUrl', await image.upload());
@@ -48,16 +47,9 @@ export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
       // The request itself failed (offline, server restarted): say so instead of crashing the tab.
       return { status: 'error', message: entry ? MESSAGES.admin.updateFailed : MESSAGES.admin.createFailed };
     }
-  }, IDLE);
-
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status === 'ok') onSaved(state.message ?? '');
-    else focusFirstInvalid(formRef.current);
-    // onSaved is a fresh closure each render; only a new result should trigger this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, IDLE, (saved) => {
+    onSaved(saved.message ?? '');
+  });
 
   const errors = state.fieldErrors ?? {};
   const typed = switched ? null : entry;
@@ -181,9 +173,9 @@ export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
           <button type="button" className="btn btn-outline" onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-dark">
+          <SubmitButton ready={ready}>
             {image.progress !== null ? 'Uploading image…' : pending ? 'Saving…' : entry ? 'Save changes' : 'Create entry'}
-          </button>
+          </SubmitButton>
         </div>
       </fieldset>
     </form>

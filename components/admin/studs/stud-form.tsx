@@ -1,14 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { createStudAction, updateStudAction, type StudFormState } from './actions';
-import { focusFirstInvalid, notify } from '@/components/admin/action-feedback';
 import { Check, Field } from '@/components/admin/field';
 import { ImageField, useImageUpload } from '@/components/admin/image-field';
 import styles from '@/components/admin/admin-form.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Stud } from '@/lib/domain/stud';
-import { useFormAction } from '@/components/admin/use-form-action';
+import { useAdminForm } from '@/components/admin/use-form-action';
+import { SubmitButton } from '@/components/admin/submit-button';
 
 type StudFormProps = {
   /** null: create a new stud. */
@@ -21,12 +21,11 @@ const IDLE: StudFormState = { status: 'idle' };
 
 /** Create / edit a stud. The fee is disabled while the stud is not available and saved empty (SPEC.md §5). */
 export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [available, setAvailable] = useState(stud?.available ?? true);
   const image = useImageUpload('stud', stud?.imageUrl ?? null);
   const failure = stud ? MESSAGES.studAdmin.updateFailed : MESSAGES.studAdmin.createFailed;
 
-  const [state, dispatch, pending] = useFormAction(async (prev: StudFormState, fd: FormData): Promise<StudFormState> => {
+  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: StudFormState, fd: FormData): Promise<StudFormState> => {
     if (image.file) {
       try {
         fd.set('imageUrl', await image.upload());
@@ -40,16 +39,9 @@ export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
     } catch {
       return { status: 'error', message: failure };
     }
-  }, IDLE);
-
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status === 'ok') onSaved(state.message ?? '');
-    else focusFirstInvalid(formRef.current);
-    // Only a new result should trigger this, not a new onSaved closure.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, IDLE, (saved) => {
+    onSaved(saved.message ?? '');
+  });
 
   const errors = state.fieldErrors ?? {};
 
@@ -114,9 +106,9 @@ export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
           <button type="button" className="btn btn-outline" onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-dark">
+          <SubmitButton ready={ready}>
             {image.progress !== null ? 'Uploading image…' : pending ? 'Saving…' : stud ? 'Save changes' : 'Create stud'}
-          </button>
+          </SubmitButton>
         </div>
       </fieldset>
     </form>

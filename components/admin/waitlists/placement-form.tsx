@@ -1,37 +1,27 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
-import { focusFirstInvalid, notify } from '../action-feedback';
 import { Field } from '../field';
 import form from '../admin-form.module.css';
 import { addToWaitlistAction, type WaitlistState } from './actions';
-import { useFormAction } from '../use-form-action';
+import { useAdminForm } from '../use-form-action';
+import { SubmitButton } from '../submit-button';
 
 const IDLE: WaitlistState = { status: 'idle' };
 
 /** Family hub: put this family on a current litter's waitlist, at a position or by deposit date. */
 export function WaitlistPlacementForm({ applicationId, litters }: { applicationId: string; litters: { id: string; name: string; size: number }[] }) {
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, dispatch, pending] = useFormAction(async (prev: WaitlistState, fd: FormData): Promise<WaitlistState> => {
+  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: WaitlistState, fd: FormData): Promise<WaitlistState> => {
     try {
       return await addToWaitlistAction(prev, fd);
     } catch {
       return { status: 'error', message: 'Could not update the waitlist. Please try again.' };
     }
-  }, IDLE);
-
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status === 'ok') {
-      formRef.current?.reset();
-      router.refresh();
-    } else focusFirstInvalid(formRef.current);
-    // Only a new result should trigger this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, IDLE, (_saved, form) => {
+    form?.reset();
+    router.refresh();
+  });
 
   if (litters.length === 0) return <p>This family is on every current litter’s waitlist (or there is no current litter).</p>;
   return (
@@ -66,9 +56,9 @@ export function WaitlistPlacementForm({ applicationId, litters }: { applicationI
           {state.status !== 'idle' ? state.message : ''}
         </p>
         <div className={`${form.full} ${form.buttons}`}>
-          <button type="submit" className="btn btn-dark">
+          <SubmitButton ready={ready}>
             {pending ? 'Adding…' : 'Add to waitlist'}
-          </button>
+          </SubmitButton>
         </div>
       </fieldset>
     </form>

@@ -7,6 +7,7 @@ import type { FormState } from '@/lib/domain/form-state';
 import styles from './waitlists.module.css';
 import { clearPickAction, moveWaitlistEntryAction, passWaitlistEntryAction, recordPickAction, removeWaitlistEntryAction, sortWaitlistAction } from './actions';
 import { runAction } from './run-action';
+import { useDragReorder } from '../use-drag-reorder';
 
 export type WaitlistRow = {
   id: string;
@@ -32,8 +33,6 @@ const FAILED = 'Could not update the waitlist. Please try again.';
 export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; rows: WaitlistRow[]; puppies: { id: string; name: string }[] }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [dragging, setDragging] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
   const [live, setLive] = useState('');
   const [choice, setChoice] = useState<Record<string, string>>({});
 
@@ -48,6 +47,11 @@ export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; ro
     if (position < 1 || position > rows.length || position === row.position) return;
     run(moveWaitlistEntryAction, { id: row.id, position: String(position) });
   };
+  const drag = useDragReorder(
+    rows.map((r) => r.id),
+    (from, to) => move(rows[from]!, to + 1),
+    pending,
+  );
 
   if (rows.length === 0) return <p className={styles.muted}>No family is on this litter’s waitlist yet. Add one from their application (Admin › Applications).</p>;
   return (
@@ -56,29 +60,8 @@ export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; ro
         {rows.map((row, i) => (
           <li
             key={row.id}
-            draggable={!pending}
-            className={`${styles.row} ${row.next ? styles.next : ''} ${over === i && dragging !== i ? styles.dropTarget : ''}`}
-            onDragStart={(e) => {
-              setDragging(i);
-              e.dataTransfer.effectAllowed = 'move';
-              e.dataTransfer.setData('text/plain', row.id);
-            }}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setOver(i);
-            }}
-            onDragLeave={() => setOver((o) => (o === i ? null : o))}
-            onDrop={(e) => {
-              e.preventDefault();
-              const from = dragging ?? rows.findIndex((r) => r.id === e.dataTransfer.getData('text/plain'));
-              setDragging(null);
-              setOver(null);
-              if (from >= 0) move(rows[from]!, i + 1);
-            }}
-            onDragEnd={() => {
-              setDragging(null);
-              setOver(null);
-            }}
+            {...drag.rowProps(i, row.id)}
+            className={`${styles.row} ${row.next ? styles.next : ''} ${drag.isDropTarget(i) ? styles.dropTarget : ''}`}
           >
             <span className={styles.position} aria-label={`Number ${row.position}`}>
               {row.position}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useId } from 'react';
+import styles from './admin-form.module.css';
+
+type SubmitButtonProps = {
+  /** From useAdminForm: false until the form's script runs. */
+  ready: boolean;
+  /** Disabled for a reason of the form's own (nothing chosen yet). */
+  disabled?: boolean;
+  className?: string;
+  children: React.ReactNode;
+};
+
+/**
+ * An admin form's submit button. Admin forms submit through their script, so the button waits,
+ * disabled and saying why, until that script runs: a click before it would otherwise be lost
+ * (docs/admin-forms.md). A pending save disables it through the form's fieldset.
+ */
+export function SubmitButton({ ready, disabled, className = 'btn btn-dark', children }: SubmitButtonProps) {
+  const id = useId();
+  return (
+    <>
+      <button type="submit" className={className} disabled={!ready || disabled} aria-describedby={ready ? undefined : id}>
+        {children}
+      </button>
+      {!ready && (
+        <span id={id} className={styles.hint}>
+          The form is loading…
+        </span>
+      )}
+    </>
+  );
+}
