@@ -3,7 +3,9 @@ import { getBackend, type Backend } from '@/lib/backend';
 import { APPLICATION_STATUS_LABELS, type Application } from '@/lib/domain/application';
 import { toPublicJournalPost, type PublicJournalPost } from '@/lib/domain/journal';
 import { LEDGER_KIND_LABELS, LEDGER_METHOD_LABELS, ledgerTotals } from '@/lib/domain/ledger';
+import type { User } from '@/lib/domain/user';
 import { hashStatusToken } from './applications';
+import { canReadFamilyPosts } from './journal';
 
 /**
  * A family's journey as the family itself sees it (issue 15 item 5): on /status/<token> (no
@@ -127,4 +129,20 @@ export async function familyStatus(application: Application, backend?: Backend):
     totals: ledgerTotals(ledger, priceDollars),
     picked,
   };
+}
+
+/** What a signed-in visitor asking for a litter's families-only posts gets (/api/litters/[id]/journal). */
+export type FamilyPostsAnswer = { status: 'ok'; posts: PublicJournalPost[] } | { status: 'no-litter' } | { status: 'not-linked' };
+
+/**
+ * A litter's families-only posts for a signed-in user (read from the store, never the token): the
+ * owner, or a family linked to the litter (canReadFamilyPosts). Never cached.
+ */
+export async function familyPostsFor(user: User, litterId: string): Promise<FamilyPostsAnswer> {
+  const backend = await getBackend();
+  const litter = /^[A-Za-z0-9_-]{1,64}$/.test(litterId) ? await backend.litters.get({ id: litterId }) : null;
+  if (!litter) return { status: 'no-litter' };
+  if (!(await canReadFamilyPosts(backend, user, litterId))) return { status: 'not-linked' };
+  const posts = await backend.journal.listByLitter({ litterId });
+  return { status: 'ok', posts: posts.filter((p) => p.visibility === 'families').map(toPublicJournalPost) };
 }

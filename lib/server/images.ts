@@ -1,7 +1,11 @@
 import 'server-only';
+import { revalidateTag } from 'next/cache';
 import sharp from 'sharp';
+import { getBackend } from '@/lib/backend';
 import { AppError } from '@/lib/domain/errors';
-import { sniffImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, UPLOAD_MESSAGES } from '@/lib/domain/upload';
+import { mediaPaths } from '@/lib/domain/media';
+import { TAGS } from '@/lib/domain/tags';
+import { sniffImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, UPLOAD_MESSAGES, type UploadKind } from '@/lib/domain/upload';
 
 export type ProcessedImage = { bytes: Uint8Array; contentType: string; ext: string; width: number; height: number };
 
@@ -36,4 +40,40 @@ export async function processImage(input: Uint8Array, opts: { as?: 'webp' | 'jpe
   } catch (e) {
     throw new AppError('invalid_input', UPLOAD_MESSAGES.unreadable, { cause: e });
   }
+}
+
+/**
+ * An image an admin uploads for the gallery, an entry, a stud, a parent or the hero: judged and
+ * re-encoded (processImage), then stored in its folder. A gallery image shows in the gallery and a
+ * hero image becomes the hero at once; the others' URLs are saved by their forms.
+ */
+export async function storeUploadedImage(
+  kind: Exclude<UploadKind, 'media' | 'journal'>,
+  file: File,
+): Promise<{ url: string; path: string; name: string; width: number; height: number }> {
+  if (file.size > UPLOAD_MAX_BYTES) throw new AppError('invalid_input', UPLOAD_MESSAGES.tooLarge);
+  const image = await processImage(new Uint8Array(await file.arrayBuffer()), { as: kind === 'hero' ? 'jpeg' : 'webp' });
+  const path =
+    kind === 'gallery'
+      ? mediaPaths.gallery(file.name, image.ext)
+      : kind === 'puppy'
+        ? mediaPaths.puppy(file.name, image.ext)
+        : kind === 'stud'
+          ? mediaPaths.stud(file.name, image.ext)
+          : kind === 'parent'
+            ? mediaPaths.parent(file.name, image.ext)
+            : mediaPaths.hero();
+  const backend = await getBackend();
+  const stored = await backend.media.put({
+    path,
+    bytes: image.bytes,
+    contentType: image.contentType,
+    customMetadata: { width: String(image.width), height: String(image.height), originalName: file.name.slice(0, 200) },
+  });
+  if (kind === 'gallery') revalidateTag(TAGS.gallery);
+  if (kind === 'hero') {
+    await backend.settings.setHeroImage({ url: stored.url });
+    revalidateTag(TAGS.settings);
+  }
+  return { url: stored.url, path: stored.fullPath, name: stored.name, width: image.width, height: image.height };
 }

@@ -7,7 +7,7 @@ import { siteUrl } from '@/lib/config/site-origin';
 import type { Litter } from '@/lib/domain/litter';
 import { ANNOUNCED_STAGES, LINK_TOKEN, type AnnouncedStage, type Subscriber } from '@/lib/domain/mail';
 import { SITE } from '@/lib/domain/site';
-import { SUBSCRIBE_TEXTS } from '@/lib/domain/subscribe-texts';
+import { SUBSCRIBE_LIMITS, SUBSCRIBE_RATE_KEYS, SUBSCRIBE_TEXTS } from '@/lib/domain/subscribe-texts';
 import { queueMail, unsubscribeUrl } from '@/lib/mail';
 import { hashLinkToken, newLinkToken, unsubscribeToken } from '@/lib/mail/tokens';
 
@@ -38,6 +38,24 @@ export async function requestSubscription(email: string, backend?: Backend): Pro
     },
     b,
   );
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The sign-up form's request, within the limits (per client address, and for everyone per minute):
+ * 'limit' when over either, and nothing is stored; otherwise as requestSubscription.
+ */
+export async function requestSubscriptionWithinLimits(email: string, ip: string): Promise<'sent' | 'limit'> {
+  const backend = await getBackend();
+  const window = { key: SUBSCRIBE_RATE_KEYS.perIp(ip), windowMs: SUBSCRIBE_LIMITS.windowMs };
+  const everyone = { key: SUBSCRIBE_RATE_KEYS.everyone, windowMs: MINUTE };
+  if ((await backend.rateLimits.count(window)) >= SUBSCRIBE_LIMITS.perIp) return 'limit';
+  if ((await backend.rateLimits.count(everyone)) >= SUBSCRIBE_LIMITS.globalPerMinute) return 'limit';
+  if ((await backend.rateLimits.hit(window)) > SUBSCRIBE_LIMITS.perIp) return 'limit';
+  if ((await backend.rateLimits.hit(everyone)) > SUBSCRIBE_LIMITS.globalPerMinute) return 'limit';
+  await requestSubscription(email, backend);
+  return 'sent';
 }
 
 /** Confirms the address of a confirmation link; null for a malformed, unknown or used token. */

@@ -1,8 +1,6 @@
 import { clientIp } from '@/lib/auth/client-ip';
-import { getBackend } from '@/lib/backend';
 import { subscribeSchema } from '@/lib/domain/mail';
-import { SUBSCRIBE_LIMITS, SUBSCRIBE_RATE_KEYS } from '@/lib/domain/subscribe-texts';
-import { requestSubscription } from '@/lib/server/subscribers';
+import { requestSubscriptionWithinLimits } from '@/lib/server/subscribers';
 
 /**
  * The announcement sign-up form's target (issue 15 item 6): honeypot, per-client and site-wide
@@ -11,8 +9,6 @@ import { requestSubscription } from '@/lib/server/subscribers';
  * refused request. The answer is the same whether or not the address was already on the list.
  */
 export const dynamic = 'force-dynamic';
-
-const MINUTE = 60_000;
 
 function back(_req: Request, query: string): Response {
   return new Response(null, { status: 303, headers: { Location: `/subscribe?${query}`, 'Cache-Control': 'no-store' } });
@@ -36,15 +32,8 @@ export async function POST(req: Request): Promise<Response> {
     return back(req, 'error=invalid');
   }
   try {
-    const backend = await getBackend();
-    const window = { key: SUBSCRIBE_RATE_KEYS.perIp(clientIp(req.headers)), windowMs: SUBSCRIBE_LIMITS.windowMs };
-    const everyone = { key: SUBSCRIBE_RATE_KEYS.everyone, windowMs: MINUTE };
-    if ((await backend.rateLimits.count(window)) >= SUBSCRIBE_LIMITS.perIp) return back(req, 'error=limit');
-    if ((await backend.rateLimits.count(everyone)) >= SUBSCRIBE_LIMITS.globalPerMinute) return back(req, 'error=limit');
-    if ((await backend.rateLimits.hit(window)) > SUBSCRIBE_LIMITS.perIp) return back(req, 'error=limit');
-    if ((await backend.rateLimits.hit(everyone)) > SUBSCRIBE_LIMITS.globalPerMinute) return back(req, 'error=limit');
-    await requestSubscription(parsed.data.email, backend);
-    return back(req, 'sent=1');
+    const answer = await requestSubscriptionWithinLimits(parsed.data.email, clientIp(req.headers));
+    return back(req, answer === 'limit' ? 'error=limit' : 'sent=1');
   } catch (e) {
     console.error('[subscribe] could not store the subscription', e);
     return back(req, 'error=failed');

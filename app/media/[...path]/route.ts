@@ -1,28 +1,10 @@
-import { getBackend, type Backend } from '@/lib/backend';
-import { isAppError } from '@/lib/domain/errors';
 import { sanitizeMediaPath } from '@/lib/domain/media';
 import { parseByteRange } from '@/lib/server/byte-range';
+import { storedMediaFile } from '@/lib/server/media-files';
 
 export const dynamic = 'force-dynamic';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
-
-/**
- * The query of the URL the store hands out for this file now (`?v=<version>`), or null when there
- * is no such file. One folder listing: it runs only for requests that carry a query.
- */
-async function currentQuery(media: Backend['media'], clean: string): Promise<string | null> {
-  const slash = clean.lastIndexOf('/');
-  let items;
-  try {
-    items = await media.list({ folder: slash === -1 ? '' : clean.slice(0, slash) });
-  } catch (e) {
-    if (isAppError(e, 'invalid_input')) return null;
-    throw e;
-  }
-  const item = items.find((i) => i.fullPath === clean);
-  return item ? new URL(item.url, 'http://media.invalid').search : null;
-}
 
 /**
  * Serves uploaded files of the embedded backend from DATA_DIR/uploads. Names are checked
@@ -41,10 +23,7 @@ export async function GET(req: Request, ctx: { params: Promise<{ path: string[] 
   }
   const clean = sanitizeMediaPath(decoded);
   if (!clean) return notFound();
-  const { media } = await getBackend();
-  const query = new URL(req.url).search;
-  if (query && query !== (await currentQuery(media, clean))) return notFound();
-  const file = await media.read({ path: clean });
+  const file = await storedMediaFile(clean, new URL(req.url).search);
   if (!file) return notFound();
   const size = file.bytes.byteLength;
   const headers: Record<string, string> = {

@@ -1,15 +1,11 @@
-import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
 import { AppError, isAppError } from '@/lib/domain/errors';
-import { mediaPaths } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
-import { TAGS } from '@/lib/domain/tags';
 import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, VIDEO_MAX_BYTES, VIDEO_MESSAGES } from '@/lib/domain/upload';
 import { logUnexpected, statusFor } from '@/lib/server/admin-errors';
-import { processImage } from '@/lib/server/images';
+import { storeUploadedImage } from '@/lib/server/images';
 import { storeJournalUpload } from '@/lib/server/journal';
 import { addUploadedMedia } from '@/lib/server/media-sets';
 
@@ -59,32 +55,8 @@ export async function POST(req: Request) {
       const item = await storeJournalUpload({ litterId: form.get('litterId'), file, poster: poster instanceof File ? poster : null });
       return NextResponse.json({ url: item.url, path: '', name: file.name, width: item.width, height: item.height, item });
     }
-    if (file.size > UPLOAD_MAX_BYTES) throw new AppError('invalid_input', UPLOAD_MESSAGES.tooLarge);
-
-    const image = await processImage(new Uint8Array(await file.arrayBuffer()), { as: kind === 'hero' ? 'jpeg' : 'webp' });
-    const path =
-      kind === 'gallery'
-        ? mediaPaths.gallery(file.name, image.ext)
-        : kind === 'puppy'
-          ? mediaPaths.puppy(file.name, image.ext)
-          : kind === 'stud'
-            ? mediaPaths.stud(file.name, image.ext)
-            : kind === 'parent'
-              ? mediaPaths.parent(file.name, image.ext)
-              : mediaPaths.hero();
-    const backend = await getBackend();
-    const stored = await backend.media.put({
-      path,
-      bytes: image.bytes,
-      contentType: image.contentType,
-      customMetadata: { width: String(image.width), height: String(image.height), originalName: file.name.slice(0, 200) },
-    });
-    if (kind === 'gallery') revalidateTag(TAGS.gallery);
-    if (kind === 'hero') {
-      await backend.settings.setHeroImage({ url: stored.url });
-      revalidateTag(TAGS.settings);
-    }
-    return NextResponse.json({ url: stored.url, path: stored.fullPath, name: stored.name, width: image.width, height: image.height });
+    // Gallery and hero images take effect at once; the others' URLs are saved by their forms.
+    return NextResponse.json(await storeUploadedImage(kind, file));
   } catch (e) {
     logUnexpected('upload', e);
     const status = statusFor(e);

@@ -1,8 +1,7 @@
 import { NextResponse } from 'next/server';
 import { currentUser } from '@/lib/auth/session';
-import { getBackend } from '@/lib/backend';
 import { MESSAGES } from '@/lib/domain/messages';
-import { toStudDetails } from '@/lib/domain/stud';
+import { availableStudDetails } from '@/lib/server/studs';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,9 +12,8 @@ export async function GET() {
     return NextResponse.json({ error: MESSAGES.studs.signInForDetails }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
   }
   try {
-    const studs = await (await getBackend()).studs.listAvailable();
     return NextResponse.json(
-      { studs: studs.map(toStudDetails) },
+      { studs: await availableStudDetails() },
       { headers: { 'Cache-Control': 'private, no-store' } },
     );
   } catch (e) {

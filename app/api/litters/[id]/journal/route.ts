@@ -1,9 +1,7 @@
 import { NextResponse } from 'next/server';
 import { currentUser } from '@/lib/auth/session';
-import { getBackend } from '@/lib/backend';
 import { MESSAGES } from '@/lib/domain/messages';
-import { toPublicJournalPost } from '@/lib/domain/journal';
-import { canReadFamilyPosts } from '@/lib/server/journal';
+import { familyPostsFor } from '@/lib/server/family-status';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,14 +18,10 @@ export async function GET(_req: Request, ctx: { params: Promise<{ id: string }> 
   if (!user) return NextResponse.json({ error: MESSAGES.journal.signInToFollow }, { status: 401, headers: NO_STORE });
   const { id } = await ctx.params;
   try {
-    const backend = await getBackend();
-    const litter = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await backend.litters.get({ id }) : null;
-    if (!litter) return NextResponse.json({ error: MESSAGES.journal.noSuchLitter }, { status: 404, headers: NO_STORE });
-    if (!(await canReadFamilyPosts(backend, user, id))) {
-      return NextResponse.json({ error: MESSAGES.journal.notLinked }, { status: 403, headers: NO_STORE });
-    }
-    const posts = await backend.journal.listByLitter({ litterId: id });
-    return NextResponse.json({ posts: posts.filter((p) => p.visibility === 'families').map(toPublicJournalPost) }, { headers: NO_STORE });
+    const answer = await familyPostsFor(user, id);
+    if (answer.status === 'no-litter') return NextResponse.json({ error: MESSAGES.journal.noSuchLitter }, { status: 404, headers: NO_STORE });
+    if (answer.status === 'not-linked') return NextResponse.json({ error: MESSAGES.journal.notLinked }, { status: 403, headers: NO_STORE });
+    return NextResponse.json({ posts: answer.posts }, { headers: NO_STORE });
   } catch (e) {
     console.error('[journal] families posts failed', e);
     return NextResponse.json({ error: MESSAGES.journal.loadError }, { status: 503, headers: NO_STORE });
