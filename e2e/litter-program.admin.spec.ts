@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from './test';
 import { expectToast, fixtureImage, registerElsewhere, removeFixtureImages, uniqueEmail, uniqueId } from './auth-support';
+import { confirmAddress } from './verify-support';
 import { E2E_ADMIN, E2E_ORIGIN } from './env';
 import { withE2eDb } from './sqlite';
 import { signIn, waitForHydration } from './support';
@@ -72,6 +73,8 @@ test('planned litter → born → puppies with photos → public and families-on
   const { dam, sire, pups } = insertParentsAndPuppies(run);
   const familyEmail = uniqueEmail('family');
   await registerElsewhere(browser, familyEmail, 'family-password-123');
+  // Only a family that confirmed its address reads families-only posts (docs/security.md).
+  await confirmAddress(browser, familyEmail);
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   // A planned litter with the dam and the stud-sire chosen from the parent records.

@@ -56,9 +56,13 @@ describe('submitApplicationAction', () => {
     expect((await b.outbox.list({ kind: 'contact' })).some((m) => m.to.includes('new.family@example.com'))).toBe(false);
   });
 
-  it('links the application to the account with the same e-mail', async () => {
+  it('links the application to the account with the same e-mail once that account confirmed the address, never before', async () => {
     const b = await getBackend();
+    const unverified = await b.users.create({ email: 'claimed.family@example.com' });
+    expect((await submitApplicationAction(IDLE, form(applicationFormValues({ email: 'claimed.family@example.com' })))).status).toBe('ok');
+    expect(await b.applications.listByUser({ userId: unverified.id })).toEqual([]);
     const user = await b.users.create({ email: 'member.family@example.com' });
+    await b.emailVerifications.markVerified({ userId: user.id, email: user.email });
     const res = await submitApplicationAction(IDLE, form(applicationFormValues({ email: 'Member.Family@example.com' })));
     expect(res.status).toBe('ok');
     expect((await b.applications.listByUser({ userId: user.id })).map((a) => a.contact.email)).toEqual(['member.family@example.com']);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getBackend } from '@/lib/backend';
 import { isAppError } from '@/lib/domain/errors';
 import { normalizeEmail, type Role } from '@/lib/domain/user';
+import { markProviderVerified } from './verification';
 
 /** A Firebase ID token is a JWT of about a kilobyte; anything far outside that is not one. */
 const tokenSchema = z.object({ idToken: z.string().min(20).max(8192) });
@@ -35,8 +36,16 @@ export async function authorizeFirebaseToken(credentials: unknown): Promise<Fire
   const email = normalizeEmail(identity.email);
 
   const users = backend.users;
+  // Firebase Auth proved the address (its own verification link, or Google): record it and link
+  // what was sent with it (docs/security.md). An unverified account is linked to nothing.
+  const proved = async (user: { id: string; email: string }) => {
+    if (identity.emailVerified) await markProviderVerified(user, backend).catch((e: unknown) => console.error('[auth] could not record the verified address', e));
+  };
   const existing = await users.getById({ id: identity.uid });
-  if (existing) return { id: existing.id, email: existing.email, role: existing.role };
+  if (existing) {
+    await proved(existing);
+    return { id: existing.id, email: existing.email, role: existing.role };
+  }
 
   const sameEmail = await users.getByEmail({ email });
   if (sameEmail) {
@@ -46,11 +55,13 @@ export async function authorizeFirebaseToken(credentials: unknown): Promise<Fire
       console.warn(`[auth] refused sign-in of ${identity.uid}: ${email} belongs to another user record and is not verified`);
       return null;
     }
+    await proved(sameEmail);
     return { id: sameEmail.id, email: sameEmail.email, role: sameEmail.role };
   }
 
   try {
     const created = await users.create({ id: identity.uid, email, role: 'user' });
+    await proved(created);
     return { id: created.id, email: created.email, role: created.role };
   } catch (e) {
     // Two first sign-ins at once (two tabs): the other one made the record.

@@ -1,13 +1,16 @@
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
+import { randomBytes } from 'node:crypto';
 import GoogleProvider from 'next-auth/providers/google';
 import { getBackend } from '@/lib/backend';
 import type { Role } from '@/lib/domain/user';
 import { getAuthSecret } from '@/lib/config/auth-secret';
 import { serverEnv } from '@/lib/config/env';
+import { hashPassword } from '@/lib/config/password';
 import { firebaseProvider } from './firebase-provider';
 import { passwordProvider } from './password-provider';
 import { endedByIdentity } from './session';
+import { isEmailVerified, markProviderVerified } from './verification';
 import { ROLE_REFRESH_MS, roleClaimFresh, SESSION_ENDED, sessionCurrent } from './session-policy';
 
 export { ROLE_REFRESH_MS };
@@ -101,9 +104,17 @@ export function authOptions(): NextAuthOptions {
         const email = user.email?.toLowerCase();
         const verified = (profile as { email_verified?: boolean } | undefined)?.email_verified !== false;
         if (!email || !verified) return false;
-        const users = (await getBackend()).users;
+        const backend = await getBackend();
+        const users = backend.users;
         const existing = await users.getByEmail({ email });
-        if (!existing) await users.create({ email, role: 'user' });
+        const record = existing ?? (await users.create({ email, role: 'user' }));
+        // Google proved the address. An account someone made with it without ever proving it
+        // (docs/security.md) is the address owner's now: its unproved password stops working and
+        // its sessions end, so whoever registered a stranger's address loses it.
+        if (existing && !(await isEmailVerified(existing, backend)) && (await users.getPasswordHash({ id: existing.id }))) {
+          await users.setPasswordHash({ id: existing.id, passwordHash: await hashPassword(randomBytes(32).toString('base64url')) });
+        }
+        await markProviderVerified(record, backend);
         return true;
       },
       async jwt({ token, user, account }) {

@@ -6,9 +6,15 @@ import { z } from 'zod';
  * The outbox message is the mail; its delivery record says whether it went out.
  */
 
-/** Outbox kinds lib/mail delivers (contact messages and password resets keep their own paths). */
+/** Outbox kinds lib/mail delivers that Admin › Outbox lists (contact messages keep their own path). */
 export const MAIL_KINDS = ['application', 'family', 'announcement', 'subscription'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+/**
+ * Account mail lib/mail delivers too: password resets and address confirmations. Admin › Outbox
+ * does not list them (their links are the account owner's alone; docs/security.md).
+ */
+export const ACCOUNT_MAIL_KINDS = ['password-reset', 'verification'] as const;
+export type QueuedMailKind = MailKind | (typeof ACCOUNT_MAIL_KINDS)[number];
 
 export const DELIVERY_STATES = ['queued', 'sent', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];

@@ -166,8 +166,9 @@ export const MESSAGES = {
     pointerLink: 'Apply for a puppy',
     terms: 'A deposit is required and is non-refundable; full payment is due before the puppy leaves. Applying reserves nothing yet.',
     mailSubject: 'We received your puppy application',
-    mailBody: (name: string, link: string, site: string) =>
-      `Dear ${name},\n\nThank you for applying for a puppy from ${site}. We read every application and will contact you soon.\n\n` +
+    // Nothing the sender typed is echoed: the address is not verified, so the mail may reach a stranger.
+    mailBody: (link: string, site: string) =>
+      `Hello,\n\nThank you for applying for a puppy from ${site}. We read every application and will contact you soon.\n\n` +
       `Your private status link (keep it safe; anyone with it can see your application):\n${link}\n\n` +
       `If you did not apply, you can ignore this e-mail.\n\n${site}`,
   },

@@ -2,9 +2,10 @@
  * A message kept in the site's outbox: contact-form messages, account e-mails (password reset), and
  * (issue 15) the confirmation an applicant gets ('application'; lib/mail sends it) and the owner's
  * replies to a family from Admin › Applications ('family'), litter announcements ('announcement') and
- * the announcement list's confirmation e-mails ('subscription'); lib/mail delivers those four.
+ * the announcement list's confirmation e-mails ('subscription'), and the links that confirm an
+ * account's e-mail address ('verification'); lib/mail delivers every kind but 'contact'.
  */
-export const OUTBOX_KINDS = ['contact', 'password-reset', 'application', 'family', 'announcement', 'subscription'] as const;
+export const OUTBOX_KINDS = ['contact', 'password-reset', 'application', 'family', 'announcement', 'subscription', 'verification'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export type OutboxMessage = {

@@ -5,7 +5,7 @@ import type { Backend } from '@/lib/backend/types';
 import { getAuthSecret } from '@/lib/config/auth-secret';
 import { serverEnv } from '@/lib/config/env';
 import { siteUrl } from '@/lib/config/site-origin';
-import type { MailKind } from '@/lib/domain/mail';
+import type { QueuedMailKind } from '@/lib/domain/mail';
 import type { NewOutboxMessage, OutboxMessage } from '@/lib/domain/outbox';
 import { drainDue, type DrainResult } from './drain';
 import { unsubscribeToken } from './tokens';
@@ -85,7 +85,7 @@ export function scheduleDrain(): void {
 }
 
 /** Queues one message of a mail kind: outbox record + queued delivery, drained after the response. */
-export async function queueMail(message: NewOutboxMessage & { kind: MailKind }, backend?: Backend): Promise<OutboxMessage> {
+export async function queueMail(message: NewOutboxMessage & { kind: QueuedMailKind }, backend?: Backend): Promise<OutboxMessage> {
   const b = backend ?? (await getBackend());
   const added = await b.outbox.add({ message });
   await b.mailDeliveries.enqueue({ messageId: added.id });

@@ -7,6 +7,10 @@ import { SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import type { User } from '@/lib/domain/user';
 import { hashPassword, verifyPassword } from '@/lib/config/password';
+import { markProviderVerified, sendVerification } from '@/lib/auth/verification';
+import { queueMail } from '@/lib/mail';
+import { addressFingerprint } from '@/lib/mail/redact';
+import { mailTargetAllowed } from '@/lib/mail/target-limits';
 
 /** Account operations behind the auth pages' actions (embedded backend). */
 
@@ -15,7 +19,10 @@ export async function registerWithPassword({ email, password }: { email: string;
   // Firebase mode: accounts are made by Firebase Auth (the register page uses it directly). A user
   // record without an Auth account behind it would only block that address's real sign-up later.
   if (backend.identity) throw new AppError('unavailable', 'Accounts are created through Firebase Auth in Firebase mode');
-  return backend.users.create({ email, role: 'user', passwordHash: await hashPassword(password) });
+  const user = await backend.users.create({ email, role: 'user', passwordHash: await hashPassword(password) });
+  // The confirmation link goes out through the mail queue; the account exists either way (it can ask again).
+  await sendVerification(user, backend).catch((e: unknown) => console.error('[accounts] could not queue the confirmation e-mail', e));
+  return user;
 }
 
 export function hashToken(token: string): string {
@@ -23,13 +30,19 @@ export function hashToken(token: string): string {
 }
 
 /**
- * Makes a single-use reset token (only its hash is stored, valid one hour), puts the e-mail in the
- * outbox and prints the link to the server log, so a site running offline can finish the flow.
+ * Makes a single-use reset token (only its hash is stored, valid one hour) and queues the e-mail
+ * through the server's mail queue. The link is never logged: the log says only which account asked,
+ * by a fingerprint of its address. An address that had its share of reset e-mails this hour
+ * (lib/mail/target-limits.ts) gets none, and the caller answers as usual.
  */
 export async function requestPasswordReset({ email }: { email: string }): Promise<void> {
   const backend = await getBackend();
   const user = await backend.users.getByEmail({ email });
   if (!user) throw new AppError('not_found', 'user-not-found');
+  if (!(await mailTargetAllowed(backend, 'password-reset', user.email))) {
+    console.log(`[accounts] reset requested for ${addressFingerprint(user.email)}: limit reached, nothing sent`);
+    return;
+  }
   const token = randomBytes(32).toString('base64url');
   await backend.users.createPasswordReset({
     userId: user.id,
@@ -37,8 +50,8 @@ export async function requestPasswordReset({ email }: { email: string }): Promis
     expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString(),
   });
   const link = `${siteUrl()}/reset-password?token=${token}`;
-  await backend.outbox.add({
-    message: {
+  await queueMail(
+    {
       kind: 'password-reset',
       to: [user.email],
       subject: `Reset your ${SITE.name} password`,
@@ -47,8 +60,9 @@ export async function requestPasswordReset({ email }: { email: string }): Promis
       replyEmail: '',
       phone: '',
     },
-  });
-  console.log(`[accounts] password reset link for ${user.email}: ${link}`);
+    backend,
+  );
+  console.log(`[accounts] reset requested for ${addressFingerprint(user.email)}`);
 }
 
 /**
@@ -81,5 +95,7 @@ export async function resetPassword({ token, password }: { token: string; passwo
   await backend.users.setPasswordHash({ id: userId, passwordHash: await hashPassword(password) });
   const user = await backend.users.getById({ id: userId });
   if (!user) throw new AppError('invalid_input', 'invalid-token');
+  // The reset link reached this mailbox: that proves the address as a verification link would.
+  await markProviderVerified(user, backend).catch((e: unknown) => console.error('[accounts] could not record the verified address', e));
   return user;
 }

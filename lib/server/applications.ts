@@ -2,7 +2,9 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { getBackend } from '@/lib/backend';
 import { siteUrl } from '@/lib/config/site-origin';
+import { isEmailVerified } from '@/lib/auth/verification';
 import { queueMail } from '@/lib/mail';
+import { mailTargetAllowed } from '@/lib/mail/target-limits';
 import { formToApplicationInput, type Application, type ApplicationForm } from '@/lib/domain/application';
 import { MESSAGES } from '@/lib/domain/messages';
 import { POLICY_LAST_UPDATED, SITE } from '@/lib/domain/site';
@@ -24,26 +26,34 @@ export function statusPath(token: string): string {
 
 /**
  * Stores a parsed /apply form as a new application: a fresh status token (only its hash kept), the
- * /terms date in force, the account with the same e-mail linked when there is one, and the
- * applicant's confirmation e-mail queued in the outbox (kind 'application'). The caller has
+ * /terms date in force, linked to the account with the same e-mail only when that account verified
+ * the address (docs/security.md; an account that verifies later gets it then), and the applicant's
+ * confirmation e-mail queued (kind 'application'), which echoes nothing the sender typed and is
+ * not sent when the address had its share this hour (lib/mail/target-limits.ts). The caller has
  * already checked the limits and the honeypot. Returns the record and the token (for the screen).
  */
 export async function submitApplication(form: ApplicationForm): Promise<{ application: Application; token: string }> {
   const backend = await getBackend();
   const input = formToApplicationInput(form, POLICY_LAST_UPDATED);
   const user = await backend.users.getByEmail({ email: input.contact.email });
+  const owner = user && (await isEmailVerified(user, backend)) ? user : null;
   const token = newStatusToken();
-  const application = await backend.applications.create({ input, userId: user?.id ?? null, statusTokenHash: hashStatusToken(token) });
+  const application = await backend.applications.create({ input, userId: owner?.id ?? null, statusTokenHash: hashStatusToken(token) });
   try {
-    await queueMail({
-        kind: 'application',
-        to: [application.contact.email],
-        subject: MESSAGES.apply.mailSubject,
-        body: MESSAGES.apply.mailBody(application.contact.name, `${siteUrl()}${statusPath(token)}`, SITE.name),
-        fromName: SITE.name,
-        replyEmail: '',
-        phone: '',
-    }, backend);
+    if (await mailTargetAllowed(backend, 'application', application.contact.email)) {
+      await queueMail(
+        {
+          kind: 'application',
+          to: [application.contact.email],
+          subject: MESSAGES.apply.mailSubject,
+          body: MESSAGES.apply.mailBody(`${siteUrl()}${statusPath(token)}`, SITE.name),
+          fromName: SITE.name,
+          replyEmail: '',
+          phone: '',
+        },
+        backend,
+      );
+    }
   } catch (e) {
     // The application is stored and the link is on screen: a failed queue write does not undo it.
     console.error('[apply] could not queue the confirmation e-mail', e);

@@ -37,10 +37,14 @@ export function revalidateJournal(litterId: string): void {
   revalidateTag(journalTag(litterId));
 }
 
-/** The owner, or a family linked to the litter (directly or through one of its puppies). Read from the store, never the token. */
+/**
+ * The owner, or a family linked to the litter (directly or through one of its puppies) whose account
+ * verified its e-mail address (docs/security.md). Read from the store, never the token.
+ */
 export async function canReadFamilyPosts(backend: Backend, user: User, litterId: string): Promise<boolean> {
   if (user.role === 'admin') return true;
-  return (await backend.families.get({ litterId, userId: user.id })) !== null;
+  if ((await backend.families.get({ litterId, userId: user.id })) === null) return false;
+  return backend.emailVerifications.isVerified({ userId: user.id, email: user.email });
 }
 
 /** Files of a post that this site stored in the litter's journal folder (never anything else). */

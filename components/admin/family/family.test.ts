@@ -147,9 +147,14 @@ describe('/account/journey', () => {
     const { default: JourneyPage } = await import('@/app/(site)/account/journey/page');
     const { renderToStaticMarkup } = await import('react-dom/server');
     await signInAs(null);
-    await expect(JourneyPage()).rejects.toMatchObject({ digest: expect.stringContaining('NEXT_REDIRECT') });
+    await expect(JourneyPage({ searchParams: Promise.resolve({}) })).rejects.toMatchObject({ digest: expect.stringContaining('NEXT_REDIRECT') });
+    // An account that has not confirmed its address sees a banner, not the family's journey.
     await signInAs(familyUser);
-    const html = renderToStaticMarkup(await JourneyPage());
+    const unconfirmed = renderToStaticMarkup(await JourneyPage({ searchParams: Promise.resolve({}) }));
+    expect(unconfirmed).toContain('Please confirm your e-mail address');
+    expect(unconfirmed).not.toContain('Third Family');
+    await backend.emailVerifications.markVerified({ userId: familyUser.id, email: familyUser.email });
+    const html = renderToStaticMarkup(await JourneyPage({ searchParams: Promise.resolve({}) }));
     expect(html).toContain('Third Family · Waitlisted');
     expect(html).toContain('Number 3 of 3');
     expect(html).toContain('A deposit is required and is non-refundable');

@@ -3,31 +3,35 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { FamilyStatusView } from '@/components/family-status/family-status-view';
 import { currentUser } from '@/lib/auth/session';
-import { getBackend } from '@/lib/backend';
 import { MESSAGES } from '@/lib/domain/messages';
 import { signInHref } from '@/lib/domain/return-to';
-import { familyStatus } from '@/lib/server/family-status';
+import { accountJourney } from '@/lib/server/account';
+import { VerifyBanner, type VerificationOutcome } from '@/components/auth/verify-banner';
 
 /**
- * The signed-in family's journey (issue 15 item 5): the status page of every application whose
- * userId is this account's, read per request after the session is checked on the server.
+ * The signed-in family's journey: the status page of every application whose userId is this
+ * account's, read per request after the session is checked on the server, once the account has
+ * confirmed its e-mail address (until then a banner says so and offers the link again).
  */
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: MESSAGES.familyStatus.title, robots: { index: false, follow: false } };
 
-export default async function AccountJourneyPage() {
+const OUTCOMES = ['sent', 'verified', 'limited', 'unavailable', 'failed'] as const;
+
+export default async function AccountJourneyPage({ searchParams }: { searchParams: Promise<{ verification?: string }> }) {
   const user = await currentUser();
   if (!user) redirect(signInHref('/account/journey'));
-  const backend = await getBackend();
-  const applications = await backend.applications.listByUser({ userId: user.id });
-  const journeys = await Promise.all(applications.map((a) => familyStatus(a, backend)));
+  const { verified, canResend, journeys } = await accountJourney(user);
+  const asked = (await searchParams).verification;
+  const outcome: VerificationOutcome = (OUTCOMES as readonly string[]).includes(asked ?? '') ? (asked as VerificationOutcome) : null;
   return (
     <div className="container section">
       <header>
         <p className="eyebrow">{user.email}</p>
         <h1>{MESSAGES.familyStatus.title}</h1>
       </header>
+      {verified ? null : <VerifyBanner email={user.email} outcome={outcome} canResend={canResend} />}
       {journeys.length === 0 ? (
         <p>
           {MESSAGES.familyStatus.accountEmpty} <Link href="/apply">{MESSAGES.apply.pointerLink}</Link>

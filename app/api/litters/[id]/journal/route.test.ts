@@ -25,6 +25,8 @@ beforeAll(async () => {
   admin = await backend.users.create({ email: 'boss@example.test', role: 'admin' });
   ended = await backend.users.create({ email: 'ended@example.test' });
   for (const u of [family, ended]) await backend.families.link({ litterId, userId: u.id, puppyId: null });
+  // Only accounts that confirmed their address are families (docs/security.md).
+  for (const u of [family, ended, stranger]) await backend.emailVerifications.markVerified({ userId: u.id, email: u.email });
   await backend.users.endSessions({ id: ended.id });
   // Linked to another litter only.
   await backend.families.link({ litterId: otherLitterId, userId: stranger.id, puppyId: null });
@@ -54,6 +56,15 @@ describe('GET /api/litters/[id]/journal (families-only posts)', () => {
     // Linked, but the session was ended (Logout elsewhere): no session.
     await signInAs(ended);
     expect((await get(litterId)).status).toBe(401);
+  });
+
+  it('answers 403 to a linked account that has not confirmed its e-mail address', async () => {
+    const unverified = await backend.users.create({ email: 'unverified@example.test' });
+    await backend.families.link({ litterId, userId: unverified.id, puppyId: null });
+    await signInAs(unverified);
+    const res = await get(litterId);
+    expect(res.status).toBe(403);
+    expect(await res.text()).not.toMatch(/pick order/);
   });
 
   it('gives a linked family and the owner the families-only posts of this litter, and nothing else', async () => {

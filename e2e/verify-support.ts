@@ -1,0 +1,46 @@
+import { expect, type Browser } from '@playwright/test';
+import { E2E_ORIGIN } from './env';
+import { withE2eDb } from './sqlite';
+
+/**
+ * Confirming an account's e-mail address as its owner does (docs/security.md): the newest
+ * confirmation e-mail to the address, read from the e2e server's outbox (no mail transport in
+ * tests), opened in a fresh browser, and its button pressed.
+ */
+
+/** The confirmation link of the newest confirmation e-mail to `email` (waits for it). */
+export async function verificationLinkFromOutbox(email: string): Promise<string> {
+  let body: string | null = null;
+  await expect
+    .poll(
+      () =>
+        (body = withE2eDb(
+          (db) =>
+            (
+              db
+                .prepare("SELECT body FROM outbox WHERE kind = 'verification' AND recipients LIKE ? ORDER BY created_at DESC, rowid DESC")
+                .get(`%${email.toLowerCase()}%`) as { body: string } | undefined
+            )?.body ?? null,
+          { readonly: true },
+        )),
+      { message: `confirmation e-mail to ${email} in the outbox`, timeout: 10_000 },
+    )
+    .not.toBeNull();
+  const link = /https?:\/\/[^\s]+\/account\/verify\/[A-Za-z0-9_-]{43}/.exec(body!)?.[0];
+  expect(link, `a confirmation link in: ${body}`).toBeTruthy();
+  return link!;
+}
+
+/** Opens the address's confirmation link in a fresh browser and presses its button. */
+export async function confirmAddress(browser: Browser, email: string): Promise<void> {
+  const link = await verificationLinkFromOutbox(email);
+  const context = await browser.newContext({ baseURL: E2E_ORIGIN });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(link).pathname);
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+}
