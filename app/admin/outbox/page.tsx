@@ -3,12 +3,11 @@ import Link from 'next/link';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
 import { formatReceivedAt } from '@/lib/domain/contact';
 import { MAIL_KINDS, type MailKind } from '@/lib/domain/mail';
 import { MESSAGES } from '@/lib/domain/messages';
 import { decodeOutboxCursor, encodeOutboxCursor, MESSAGES_PAGE_SIZE } from '@/lib/domain/outbox';
-import { load } from '@/lib/server/data';
+import { adminPageLoad } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Outbox' };
 
@@ -32,8 +31,7 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
   const q = await searchParams;
   const kind: MailKind = typeof q.kind === 'string' && (MAIL_KINDS as readonly string[]).includes(q.kind) ? (q.kind as MailKind) : 'announcement';
   const before = decodeOutboxCursor(typeof q.before === 'string' ? q.before : undefined);
-  const loaded = await load('admin outbox', async () => {
-    const backend = await getBackend();
+  const loaded = await adminPageLoad('admin outbox', async (backend) => {
     const [rows, total, queued, failed] = await Promise.all([
       backend.outbox.page({ kind, limit: MESSAGES_PAGE_SIZE + 1, ...(before ? { before } : {}) }),
       backend.outbox.count({ kind }),
