@@ -142,5 +142,4 @@ export const decisionFormSchema = z
     if (v.send && !v.subject.trim()) ctx.addIssue({ code: 'custom', path: ['subject'], message: APPLICATIONS_ADMIN.subjectRequired });
     if (v.send && !v.body.trim()) ctx.addIssue({ code: 'custom', path: ['body'], message: APPLICATIONS_ADMIN.bodyRequired });
   });
-export type DecisionForm = z.infer<typeof decisionFormSchema>;
 export type DecisionField = 'decision' | 'litterId' | 'subject' | 'body';

@@ -192,11 +192,6 @@ export const STATUS_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export type ApplicationFilter = { status?: ApplicationStatus; litterId?: string };
 export type ApplicationCounts = Record<ApplicationStatus, number> & { total: number };
 
-export const applicationFilterSchema = z.object({
-  status: z.enum(APPLICATION_STATUSES).optional(),
-  litterId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
-});
-
 function str(v: unknown): string {
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 }

@@ -50,4 +50,3 @@ export const contactSendSchema = z.strictObject({
     email_row_style: rowStyle,
   }),
 });
-export type ContactSendBody = z.infer<typeof contactSendSchema>;

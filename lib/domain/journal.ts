@@ -126,13 +126,6 @@ export function toFamilyLink(raw: Record<string, unknown>): FamilyLink {
   };
 }
 
-/** Newest first: by the post's date, then the newest written. */
-export function compareJournalPosts(a: JournalPost, b: JournalPost): number {
-  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
-  return 0;
-}
-
 /** What a public page may carry of a post (public posts only; the caller filters). */
 export type PublicJournalPost = Pick<JournalPost, 'id' | 'date' | 'title' | 'body' | 'media' | 'visibility'>;
 

@@ -78,7 +78,6 @@ export const mediaSetSchema = z.object({
 });
 
 export const ownerKey = (o: MediaOwner) => `${o.kind}_${o.id}`;
-export const sameOwner = (a: MediaOwner, b: MediaOwner) => a.kind === b.kind && a.id === b.id;
 
 /** The cache tag of one owner's gallery. */
 export const mediaSetTag = (o: MediaOwner) => `media-set:${o.kind}:${o.id}`;

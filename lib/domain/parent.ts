@@ -125,12 +125,6 @@ export function toParent(id: string, raw: Record<string, unknown>): Parent {
   };
 }
 
-/** A parent's record as an input (the edit form's starting values, tests). */
-export function parentToInput(p: Parent): ParentInput {
-  const { id: _i, createdAt: _c, updatedAt: _u, ...input } = p;
-  return input;
-}
-
 /** A parent whose public page follows the stud rule (SPEC.md §2 /studs): a sire linked to a stud. */
 export function followsStudRule(p: Pick<Parent, 'sex' | 'studId'>): boolean {
   return p.sex === 'sire' && p.studId !== null;

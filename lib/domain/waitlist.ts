@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { calendarDate } from './fields';
 
 /**
  * A litter's waitlist (issue 15 item 3; /work decisions "Waitlists and picks"): one entry per
@@ -105,4 +104,3 @@ export const waitlistPickSchema = z.object({
 });
 export const waitlistEntrySchema = z.object({ id: entryIdField });
 export const waitlistPassSchema = z.object({ id: entryIdField, passed: z.boolean() });
-export const depositDateSchema = calendarDate.nullable();
