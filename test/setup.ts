@@ -16,6 +16,8 @@ vi.mock('next/headers', () => ({
     get: (name: string) => (testRequest.cookies.has(name) ? { name, value: testRequest.cookies.get(name)! } : undefined),
     getAll: () => [...testRequest.cookies].map(([name, value]) => ({ name, value })),
     has: (name: string) => testRequest.cookies.has(name),
+    // A server action that signs in (components/auth/form-actions.ts) sets the session cookie.
+    set: (name: string, value: string) => void testRequest.cookies.set(name, value),
   }),
   headers: async () =>
     new Headers({

@@ -13,12 +13,17 @@ export type ApplyState = FormState<ApplicationField> & {
   statusPath?: string;
   /** On success: where the confirmation e-mail goes. */
   email?: string;
+  /**
+   * When not stored: what was sent, so a form the browser posted itself (before its script ran,
+   * or with none) shows it again with the messages. Never the honeypot.
+   */
+  values?: Partial<Record<ApplicationField, string>>;
 };
 
 const MINUTE = 60_000;
 
 /**
- * /apply's server action (issue 15). Public: no role, but every field parsed with the shared
+ * /apply's server action. Public: no role, but every field parsed with the shared
  * schema. Order, so nothing is stored for a refused request and only applications that would be
  * stored count towards the limits (as the contact route): limits already reached → schema →
  * honeypot → per-address limit → site-wide limit → store.
@@ -41,20 +46,22 @@ export async function submitApplicationAction(_prev: ApplyState, formData: FormD
     const v = formData.get(key);
     if (typeof v === 'string') raw[key] = v;
   }
+  const { website: _trap, ...typed } = raw as Record<string, string>;
+  const values: Partial<Record<ApplicationField, string>> = typed;
   const parsed = applicationFormSchema.safeParse(raw);
-  if (!parsed.success) return { status: 'invalid', message: MESSAGES.apply.invalid, fieldErrors: applicationFieldErrors(parsed.error) };
+  if (!parsed.success) return { status: 'invalid', message: MESSAGES.apply.invalid, fieldErrors: applicationFieldErrors(parsed.error), values };
   // The honeypot: people never see the field; whatever fills it is answered as a failure, and nothing is kept.
   if (parsed.data.website.trim() !== '') return { status: 'error', message: MESSAGES.apply.failed };
 
   try {
     const backend = await getBackend();
     // `hit` is atomic: of a burst that passed the counts together, only the first ones get through.
-    if ((await backend.rateLimits.hit(perIp)) > APPLICATION_RATE.perIp) return { status: 'error', message: MESSAGES.apply.tooMany };
-    if ((await backend.rateLimits.hit(everyone)) > APPLICATION_RATE.globalPerMinute) return { status: 'error', message: MESSAGES.apply.busy };
+    if ((await backend.rateLimits.hit(perIp)) > APPLICATION_RATE.perIp) return { status: 'error', message: MESSAGES.apply.tooMany, values };
+    if ((await backend.rateLimits.hit(everyone)) > APPLICATION_RATE.globalPerMinute) return { status: 'error', message: MESSAGES.apply.busy, values };
     const { application, token } = await submitApplication(parsed.data);
     return { status: 'ok', message: MESSAGES.apply.sent, statusPath: statusPath(token), email: application.contact.email };
   } catch (e) {
     console.error('[apply] could not store the application', e);
-    return { status: 'error', message: MESSAGES.apply.failed };
+    return { status: 'error', message: MESSAGES.apply.failed, values };
   }
 }

@@ -77,7 +77,7 @@ let loadingValidation: Promise<Validation> | null = null;
 
 /**
  * The shared schema (and zod with it) is fetched the first time a visitor leaves a field or sends
- * the form, not at first load (issue 13: /apply within 110 kB of first-load JavaScript).
+ * the form, not at first load (/apply within 110 kB of first-load JavaScript).
  */
 function loadValidation(): Promise<Validation> {
   loadingValidation ??= import('@/lib/domain/application').then(
@@ -125,17 +125,22 @@ function clearDraft(): void {
 }
 
 /**
- * The puppy application (/apply, issue 15): sections as fieldsets, one message per field from the
+ * The puppy application (/apply): sections as fieldsets, one message per field from the
  * same schema the server action parses, an error summary that takes the focus, and a draft kept in
  * this browser (restored on return, cleared once sent). On success: the private status link.
  */
 export function ApplyForm({ litters, texts }: Props) {
   const uid = useId();
   const fid = (f: ApplicationField, suffix = '') => `${uid}-${f}${suffix}`;
-  const [values, setValues] = useState<Values>(START);
-  const [errors, setErrors] = useState<Partial<Record<ApplicationField, string>>>({});
-  const [restored, setRestored] = useState(false);
+  // With the script running, React posts the action; before it runs (or with none) the browser
+  // posts the form itself and the page comes back with this state: its messages and what was sent.
   const [state, formAction, pending] = useActionState<ApplyState, FormData>(submitApplicationAction, { status: 'idle' });
+  const [values, setValues] = useState<Values>(() => ({ ...START, ...state.values }));
+  const [errors, setErrors] = useState<Partial<Record<ApplicationField, string>>>(() => (state.status === 'invalid' ? (state.fieldErrors ?? {}) : {}));
+  const [restored, setRestored] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The page is the server's answer to a post: what it shows wins over a stored draft. */
+  const posted = useRef(Boolean(state.values));
   const summaryRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const loaded = useRef(false);
@@ -143,12 +148,21 @@ export function ApplyForm({ litters, texts }: Props) {
   const [origin, setOrigin] = useState('');
 
   // The draft (and ?litter= from a litter page) once, after hydration: the page itself is static.
+  // What the visitor typed before the script ran is in the inputs, not in state: it wins.
   useEffect(() => {
-    const draft = readDraft();
+    const draft = posted.current ? null : readDraft();
     const litter = new URLSearchParams(window.location.search).get('litter');
     const preset = litter && litters.some((l) => l.id === litter) ? { litterId: litter } : {};
+    const typed: Partial<Values> = {};
+    if (formRef.current) {
+      const data = new FormData(formRef.current);
+      for (const f of APPLICATION_FIELDS) {
+        const v = data.get(f);
+        if (typeof v === 'string' && v !== '' && v !== START[f]) typed[f] = v;
+      }
+    }
     if (draft) setRestored(true);
-    setValues((v) => ({ ...v, ...draft, ...preset }));
+    setValues((v) => ({ ...v, ...draft, ...preset, ...typed }));
     setOrigin(window.location.origin);
     loaded.current = true;
   }, [litters]);
@@ -327,7 +341,7 @@ export function ApplyForm({ litters, texts }: Props) {
   const opts = <T extends string>(list: readonly T[], labels: Record<T, string>) => list.map((v) => ({ value: v, label: labels[v] }));
 
   return (
-    <form action={formAction} onSubmit={onSubmit} onBlur={() => void loadValidation().catch(() => undefined)} noValidate className={styles.form} aria-describedby={`${uid}-draft`}>
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} onBlur={() => void loadValidation().catch(() => undefined)} noValidate className={styles.form} aria-describedby={`${uid}-draft`}>
       <p id={`${uid}-draft`} className={styles.draftNote}>
         {restored ? texts.draftRestored : texts.draftNote}{' '}
         <button

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, type FormEvent } from 'react';
+import { useActionState, useRef, type FormEvent } from 'react';
 import { forgotPasswordAction } from './actions';
 import type { FormState } from '@/lib/domain/form-state';
 import { AUTH_TEXTS } from '@/lib/domain/auth-texts';
@@ -9,20 +9,25 @@ import styles from './auth.module.css';
 import { emailProblem } from './client-checks';
 import { usePreloadFirebase, withFirebase } from './firebase/load';
 import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
-import { FormNotice, SubmitButton, TextField } from './form-parts';
+import { forgotPasswordFormAction, type ServedAuthState } from './form-actions';
+import { FormNotice, ScriptNotice, SubmitButton, TextField, useHydrated } from './form-parts';
 import { useAuthSubmit } from './use-auth-submit';
 import { toast } from './toast';
 
 const INITIAL: FormState<'email'> = { status: 'idle' };
+const IDLE: ServedAuthState<'email'> = { status: 'idle' };
 
 /**
- * Asks for a password-reset e-mail (SPEC.md §8 "Reset"): through `forgotPasswordAction` on the
+ * Asks for a password-reset e-mail (docs/product.md §8 "Reset"): through `forgotPasswordAction` on the
  * embedded default, through Firebase Auth's `sendPasswordResetEmail` in Firebase mode (Firebase
  * sends the e-mail and hosts the page that sets the new password).
  */
 export function ForgotPasswordForm({ firebase = null }: { firebase?: FirebaseWebConfig | null }) {
   usePreloadFirebase(firebase);
-  const form = useAuthSubmit<'email'>();
+  // The server's answer when the browser posted the form itself (before the script ran, or none).
+  const [served, formAction] = useActionState(forgotPasswordFormAction, IDLE);
+  const hydrated = useHydrated();
+  const form = useAuthSubmit<'email'>(null, served);
   const { busy: pending, errors, notice } = form;
   const error = errors.email;
   const emailRef = useRef<HTMLInputElement>(null);
@@ -60,7 +65,8 @@ export function ForgotPasswordForm({ firebase = null }: { firebase?: FirebaseWeb
 
   return (
     <>
-      <form className={styles.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Reset your password">
+      {/* Posted to the server action until the script runs; then onSubmit takes over. */}
+      <form className={styles.form} action={formAction} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Reset your password">
         <fieldset className={styles.fieldset} disabled={pending}>
           <TextField
             name="email"
@@ -68,13 +74,15 @@ export function ForgotPasswordForm({ firebase = null }: { firebase?: FirebaseWeb
             label="Email"
             autoComplete="email"
             maxLength={254}
+            defaultValue={served.email}
             inputRef={emailRef}
             error={error}
             hint="We will e-mail you a link to choose a new password. The link is valid for one hour."
             onInput={() => form.clearError('email')}
           />
           <FormNotice notice={notice} />
-          <SubmitButton busy={pending} label="Send reset link" busyLabel="Sending…" />
+          {firebase && <ScriptNotice ready={hydrated} />}
+          <SubmitButton busy={pending} label="Send reset link" busyLabel="Sending…" disabled={firebase !== null && !hydrated} />
         </fieldset>
       </form>
       <div className={styles.footer}>

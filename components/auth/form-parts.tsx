@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, useSyncExternalStore, type Ref } from 'react';
 import styles from './auth.module.css';
 
 export type NoticeTone = 'error' | 'success' | 'info';
@@ -16,6 +16,8 @@ type FieldProps = {
   hint?: React.ReactNode;
   required?: boolean;
   maxLength?: number;
+  /** What the server's answer shows again (the e-mail after a failed post). */
+  defaultValue?: string;
   inputRef?: Ref<HTMLInputElement>;
   onInput?: () => void;
   /** Optional link shown on the label row (e.g. "Forgot password?"). */
@@ -23,7 +25,7 @@ type FieldProps = {
 };
 
 /** A labelled input with its hint and error wired through aria-describedby. */
-export function TextField({ name, label, type = 'text', autoComplete, error, hint, required = true, maxLength, inputRef, onInput }: FieldProps) {
+export function TextField({ name, label, type = 'text', autoComplete, error, hint, required = true, maxLength, defaultValue, inputRef, onInput }: FieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -42,6 +44,7 @@ export function TextField({ name, label, type = 'text', autoComplete, error, hin
         spellCheck={type === 'email' ? false : undefined}
         required={required}
         maxLength={maxLength}
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={styles.input}
@@ -68,7 +71,7 @@ export function PasswordField({
   inputRef,
   onInput,
   aside,
-}: Omit<FieldProps, 'type' | 'name' | 'required' | 'maxLength'> & { name?: string; minLength?: number }) {
+}: Omit<FieldProps, 'type' | 'name' | 'required' | 'maxLength' | 'defaultValue'> & { name?: string; minLength?: number }) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -155,6 +158,45 @@ export function SubmitButton({ busy, label, busyLabel, disabled }: { busy: boole
       {busy && <span className={styles.spinner} aria-hidden="true" />}
       {busy ? busyLabel : label}
     </button>
+  );
+}
+
+/** False in the server's HTML and until React runs this form; true after. */
+const noSubscription = () => () => {};
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * After a success the server answered (the form was posted without its script), the page moves on
+ * after `delayMs` by itself: a `<meta http-equiv="refresh">`, which React places in the head.
+ */
+export function ServedRedirect({ to, delayMs }: { to: string | undefined; delayMs: number }) {
+  if (!to) return null;
+  return <meta httpEquiv="refresh" content={`${Math.round(delayMs / 1000)};url=${to}`} />;
+}
+
+/**
+ * Firebase mode signs in through Firebase's SDK, which needs the page's script: until it runs the
+ * button is disabled and says why; with scripts off, the page says so.
+ */
+export function ScriptNotice({ ready }: { ready: boolean }) {
+  return (
+    <>
+      <noscript>
+        <p className={styles.hint}>Signing in here needs JavaScript. Please turn it on, or try another browser.</p>
+        <style>{'[data-script-pending]{display:none}'}</style>
+      </noscript>
+      {!ready && (
+        <p className={styles.hint} data-script-pending="">
+          Getting the form ready…
+        </p>
+      )}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, type FormEvent } from 'react';
+import { useActionState, useRef, type FormEvent } from 'react';
 import type { AuthFailure } from '@/lib/auth/firebase-errors';
 import { AUTH_ERRORS, RATE_LIMITED_MESSAGE } from '@/lib/domain/auth-errors';
 import { AUTH_TEXTS } from '@/lib/domain/auth-texts';
@@ -9,7 +9,8 @@ import { signInHref, takingYouTo } from '@/lib/domain/return-to';
 import { TIMINGS } from '@/lib/domain/site';
 import styles from './auth.module.css';
 import { emailProblem, passwordProblem } from './client-checks';
-import { FormNotice, PasswordField, SubmitButton, TextField } from './form-parts';
+import { signInFormAction, type ServedAuthState } from './form-actions';
+import { FormNotice, PasswordField, ScriptNotice, ServedRedirect, SubmitButton, TextField, useHydrated } from './form-parts';
 import { usePreloadFirebase, withFirebase } from './firebase/load';
 import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
 import { GoogleButton } from './google-button';
@@ -23,9 +24,10 @@ import { signIn } from './next-auth-sign-in';
 
 type Field = 'email' | 'password';
 type Errors = FieldErrors<Field>;
+const IDLE: ServedAuthState<Field> = { status: 'idle' };
 
 /**
- * E-mail + password sign-in, Google, and the messages of SPEC.md §8 "Login". With `firebase`
+ * E-mail + password sign-in, Google, and the messages of docs/product.md §8 "Login". With `firebase`
  * (Firebase mode, decided when the page is built) both go through Firebase Auth in the browser
  * and its ID token through next-auth's `firebase` provider; otherwise through the `password`
  * provider and next-auth's Google OAuth.
@@ -48,7 +50,10 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
     // next-auth sends every OAuth failure here; one started on /register belongs there.
     movedTo: (r) => (r.origin === 'register' && r.error ? `/register?error=${encodeURIComponent(r.error)}` : null),
   });
-  const form = useAuthSubmit<Field>(outcome);
+  // The server's answer when the browser posted the form itself (before the script ran, or none).
+  const [served, formAction] = useActionState(signInFormAction, IDLE);
+  const hydrated = useHydrated();
+  const form = useAuthSubmit<Field>(outcome, served);
   const { busy, done, errors, notice } = form;
   const redirecting = useAlreadySignedIn(session, done || welcomed || busy);
   usePreloadFirebase(firebase);
@@ -98,7 +103,9 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
   const locked = busy || done;
   return (
     <>
-      <form className={styles.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Sign in">
+      <ServedRedirect to={served.redirectTo} delayMs={TIMINGS.postSignInRedirect} />
+      {/* Posted to the server action until the script runs; then onSubmit signs in through next-auth. */}
+      <form className={styles.form} action={formAction} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Sign in">
         <fieldset className={styles.fieldset} disabled={locked}>
           <TextField
             name="email"
@@ -106,6 +113,7 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
             label="Email"
             autoComplete="email"
             maxLength={254}
+            defaultValue={served.email}
             inputRef={emailRef}
             error={errors.email}
             onInput={() => form.clearError('email')}
@@ -123,7 +131,8 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
             }
           />
           <FormNotice notice={notice} />
-          <SubmitButton busy={busy && !done} label="Sign in" busyLabel="Signing in…" disabled={done} />
+          {firebase && <ScriptNotice ready={hydrated} />}
+          <SubmitButton busy={busy && !done} label="Sign in" busyLabel="Signing in…" disabled={done || (firebase !== null && !hydrated)} />
         </fieldset>
       </form>
       <GoogleButton

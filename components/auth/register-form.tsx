@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState, type FormEvent } from 'react';
+import { useActionState, useRef, useState, type FormEvent } from 'react';
 import { registerAction } from './actions';
 import type { FormState } from '@/lib/domain/form-state';
 import { AUTH_TEXTS } from '@/lib/domain/auth-texts';
@@ -10,7 +10,8 @@ import { TIMINGS } from '@/lib/domain/site';
 import { AlreadySignedIn } from './already-signed-in';
 import styles from './auth.module.css';
 import { emailProblem, NEW_PASSWORD_MIN, passwordProblem } from './client-checks';
-import { FormNotice, PasswordField, SubmitButton, TextField } from './form-parts';
+import { registerFormAction, type ServedAuthState } from './form-actions';
+import { FormNotice, PasswordField, ScriptNotice, ServedRedirect, SubmitButton, TextField, useHydrated } from './form-parts';
 import { usePreloadFirebase, withFirebase } from './firebase/load';
 import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
 import { GoogleButton } from './google-button';
@@ -24,11 +25,12 @@ import { signIn } from './next-auth-sign-in';
 type Field = 'email' | 'password';
 type Errors = FieldErrors<Field>;
 const INITIAL: FormState<Field> = { status: 'idle' };
+const IDLE: ServedAuthState<Field> = { status: 'idle' };
 /** One id for the problem toasts, so a fixed form's success never shows beside a stale problem. */
 const PROBLEM_TOAST = 'register-problem';
 
 /**
- * E-mail + password registration through `registerAction`, then sign-in and home (SPEC.md §4, §8).
+ * E-mail + password registration through `registerAction`, then sign-in and home (docs/product.md §4, §8).
  * With `firebase` (Firebase mode) the account is made by Firebase Auth in the browser and the
  * site session by next-auth's `firebase` provider, which also creates the user record.
  */
@@ -48,7 +50,10 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
     texts: REGISTER_GOOGLE,
     onWelcome: () => goLater(returnTo, TIMINGS.postSignInRedirect),
   });
-  const form = useAuthSubmit<Field>(outcome);
+  // The server's answer when the browser posted the form itself (before the script ran, or none).
+  const [served, formAction] = useActionState(registerFormAction, IDLE);
+  const hydrated = useHydrated();
+  const form = useAuthSubmit<Field>(outcome, served);
   const { busy, done, errors, notice } = form;
   const redirecting = useAlreadySignedIn(session, done || welcomed || busy);
   usePreloadFirebase(firebase);
@@ -114,7 +119,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
       password: passwordProblem(passwordRef.current, { min: NEW_PASSWORD_MIN }),
     };
     if (found.email || found.password) {
-      // SPEC.md §8: the messages show as toasts too ("Password should be at least 6 characters.").
+      // docs/product.md §8: the messages show as toasts too ("Password should be at least 6 characters.").
       form.invalid(found, (found.email ? emailRef : passwordRef).current, { toastIt: true, toastId: PROBLEM_TOAST });
       return;
     }
@@ -141,7 +146,9 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
   const locked = busy || done;
   return (
     <>
-      <form className={styles.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Create an account">
+      <ServedRedirect to={served.redirectTo} delayMs={TIMINGS.postSignInRedirect} />
+      {/* Posted to the server action until the script runs; then onSubmit takes over. */}
+      <form className={styles.form} action={formAction} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Create an account">
         <fieldset className={styles.fieldset} disabled={locked}>
           <TextField
             name="email"
@@ -149,6 +156,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
             label="Email"
             autoComplete="email"
             maxLength={254}
+            defaultValue={served.email}
             inputRef={emailRef}
             error={errors.email}
             onInput={() => form.clearError('email')}
@@ -163,11 +171,12 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
             onInput={() => form.clearError('password')}
           />
           <FormNotice notice={notice} />
+          {firebase && <ScriptNotice ready={hydrated} />}
           <SubmitButton
             busy={busy}
             label="Create account"
             busyLabel={signingIn ? 'Signing you in…' : 'Creating account…'}
-            disabled={done}
+            disabled={done || (firebase !== null && !hydrated)}
           />
         </fieldset>
       </form>

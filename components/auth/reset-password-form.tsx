@@ -1,14 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useActionState, useRef, useState, type FormEvent } from 'react';
 import { resetPasswordAction } from './actions';
 import type { FormState } from '@/lib/domain/form-state';
 import { AUTH_TEXTS } from '@/lib/domain/auth-texts';
 import { TIMINGS } from '@/lib/domain/site';
 import styles from './auth.module.css';
 import { NEW_PASSWORD_MIN, passwordProblem } from './client-checks';
-import { FormNotice, PasswordField, SubmitButton, type Notice } from './form-parts';
+import { resetPasswordFormAction, type ServedAuthState } from './form-actions';
+import { FormNotice, PasswordField, ServedRedirect, SubmitButton, type Notice } from './form-parts';
 import { useDelayedNavigation } from './use-auth-flow';
 import { useAuthSubmit } from './use-auth-submit';
 import { toast } from './toast';
@@ -16,27 +17,24 @@ import { toast } from './toast';
 const INITIAL: FormState<'password' | 'token'> = { status: 'idle' };
 const NEW_LINK = { href: '/forgot-password', label: 'Request a new link' };
 const INVALID_LINK: Notice = { tone: 'error', text: AUTH_TEXTS.reset.invalidLink, link: NEW_LINK };
-/** The address bar's query does not change under the mounted form. */
-const noSubscription = () => () => {};
+const IDLE: ServedAuthState<'password' | 'token'> = { status: 'idle' };
 
 /**
- * Sets a new password with the token from the e-mailed link. The token is read in the browser
- * (the page stays static) and sent in a hidden field; the server checks it, once.
+ * Sets a new password with the token from the e-mailed link. The page puts the token in a hidden
+ * field (so the form works before its script runs, or without it); the server checks it, once.
  */
-export function ResetPasswordForm() {
-  // undefined in the static HTML (not read yet); null or empty when the link has no token.
-  const token = useSyncExternalStore<string | null | undefined>(
-    noSubscription,
-    () => new URLSearchParams(window.location.search).get('token'),
-    () => undefined,
-  );
-  const form = useAuthSubmit<'password'>();
+export function ResetPasswordForm({ token }: { token: string }) {
+  // The server's answer when the browser posted the form itself (before the script ran, or none).
+  const [served, formAction] = useActionState(resetPasswordFormAction, IDLE);
+  const form = useAuthSubmit<'password'>(null, served as ServedAuthState<'password'>);
   const { busy: pending, errors } = form;
   const error = errors.password;
   const goLater = useDelayedNavigation();
-  const [result, setFinished] = useState<'updated' | 'invalid' | null>(null);
+  const [result, setFinished] = useState<'updated' | 'invalid' | null>(
+    served.status === 'ok' ? 'updated' : served.message === AUTH_TEXTS.reset.invalidLink ? 'invalid' : null,
+  );
   // A link without a token is dead from the start.
-  const noToken = token !== undefined && !token;
+  const noToken = !token;
   const finished = noToken ? 'invalid' : result;
   const notice = noToken ? INVALID_LINK : form.notice;
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -73,11 +71,12 @@ export function ResetPasswordForm() {
   // One live region for every state, so what appears in it is announced.
   return (
     <>
+      <ServedRedirect to={served.redirectTo} delayMs={TIMINGS.postSignInRedirect} />
       <div className={styles.form}>
         {!finished && (
-          <form className={styles.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Choose a new password">
-            <input type="hidden" name="token" value={token ?? ''} />
-            <fieldset className={styles.fieldset} disabled={pending || token === undefined}>
+          <form className={styles.form} action={formAction} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Choose a new password">
+            <input type="hidden" name="token" value={token} />
+            <fieldset className={styles.fieldset} disabled={pending}>
               <PasswordField
                 label="New password"
                 autoComplete="new-password"

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { Notice } from './form-parts';
+import type { ServedAuthState } from './form-actions';
 import { toast } from './toast';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -21,6 +22,12 @@ type Failure<F extends string> = {
   toastId?: string;
 };
 
+/** The notice of the server's answer to a form the browser posted itself (docs/forms.md). */
+function servedNotice(served: ServedAuthState<string> | null): Notice | null {
+  if (!served?.message || served.status === 'idle') return null;
+  return { tone: served.status === 'ok' ? 'success' : 'error', text: served.message, ...(served.link ? { link: served.link } : {}) };
+}
+
 /**
  * The state every account form shares (sign-in, registration, forgot and reset password): the
  * busy lock, the finished lock, the field errors and the notice under the fields. A submit's
@@ -30,15 +37,15 @@ type Failure<F extends string> = {
  * `outcome` is what the page shows before the visitor did anything (the result of a Google round
  * trip); the first notice the form sets replaces it.
  */
-export function useAuthSubmit<F extends string>(outcome: GoogleOutcome | null = null) {
+export function useAuthSubmit<F extends string>(outcome: GoogleOutcome | null = null, served: ServedAuthState<F> | null = null) {
   const [busy, setBusy] = useState(false);
   const [finished, setDone] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
-  // undefined: the form has not set one yet, so the round trip's outcome shows.
+  const [errors, setErrors] = useState<FieldErrors<F>>(served?.fieldErrors ?? {});
+  // undefined: the form has not set one yet, so the round trip's (or the server's) outcome shows.
   const [own, setNotice] = useState<Notice | null | undefined>(undefined);
 
-  const notice = own === undefined ? (outcome?.notice ?? null) : own;
-  const done = finished || Boolean(outcome?.done);
+  const notice = own === undefined ? (outcome?.notice ?? servedNotice(served)) : own;
+  const done = finished || Boolean(outcome?.done) || served?.status === 'ok';
 
   /** A check in the browser failed: the message under the field and in the notice; nothing sent. */
   function invalid(found: FieldErrors<F>, focus: HTMLInputElement | null, { toastId, toastIt = false }: { toastId?: string; toastIt?: boolean } = {}) {

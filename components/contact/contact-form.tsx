@@ -1,12 +1,15 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Suspense, useActionState, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_LIMITS, decideContact, EMPTY_CONTACT_DRAFT, type ContactDraft } from '@/lib/domain/contact';
 import type { MESSAGES } from '@/lib/domain/messages';
 import { TIMINGS } from '@/lib/domain/site';
 import styles from './contact-form.module.css';
+import { sendContactAction, type ContactState } from './actions';
 import { ContactTooSoon, loadEmailJs, sendContact } from './send-contact';
+
+const IDLE: ContactState = { status: 'idle' };
 
 type Status = 'idle' | 'sending' | 'sent';
 
@@ -26,23 +29,31 @@ type Props = {
 };
 
 /**
- * The contact form of the footer ("Let's Connect") and of /contact (SPEC.md §4, §5, §7):
+ * The contact form of the footer ("Let's Connect") and of /contact (docs/product.md §4, §5, §7):
  * idle → sending → sent (3.5 s) → idle, or back to idle with the alert on failure.
  * The EmailJS SDK is loaded only when the visitor starts using the form.
  */
 export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFromQuery = false, texts }: Props) {
   const id = useId();
-  const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT_DRAFT);
-  const [status, setStatus] = useState<Status>('idle');
-  const [alert, setAlert] = useState('');
-  const [emailError, setEmailError] = useState(false);
+  // The server's answer when the browser posted the form itself (before hydration, or no script).
+  const [served, formAction] = useActionState(sendContactAction, IDLE);
+  const [status, setStatus] = useState<Status>(served.status === 'sent' ? 'sent' : 'idle');
+  const [alert, setAlert] = useState(served.message ?? '');
+  const [emailError, setEmailError] = useState(Boolean(served.invalidEmail));
+  const formRef = useRef<HTMLFormElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const sentTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const wasSending = useRef(false);
 
   useEffect(() => () => clearTimeout(sentTimer.current), []);
+
+  // A message the server sent: the thank-you shows for 3.5 s once the page runs, as after a send here.
+  useEffect(() => {
+    if (served.status === 'sent') sentTimer.current = setTimeout(() => setStatus('idle'), TIMINGS.contactSent);
+  }, [served]);
 
   // The button is disabled while sending, which drops the focus of whoever pressed it; give it back.
   useEffect(() => {
@@ -54,19 +65,26 @@ export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFro
     }
   }, [status]);
 
-  const prefill = useCallback((message: string) => setDraft((d) => ({ ...d, message })), []);
-
-  const change = (field: keyof ContactDraft) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = e.target.value;
-    setDraft((d) => ({ ...d, [field]: value }));
-    if (field === 'email') setEmailError(false);
-  };
+  // The inputs are the form's own (not React state), so text typed before the page's script ran is
+  // what gets sent; the prefill only fills an empty message.
+  const prefill = useCallback((message: string) => {
+    if (messageRef.current && !messageRef.current.value) messageRef.current.value = message;
+  }, []);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
+    // With the script running, the message goes through the EmailJS SDK (docs/contact.md), not the
+    // server action the form posts to without it.
     e.preventDefault();
     // Sending, or the 3.5 s of "Message Sent": the button does nothing.
     if (status !== 'idle') return;
     setAlert('');
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const draft: ContactDraft = { ...EMPTY_CONTACT_DRAFT };
+    for (const key of Object.keys(draft) as (keyof ContactDraft)[]) {
+      const v = data.get(key);
+      draft[key] = typeof v === 'string' ? v : '';
+    }
     const decision = decideContact(draft, recipients);
     if (decision.kind === 'ignore') return;
     if (decision.kind === 'no-recipients') {
@@ -83,7 +101,7 @@ export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFro
     setStatus('sending');
     try {
       await sendContact(decision.params);
-      setDraft(EMPTY_CONTACT_DRAFT);
+      form.reset();
       setStatus('sent');
       sentTimer.current = setTimeout(() => setStatus('idle'), TIMINGS.contactSent);
     } catch (err) {
@@ -103,10 +121,14 @@ export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFro
 
   return (
     <form
+      ref={formRef}
       className={`${styles.form} ${tone === 'dark' ? styles.dark : ''}`}
       aria-labelledby={labelledBy}
       noValidate
-      onSubmit={submit}
+      // Posted by the browser itself (method POST, never a GET with the message in the address)
+      // until the script runs; then `submit` takes over.
+      action={formAction}
+      onSubmit={(e) => void submit(e)}
       // Fetch the SDK while the visitor types, so sending does not wait for it.
       onFocus={() => void loadEmailJs().catch(() => {})}
     >
@@ -127,8 +149,7 @@ export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFro
             autoComplete="name"
             aria-required="true"
             maxLength={CONTACT_LIMITS.name}
-            value={draft.name}
-            onChange={change('name')}
+            defaultValue={served.values?.name ?? ''}
           />
         </div>
         <div className={`field ${styles.half}`}>
@@ -146,8 +167,8 @@ export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFro
             aria-invalid={emailError || undefined}
             aria-describedby={emailError ? field('email-error') : undefined}
             maxLength={CONTACT_LIMITS.email}
-            value={draft.email}
-            onChange={change('email')}
+            defaultValue={served.values?.email ?? ''}
+            onChange={() => setEmailError(false)}
           />
           {emailError && (
             <p id={field('email-error')} className={styles.fieldError}>
@@ -166,8 +187,7 @@ export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFro
             className="input"
             autoComplete="tel"
             maxLength={CONTACT_LIMITS.phone}
-            value={draft.phone}
-            onChange={change('phone')}
+            defaultValue={served.values?.phone ?? ''}
           />
         </div>
         <div className={`field ${styles.full}`}>
@@ -175,14 +195,14 @@ export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFro
             Message <Req />
           </label>
           <textarea
+            ref={messageRef}
             id={field('message')}
             name="message"
             className="input"
             rows={5}
             aria-required="true"
             maxLength={CONTACT_LIMITS.message}
-            value={draft.message}
-            onChange={change('message')}
+            defaultValue={served.values?.message ?? ''}
           />
         </div>
         {/* The honeypot: people never see or reach it; a bot that fills it is ignored. */}
@@ -194,8 +214,6 @@ export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFro
             type="text"
             tabIndex={-1}
             autoComplete="off"
-            value={draft.website}
-            onChange={change('website')}
           />
         </div>
       </fieldset>

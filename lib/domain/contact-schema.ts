@@ -50,3 +50,17 @@ export const contactSendSchema = z.strictObject({
     email_row_style: rowStyle,
   }),
 });
+
+/**
+ * The contact form as the server action receives it (a message sent before the page's scripts
+ * run, or with them off): strings up to the form's own limits. The form's rules (honeypot, blanks,
+ * recipients, e-mail shape) then decide, as in the browser, and the params pass
+ * `contactSendSchema`'s checks before anything is delivered.
+ */
+export const contactFormSchema = z.object({
+  name: z.string().max(CONTACT_LIMITS.name),
+  email: z.string().max(CONTACT_LIMITS.email),
+  phone: z.string().max(CONTACT_LIMITS.phone),
+  message: z.string().max(CONTACT_LIMITS.message),
+  website: z.string().max(CONTACT_LIMITS.name),
+});

@@ -4,22 +4,29 @@ import { LazyResetPasswordForm } from '@/components/auth/lazy-forms';
 import { PASSWORD_MIN } from '@/lib/domain/site';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 
-export const dynamic = 'force-static';
 
 const title = 'Choose a new password';
 const description = 'Set a new password for your account.';
 
 export const metadata: Metadata = {
   ...pageMetadata({ path: '/reset-password', title, description, card: 'basic' }),
-  // The address carries a reset token: never pass it on to another site.
-  referrer: 'no-referrer',
+  // The address carries a reset token: never pass it on to another site. Not 'no-referrer': with it
+  // the browser sends `Origin: null` on the form's own post, which the framework's server-action
+  // origin check refuses, so the form would not work before its script runs.
+  referrer: 'same-origin',
 };
 
-export default function ResetPasswordPage() {
+/**
+ * Rendered per request: the e-mailed link's token goes into the form's hidden field, so the form
+ * works before its script runs (docs/forms.md). The token is the visitor's own, from their address bar.
+ */
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const raw = (await searchParams).token;
+  const token = typeof raw === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(raw) ? raw : '';
   return (
     <>
       <AuthHeading eyebrow="Password help" title="Choose a new password" intro={`Pick a new password for your account. It must be at least ${PASSWORD_MIN} characters.`} />
-      <LazyResetPasswordForm />
+      <LazyResetPasswordForm token={token} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { clientIp } from '@/lib/auth/client-ip';
-import { getBackend } from '@/lib/backend';
-import { allowedRecipients, CONTACT_LIMITS, CONTACT_RATE_KEYS, contactSubject, LOCAL_EMAILJS } from '@/lib/domain/contact';
+import { CONTACT_LIMITS, LOCAL_EMAILJS } from '@/lib/domain/contact';
 import { contactSendSchema } from '@/lib/domain/contact-schema';
+import { acceptContact, contactLimitReached } from '@/lib/server/contact';
 import { closeEndpoint } from '@/lib/server/load-shedding';
 
 /**
@@ -56,13 +56,11 @@ async function readLimited(req: Request, limit: number): Promise<Uint8Array | nu
 export async function POST(req: Request): Promise<Response> {
   // A client already at a limit is answered before its body is read: during a flood the refused
   // requests cost one indexed count each, not a parse (nothing is recorded for them either).
-  const key = CONTACT_RATE_KEYS.perIp(clientIp(req.headers));
-  const window = { key, windowMs: CONTACT_LIMITS.windowMs };
-  const everyone = { key: CONTACT_RATE_KEYS.everyone, windowMs: MINUTE };
+  const ip = clientIp(req.headers);
   try {
-    const limits = (await getBackend()).rateLimits;
-    if ((await limits.count(window)) >= CONTACT_LIMITS.perIp) return tooMany(CONTACT_LIMITS.windowMs);
-    if ((await limits.count(everyone)) >= CONTACT_LIMITS.globalPerMinute) return closed();
+    const reached = await contactLimitReached(ip);
+    if (reached === 'too-many') return tooMany(CONTACT_LIMITS.windowMs);
+    if (reached === 'busy') return closed();
   } catch (e) {
     console.error('[contact] could not read the limits', e);
     return text('Internal Server Error', 500);
@@ -97,31 +95,12 @@ export async function POST(req: Request): Promise<Response> {
   if (body.template_id !== LOCAL_EMAILJS.templateId) return text('The template ID is invalid.', 400);
 
   try {
-    const backend = await getBackend();
-    // Read fresh, not through the public pages' cache: a removed address stops receiving at once.
-    const configured = (await backend.settings.getBasicInfo())?.notificationEmails ?? [];
-    const to = allowedRecipients(body.template_params.email, configured);
-    if (!to) return text('The recipients are not allowed.', 403);
-
-    // Only messages that would be stored count; a client that is refused is not recorded again,
-    // so the block ends 10 minutes after its 5th accepted message.
-    // `hit` is atomic: of a burst that passed the counts together, only the first ones get through.
-    if ((await backend.rateLimits.hit(window)) > CONTACT_LIMITS.perIp) return tooMany(CONTACT_LIMITS.windowMs);
-    if ((await backend.rateLimits.hit(everyone)) > CONTACT_LIMITS.globalPerMinute) return closed();
-
-    const p = body.template_params;
-    await backend.outbox.add({
-      message: {
-        kind: 'contact',
-        to,
-        subject: contactSubject(p.from_name),
-        body: p.message,
-        fromName: p.from_name,
-        replyEmail: p.reply_email,
-        phone: p.phone_number,
-      },
-    });
-    return text('OK', 200);
+    // The same recipients check, limits and delivery as the form's server action (lib/server/contact.ts).
+    const outcome = await acceptContact(ip, { ...body.template_params, email: body.template_params.email.join(',') });
+    if (outcome.ok) return text('OK', 200);
+    if (outcome.reason === 'forbidden') return text('The recipients are not allowed.', 403);
+    if (outcome.reason === 'too-many') return tooMany(CONTACT_LIMITS.windowMs);
+    return closed();
   } catch (e) {
     // The store is down or refused the write: nothing was stored, the form shows its failure alert.
     console.error('[contact] could not store the message', e);

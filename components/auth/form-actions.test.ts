@@ -1,0 +1,72 @@
+import { decode } from 'next-auth/jwt';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAs, useTempDataDir } from '@/test/auth';
+import { fromIp } from '@/test/client-ip';
+import { testRequest } from '@/test/setup';
+import { getAuthSecret } from '@/lib/config/auth-secret';
+import { MESSAGES } from '@/lib/domain/messages';
+
+const tmp = useTempDataDir('breeder-form-actions-');
+const { signInFormAction, registerFormAction } = await import('./form-actions');
+const { currentUser } = await import('@/lib/auth/session');
+
+afterAll(tmp.cleanup);
+
+let n = 0;
+beforeEach(async () => {
+  n += 1;
+  await signInAs(null, fromIp(`198.18.0.${n}`));
+});
+
+const IDLE = { status: 'idle' } as const;
+
+function form(fields: Record<string, string>): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
+  return fd;
+}
+
+/** The session cookie the answer set, decoded as next-auth decodes it. */
+async function sessionToken() {
+  const raw = testRequest.cookies.get('next-auth.session-token');
+  return raw ? decode({ token: raw, secret: getAuthSecret() }) : null;
+}
+
+describe('the account forms posted without their script', () => {
+  it('register: a taken e-mail gets its message and the e-mail back; a new account is signed in with a next-auth session', async () => {
+    const email = `posted-${n}@example.com`;
+    const made = await registerFormAction(IDLE, form({ email, password: 'secret12' }));
+    expect(made).toMatchObject({ status: 'ok', message: `${MESSAGES.register.success} Taking you to the home page…`, redirectTo: '/' });
+    const token = await sessionToken();
+    expect(token).toMatchObject({ email, role: 'user' });
+    // The session is one the server's own checks accept.
+    expect(await currentUser()).toMatchObject({ email, role: 'user' });
+
+    testRequest.cookies.clear();
+    const taken = await registerFormAction(IDLE, form({ email: email.toUpperCase(), password: 'another12' }));
+    expect(taken).toMatchObject({ status: 'invalid', message: MESSAGES.register.emailInUse, email: email.toUpperCase(), link: { href: '/login' } });
+    expect(testRequest.cookies.size).toBe(0);
+  });
+
+  it('sign in: a wrong password gets "Invalid email or password." and no cookie; the right one a session', async () => {
+    const email = `signin-${n}@example.com`;
+    await registerFormAction(IDLE, form({ email, password: 'right-password' }));
+    testRequest.cookies.clear();
+
+    const wrong = await signInFormAction(IDLE, form({ email, password: 'wrong-password' }));
+    expect(wrong).toEqual({ status: 'error', message: MESSAGES.login.invalid, email });
+    expect(testRequest.cookies.size).toBe(0);
+
+    const right = await signInFormAction(IDLE, form({ email, password: 'right-password' }));
+    expect(right).toMatchObject({ status: 'ok', redirectTo: '/' });
+    expect(right.message).toContain(MESSAGES.login.success);
+    expect(await currentUser()).toMatchObject({ email });
+  });
+
+  it('sign in: the limits of the password provider apply (the 11th failure is refused before any check)', async () => {
+    const email = `limited-${n}@example.com`;
+    for (let i = 0; i < 10; i++) await signInFormAction(IDLE, form({ email, password: `wrong-${i}` }));
+    const res = await signInFormAction(IDLE, form({ email, password: 'wrong-again' }));
+    expect(res).toMatchObject({ status: 'error', message: MESSAGES.login.rateLimited, link: { href: '/forgot-password' } });
+  });
+});

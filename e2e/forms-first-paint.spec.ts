@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueId } from './auth-support';
+import { E2E_ADMIN } from './env';
+import {
+  CONTACT_THANKS,
+  contactForm,
+  expectNoTypedTextInUrls,
+  fillApplication,
+  fillContact,
+  ownVisitor,
+  recordRequests,
+  storedApplications,
+  storedContacts,
+  storedSubscribers,
+} from './forms-support';
+
+/**
+ * A visitor on a phone (Lighthouse's mobile conditions: 150 ms round trip, 1.6 Mbps, CPU 4×
+ * slower) acts the moment the page shows: the forms are used right after the first contentful
+ * paint, never after waiting for React. Whether the page's script has started by then or not, each
+ * action takes effect (0 lost): before it, the browser posts the form to its server action; after
+ * it, the script sends (docs/forms.md).
+ */
+
+test.describe.configure({ mode: 'parallel' });
+
+test.beforeEach(async ({ page }) => {
+  await ownVisitor(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+});
+
+/** Opens `path` and returns as soon as the page has painted content (first contentful paint). */
+async function openAtFirstPaint(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 16 });
+}
+
+for (const [path, where] of [
+  ['/about', 'footer'],
+  ['/contact', 'page'],
+] as const) {
+  // One test each: the browser allows one message per 10 s (docs/contact.md), and each test is a new browser.
+  test(`contact (${where}) sent at first paint`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const requests = recordRequests(page);
+    const name = `FirstPaint ${where} ${uniqueId()}`;
+    const email = `fp-${uniqueId()}@example.com`;
+    const message = `Sent the moment it showed ${uniqueId()}`;
+    await openAtFirstPaint(page, path);
+    await fillContact(contactForm(page, where), { name, email, message });
+    await contactForm(page, where).getByRole('button', { name: 'Send Message' }).click();
+    await expect(contactForm(page, where).getByRole('status')).toHaveText(CONTACT_THANKS, { timeout: 30_000 });
+    await expect.poll(() => storedContacts(name).length).toBe(1);
+    expect(new URL(page.url()).pathname).toBe(path);
+    expectNoTypedTextInUrls(page, requests, [name, email, message]);
+  });
+}
+
+test('apply at first paint', async ({ page }) => {
+  test.setTimeout(90_000);
+  const requests = recordRequests(page);
+  const email = `fp-apply-${uniqueId()}@example.com`;
+  await openAtFirstPaint(page, '/apply');
+  const typed = await fillApplication(page, { name: 'Jamie FirstPaint', email });
+  await page.getByRole('button', { name: 'Send my application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! We received your application.' })).toBeVisible({ timeout: 30_000 });
+  expect(storedApplications(email)).toBe(1);
+  expectNoTypedTextInUrls(page, requests, typed);
+});
+
+test('subscribe at first paint', async ({ page }) => {
+  const requests = recordRequests(page);
+  const email = `fp-sub-${uniqueId()}@example.com`;
+  await openAtFirstPaint(page, '/litters');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible({ timeout: 30_000 });
+  expect(storedSubscribers(email)).toBe(1);
+  expectNoTypedTextInUrls(page, requests, [email]);
+});
+
+test('sign in with a wrong password at first paint: the message shows', async ({ page }) => {
+  const requests = recordRequests(page);
+  await openAtFirstPaint(page, '/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+  await form.getByLabel('Password', { exact: true }).fill('wrong-at-first-paint');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('status')).toContainText('Invalid email or password.', { timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toBe('/login');
+  expectNoTypedTextInUrls(page, requests, [E2E_ADMIN.email, 'wrong-at-first-paint']);
+});
+
+test('register with a taken e-mail at first paint: the message shows', async ({ page }) => {
+  const requests = recordRequests(page);
+  await openAtFirstPaint(page, '/register');
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+  await form.getByLabel('Password', { exact: true }).fill('taken-at-first-paint');
+  await form.getByRole('button', { name: 'Create account', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Create an account' }).getByRole('status')).toContainText('That email is already registered.', { timeout: 30_000 });
+  expectNoTypedTextInUrls(page, requests, [E2E_ADMIN.email, 'taken-at-first-paint']);
+});

@@ -1,0 +1,193 @@
+import { expect, test } from '@playwright/test';
+import { resetLinkFromOutbox, uniqueEmail, uniqueId } from './auth-support';
+import { E2E_ADMIN } from './env';
+import {
+  CONTACT_THANKS,
+  contactForm,
+  expectNoTypedTextInUrls,
+  fillApplication,
+  fillContact,
+  ownVisitor,
+  recordRequests,
+  storedApplications,
+  storedContacts,
+  storedSubscribers,
+} from './forms-support';
+
+/**
+ * Every public and account form with JavaScript off (docs/forms.md): the browser posts the form
+ * itself, the server answers with the same texts and rules, and nothing typed ends up in an
+ * address. The e2e server has no EmailJS keys, so a contact message lands in the outbox.
+ */
+test.use({ javaScriptEnabled: false });
+
+test.beforeEach(async ({ page }) => ownVisitor(page));
+
+test('footer contact form: sent through the server, "Message Sent" and the thank-you, nothing in the URL', async ({ page }) => {
+  const name = `NoJs Footer ${uniqueId()}`;
+  const email = `nojs-${uniqueId()}@example.com`;
+  const message = `Is Sunny still available? ${uniqueId()}`;
+  const requests = recordRequests(page);
+  await page.goto('/about');
+  const form = contactForm(page, 'footer');
+  await fillContact(form, { name, email, phone: '5855550100', message });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(contactForm(page, 'footer').getByRole('button', { name: 'Message Sent' })).toBeVisible();
+  await expect(contactForm(page, 'footer').getByRole('status')).toHaveText(CONTACT_THANKS);
+  expect(new URL(page.url()).pathname).toBe('/about');
+  expect(storedContacts(name)).toEqual([{ body: message, reply_email: email }]);
+  // Fields are emptied on success.
+  await expect(contactForm(page, 'footer').getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
+  expectNoTypedTextInUrls(page, requests, [name, email, message, '5855550100']);
+});
+
+test('/contact form: sent through the server; a bad address is pointed out and the text kept; the honeypot stores nothing', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/contact');
+  const name = `NoJs Page ${uniqueId()}`;
+  const message = `We would like to visit. ${uniqueId()}`;
+
+  // An address the server refuses: the message at the field, what was typed is still there.
+  await fillContact(contactForm(page, 'page'), { name, email: 'pat@example', message });
+  await contactForm(page, 'page').getByRole('button', { name: 'Send Message' }).click();
+  await expect(contactForm(page, 'page').getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await expect(contactForm(page, 'page').getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(message);
+  expect(storedContacts(name)).toHaveLength(0);
+
+  const email = `nojs-${uniqueId()}@example.com`;
+  await contactForm(page, 'page').getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await contactForm(page, 'page').getByRole('button', { name: 'Send Message' }).click();
+  await expect(contactForm(page, 'page').getByRole('button', { name: 'Message Sent' })).toBeVisible();
+  expect(storedContacts(name)).toEqual([{ body: message, reply_email: email }]);
+
+  // A bot fills the hidden website field: silently nothing, nothing stored.
+  const botName = `NoJs Bot ${uniqueId()}`;
+  await page.goto('/contact');
+  const form = contactForm(page, 'page');
+  await fillContact(form, { name: botName, email: 'bot@example.com', message: 'Buy now' });
+  await form.locator('input[name="website"]').fill('https://spam.example', { force: true });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(contactForm(page, 'page').getByRole('button', { name: 'Send Message' })).toBeVisible();
+  await expect(contactForm(page, 'page').getByRole('status')).toHaveText('');
+  expect(storedContacts(botName)).toHaveLength(0);
+  expectNoTypedTextInUrls(page, requests, [name, email, message, botName, 'pat@example']);
+});
+
+test('/apply: the server lists the problems and keeps the answers, then stores the application', async ({ page }) => {
+  const requests = recordRequests(page);
+  const email = `nojs-apply-${uniqueId()}@example.com`;
+  await page.goto('/apply');
+  const main = page.getByRole('main');
+  await main.getByLabel('Your name').fill('Jamie NoScript');
+  await main.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send my application' }).click();
+  await expect(page.getByRole('heading', { name: /^There are \d+ problems with your application:$/ })).toBeVisible();
+  await expect(main.getByLabel('Your name')).toHaveValue('Jamie NoScript');
+  await expect(main.getByLabel('Your name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(main.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+  expect(storedApplications(email)).toBe(0);
+
+  const typed = await fillApplication(page, { name: 'Jamie NoScript', email });
+  await page.getByRole('button', { name: 'Send my application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! We received your application.' })).toBeVisible();
+  await expect(page.getByTestId('status-link')).toHaveAttribute('href', /^\/status\/[A-Za-z0-9_-]{43}$/);
+  expect(storedApplications(email)).toBe(1);
+  expectNoTypedTextInUrls(page, requests, typed);
+});
+
+test('announcement sign-up: posted, answered, the address never in a URL', async ({ page }) => {
+  const requests = recordRequests(page);
+  const email = `nojs-sub-${uniqueId()}@example.com`;
+  await page.goto('/litters');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  expect(storedSubscribers(email)).toBe(1);
+  expectNoTypedTextInUrls(page, requests, [email]);
+});
+
+test('sign in: a wrong password gets its message; the admin signs in and reaches /admin after the delay', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/login?next=%2Fadmin');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+  await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('status')).toContainText('Invalid email or password.');
+  // The e-mail is shown again; the password never is.
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Email', { exact: true })).toHaveValue(E2E_ADMIN.email);
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Password', { exact: true })).toHaveValue('');
+
+  await page.getByRole('form', { name: 'Sign in' }).getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('status')).toContainText('Signed in successfully!');
+  await page.waitForURL((url) => url.pathname === '/admin', { timeout: 10_000 });
+  // The admin area answered (a visitor without a session would have been sent to /login).
+  await page.waitForLoadState('load');
+  expect(new URL(page.url()).pathname).toBe('/admin');
+  expectNoTypedTextInUrls(page, requests, [E2E_ADMIN.email, E2E_ADMIN.password, 'not-the-password']);
+});
+
+test('register: a taken e-mail gets its message; a new account is made and signed in', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/register');
+  const form = () => page.getByRole('form', { name: 'Create an account' });
+  await form().getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+  await form().getByLabel('Password', { exact: true }).fill('another-password-1');
+  await form().getByRole('button', { name: 'Create account', exact: true }).click();
+  await expect(form().getByRole('status')).toContainText('That email is already registered.');
+  await expect(form().getByText('That email is already registered.').first()).toBeVisible();
+
+  const email = uniqueEmail('nojs-register');
+  await form().getByLabel('Email', { exact: true }).fill(email);
+  await form().getByLabel('Password', { exact: true }).fill('short');
+  await form().getByRole('button', { name: 'Create account', exact: true }).click();
+  await expect(form().getByRole('status')).toContainText('Password should be at least 6 characters.');
+
+  await form().getByLabel('Password', { exact: true }).fill('a-good-password-1');
+  await form().getByRole('button', { name: 'Create account', exact: true }).click();
+  await expect(form().getByRole('status')).toContainText('Registration successful!');
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  // Signed in: /login sends a signed-in visitor's browser nowhere without scripts, but the session is there.
+  const session = await page.request.get('/api/auth/session');
+  expect(((await session.json()) as { user?: { email?: string } }).user?.email).toBe(email);
+  expectNoTypedTextInUrls(page, requests, [email, 'a-good-password-1', 'another-password-1']);
+});
+
+test('forgot and reset password: the messages, then the new password signs in', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/forgot-password');
+  const form = () => page.getByRole('form', { name: 'Reset your password' });
+  const unknown = uniqueEmail('nojs-nobody');
+  await form().getByLabel('Email', { exact: true }).fill(unknown);
+  await form().getByRole('button', { name: 'Send reset link' }).click();
+  await expect(form().getByRole('status')).toContainText('No account found with that email.');
+
+  // An account of its own (made through the server), so the admin's password stays as it is.
+  const email = uniqueEmail('nojs-reset');
+  await page.goto('/register');
+  await page.getByRole('form', { name: 'Create an account' }).getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('form', { name: 'Create an account' }).getByLabel('Password', { exact: true }).fill('first-password-1');
+  await page.getByRole('form', { name: 'Create an account' }).getByRole('button', { name: 'Create account', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Create an account' }).getByRole('status')).toContainText('Registration successful!');
+  await page.context().clearCookies();
+
+  await page.goto('/forgot-password');
+  await form().getByLabel('Email', { exact: true }).fill(email);
+  await form().getByRole('button', { name: 'Send reset link' }).click();
+  await expect(form().getByRole('status')).toContainText('Password reset email sent!');
+
+  await page.goto(await resetLinkFromOutbox(email));
+  const reset = () => page.getByRole('form', { name: 'Choose a new password' });
+  await reset().getByLabel('New password').fill('second-password-2');
+  await reset().getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been updated. You can sign in now.' })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+
+  await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('form', { name: 'Sign in' }).getByLabel('Password', { exact: true }).fill('second-password-2');
+  await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('status')).toContainText('Signed in successfully!');
+  expectNoTypedTextInUrls(page, requests, [email, unknown, 'first-password-1', 'second-password-2']);
+});
