@@ -4,6 +4,7 @@ import { normalizeEmail } from '@/lib/domain/user';
 import { isValidId, newId } from '../ids';
 import type { ApplicationStore } from '../types';
 import type { Db } from './db';
+import { isoAfter } from './time';
 
 type Row = {
   id: string;
@@ -37,13 +38,6 @@ function rowToApplication(r: Row): Application {
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   });
-}
-
-/** A time strictly after `prev` (ISO), so every edit moves updatedAt forward even within one millisecond. */
-function after(prev: string): string {
-  const now = Date.now();
-  const p = Date.parse(prev);
-  return new Date(Number.isNaN(p) || now > p ? now : p + 1).toISOString();
 }
 
 function data(a: Pick<Application, 'contact' | 'answers' | 'preferences' | 'agreements'>): string {
@@ -96,7 +90,7 @@ export function createLocalApplicationStore(db: Db): ApplicationStore {
 
   const changeTx = db.transaction((id: string, column: 'status' | 'notes' | 'user_id' | 'status_token_hash', value: string | null) => {
     const a = mustGet(id);
-    setters[column].run({ id, value, updated_at: after(a.updatedAt) });
+    setters[column].run({ id, value, updated_at: isoAfter(a.updatedAt) });
     return mustGet(id);
   });
   const deleteTx = db.transaction((id: string) => {

@@ -3,6 +3,7 @@ import { toFamilyLink, toJournalPost, type FamilyLink, type JournalPost, type Jo
 import { isValidId, newId } from '../ids';
 import type { FamilyStore, JournalStore } from '../types';
 import type { Db } from './db';
+import { isoAfter } from './time';
 
 type PostRow = {
   id: string;
@@ -83,16 +84,9 @@ export function createLocalJournalStore(db: Db): JournalStore {
     return rowToPost(row);
   }
 
-  /** updatedAt strictly after the stored one, even within the same millisecond. */
-  function laterThan(iso: string): string {
-    const now = Date.now();
-    const prev = Date.parse(iso);
-    return new Date(Number.isNaN(prev) || now > prev ? now : prev + 1).toISOString();
-  }
-
   const updateTx = db.transaction((id: string, input: JournalPostInput) => {
     const current = mustGet(id);
-    update.run({ ...columns(input), id, updated_at: laterThan(current.updatedAt) });
+    update.run({ ...columns(input), id, updated_at: isoAfter(current.updatedAt) });
     return mustGet(id);
   });
   const deleteTx = db.transaction((id: string) => {

@@ -3,6 +3,7 @@ import { ledgerEntryInputSchema, toLedgerEntry, type LedgerEntry, type LedgerEnt
 import { isValidId, newId } from '../ids';
 import type { LedgerStore } from '../types';
 import type { Db } from './db';
+import { isoAfter } from './time';
 
 type Row = {
   id: string;
@@ -40,12 +41,6 @@ export function checkLedgerInput(input: LedgerEntryInput): LedgerEntryInput {
   return parsed.data;
 }
 
-function after(prev: string): string {
-  const now = Date.now();
-  const p = Date.parse(prev);
-  return new Date(Number.isNaN(p) || now > p ? now : p + 1).toISOString();
-}
-
 export function createLocalLedgerStore(db: Db): LedgerStore {
   const byId = db.prepare<[string], Row>('SELECT * FROM ledger_entries WHERE id = ?');
   const byApplication = db.prepare<[string], Row>('SELECT * FROM ledger_entries WHERE application_id = ? ORDER BY date ASC, created_at ASC, rowid ASC');
@@ -80,7 +75,7 @@ export function createLocalLedgerStore(db: Db): LedgerStore {
   const updateTx = db.transaction((id: string, input: LedgerEntryInput) => {
     const e = mustGet(id);
     if (input.applicationId !== e.applicationId) throw new AppError('invalid_input', 'A ledger entry stays with its family.');
-    replace.run(params(id, input, e.createdAt, after(e.updatedAt)));
+    replace.run(params(id, input, e.createdAt, isoAfter(e.updatedAt)));
     return mustGet(id);
   });
   const deleteTx = db.transaction((id: string) => {

@@ -3,6 +3,7 @@ import { toParent, type Parent, type ParentInput } from '@/lib/domain/parent';
 import { isValidId, newId } from '../ids';
 import type { ParentStore } from '../types';
 import type { Db } from './db';
+import { isoAfter } from './time';
 
 type Row = {
   id: string;
@@ -63,13 +64,6 @@ function columns(p: Omit<Parent, 'id' | 'createdAt' | 'updatedAt'> | ParentInput
   };
 }
 
-/** A time strictly after `prev` (ISO), so every edit moves updatedAt forward even within one millisecond. */
-function after(prev: string): string {
-  const now = Date.now();
-  const p = Date.parse(prev);
-  return new Date(Number.isNaN(p) || now > p ? now : p + 1).toISOString();
-}
-
 export function createLocalParentStore(db: Db): ParentStore {
   const byId = db.prepare<[string], Row>('SELECT * FROM parents WHERE id = ?');
   const listPublic = db.prepare<[], Row>('SELECT * FROM parents WHERE is_public IS NOT 0 ORDER BY created_at ASC, rowid ASC');
@@ -94,12 +88,12 @@ export function createLocalParentStore(db: Db): ParentStore {
 
   const updateTx = db.transaction((id: string, input: ParentInput) => {
     const p = mustGet(id);
-    update.run({ ...columns(input), id, updated_at: after(p.updatedAt) });
+    update.run({ ...columns(input), id, updated_at: isoAfter(p.updatedAt) });
     return mustGet(id);
   });
   const setImageTx = db.transaction((id: string, imageUrl: string | null) => {
     const p = mustGet(id);
-    setImage.run({ id, image_url: imageUrl, updated_at: after(p.updatedAt) });
+    setImage.run({ id, image_url: imageUrl, updated_at: isoAfter(p.updatedAt) });
     return mustGet(id);
   });
   const deleteTx = db.transaction((id: string) => {

@@ -3,6 +3,7 @@ import { isCalendarDate } from '@/lib/domain/input-rules';
 import { defaultPosition, isWaitlistPart, toWaitlistEntry, waitingBefore, waitlistEntryId, WAITLIST_ENTRY_ID, type WaitlistEntry } from '@/lib/domain/waitlist';
 import type { WaitlistStore } from '../types';
 import type { Db } from './db';
+import { isoAfter } from './time';
 
 type Row = {
   id: string;
@@ -29,12 +30,6 @@ function rowToEntry(r: Row): WaitlistEntry {
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   });
-}
-
-function after(prev: string): string {
-  const now = Date.now();
-  const p = Date.parse(prev);
-  return new Date(Number.isNaN(p) || now > p ? now : p + 1).toISOString();
 }
 
 function checkDate(d: string | null | undefined): string | null {
@@ -70,7 +65,7 @@ export function createLocalWaitlistStore(db: Db): WaitlistStore {
   /** Writes positions 1..n in the given order, touching only entries whose position changes. */
   function renumber(order: WaitlistEntry[]) {
     order.forEach((e, i) => {
-      if (e.position !== i + 1) setPosition.run({ id: e.id, position: i + 1, updated_at: after(e.updatedAt) });
+      if (e.position !== i + 1) setPosition.run({ id: e.id, position: i + 1, updated_at: isoAfter(e.updatedAt) });
     });
   }
 
@@ -114,26 +109,26 @@ export function createLocalWaitlistStore(db: Db): WaitlistStore {
     const waiting = waitingBefore(list(e.litterId), e);
     if (waiting) throw new AppError('conflict', `Picks go in order: position ${waiting.position} picks first (or pass them).`);
     const now = new Date().toISOString();
-    setPick.run({ id, puppy_id: puppyId, picked_at: now, passed: 0, updated_at: after(e.updatedAt) });
+    setPick.run({ id, puppy_id: puppyId, picked_at: now, passed: 0, updated_at: isoAfter(e.updatedAt) });
     return mustGet(id);
   });
 
   const clearTx = db.transaction((id: string) => {
     const e = mustGet(id);
-    setPick.run({ id, puppy_id: null, picked_at: null, passed: e.passed ? 1 : 0, updated_at: after(e.updatedAt) });
+    setPick.run({ id, puppy_id: null, picked_at: null, passed: e.passed ? 1 : 0, updated_at: isoAfter(e.updatedAt) });
     return mustGet(id);
   });
 
   const passTx = db.transaction((id: string, passed: boolean) => {
     const e = mustGet(id);
     if (e.puppyId) throw new AppError('conflict', 'This family has already picked. Clear their pick first.');
-    setPick.run({ id, puppy_id: null, picked_at: null, passed: passed ? 1 : 0, updated_at: after(e.updatedAt) });
+    setPick.run({ id, puppy_id: null, picked_at: null, passed: passed ? 1 : 0, updated_at: isoAfter(e.updatedAt) });
     return mustGet(id);
   });
 
   const depositTx = db.transaction((id: string, depositDate: string | null) => {
     const e = mustGet(id);
-    setDeposit.run({ id, deposit_date: depositDate, updated_at: after(e.updatedAt) });
+    setDeposit.run({ id, deposit_date: depositDate, updated_at: isoAfter(e.updatedAt) });
     return mustGet(id);
   });
 
