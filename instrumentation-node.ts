@@ -1,4 +1,5 @@
 import { installClientIpStamp } from '@/lib/server/client-ip-stamp';
+import { installBodyCeiling } from '@/lib/security/body-ceiling';
 import { serverEnv } from '@/lib/config/env';
 import { applySiteOrigin } from '@/lib/config/site-origin';
 import { checkStartupConfiguration } from '@/lib/config/startup';
@@ -11,6 +12,8 @@ export async function registerNode(): Promise<void> {
     // Before the first request is handled (Next awaits this hook): every request gets the
     // client's address from the socket and TRUSTED_PROXY_HOPS, never from what the client claims.
     installClientIpStamp(serverEnv().TRUSTED_PROXY_HOPS);
+    // No request body past the server-wide ceiling, whatever the route (lib/security/body-ceiling.ts).
+    installBodyCeiling();
     // lib/mail: queued mail is drained after each response and, for retries, on this timer.
     const { startMailTimer } = await import('@/lib/mail');
     startMailTimer();

@@ -1,5 +1,6 @@
 import { clientIp } from '@/lib/auth/client-ip';
 import { subscribeSchema } from '@/lib/domain/mail';
+import { readFormLimited } from '@/lib/security/body-limit';
 import { requestSubscriptionWithinLimits } from '@/lib/server/subscribers';
 
 /**
@@ -10,6 +11,9 @@ import { requestSubscriptionWithinLimits } from '@/lib/server/subscribers';
  */
 export const dynamic = 'force-dynamic';
 
+/** An e-mail address and the honeypot, with room for multipart boundaries. */
+const SUBSCRIBE_BODY_MAX_BYTES = 4_000;
+
 function back(_req: Request, query: string): Response {
   return new Response(null, { status: 303, headers: { Location: `/subscribe?${query}`, 'Cache-Control': 'no-store' } });
 }
@@ -17,11 +21,10 @@ function back(_req: Request, query: string): Response {
 export async function POST(req: Request): Promise<Response> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return back(req, 'error=invalid');
-  const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > 4_000) return back(req, 'error=invalid');
   let form: FormData;
   try {
-    form = await req.formData();
+    // Counted as it streams, chunked or not (the declared length is not trusted).
+    form = await readFormLimited(req, SUBSCRIBE_BODY_MAX_BYTES);
   } catch {
     return back(req, 'error=invalid');
   }

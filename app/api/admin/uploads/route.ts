@@ -4,6 +4,7 @@ import { requireAdmin } from '@/lib/auth/guard';
 import { AppError, isAppError } from '@/lib/domain/errors';
 import { MESSAGES } from '@/lib/domain/messages';
 import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, VIDEO_MAX_BYTES, VIDEO_MESSAGES } from '@/lib/domain/upload';
+import { isBodyTooLarge, readFormLimited } from '@/lib/security/body-limit';
 import { logUnexpected, statusFor } from '@/lib/server/admin-errors';
 import { storeUploadedImage } from '@/lib/server/images';
 import { storeJournalUpload } from '@/lib/server/journal';
@@ -25,13 +26,11 @@ const fieldsSchema = z.object({ kind: z.enum(UPLOAD_KINDS, { error: MESSAGES.adm
 export async function POST(req: Request) {
   try {
     await requireAdmin();
-    const declared = Number(req.headers.get('content-length') ?? '0');
     // A media-set upload (?kind=media) may carry a video and its poster (docs/media-sets.md).
     const mediaRequest = ['media', 'journal'].includes(new URL(req.url).searchParams.get('kind') ?? '');
-    if (declared > (mediaRequest ? MEDIA_REQUEST_MAX_BYTES : UPLOAD_MAX_BYTES + 64 * 1024)) {
-      throw new AppError('invalid_input', mediaRequest ? VIDEO_MESSAGES.tooLarge : UPLOAD_MESSAGES.tooLarge);
-    }
-    const form = await req.formData().catch(() => {
+    // Counted as it streams, chunked or not (the declared length is checked first, not trusted).
+    const form = await readFormLimited(req, mediaRequest ? MEDIA_REQUEST_MAX_BYTES : UPLOAD_MAX_BYTES + 64 * 1024).catch((e: unknown) => {
+      if (isBodyTooLarge(e)) throw new AppError('invalid_input', mediaRequest ? VIDEO_MESSAGES.tooLarge : UPLOAD_MESSAGES.tooLarge);
       throw new AppError('invalid_input', 'Send the image as multipart form data.');
     });
     const fields = fieldsSchema.safeParse({ kind: form.get('kind') });

@@ -1,3 +1,4 @@
+import { readFormLimited } from '@/lib/security/body-limit';
 import { unsubscribeByToken } from '@/lib/server/subscribers';
 
 /**
@@ -13,7 +14,7 @@ export async function POST(req: Request, { params }: { params: Promise<{ token: 
   if (!done) return new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   let oneClick = false;
   try {
-    oneClick = (await req.formData()).get('List-Unsubscribe') === 'One-Click';
+    oneClick = (await readFormLimited(req, 2_000)).get('List-Unsubscribe') === 'One-Click';
   } catch {
     oneClick = false;
   }
