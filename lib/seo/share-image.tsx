@@ -5,9 +5,9 @@ import { ImageResponse } from 'next/og';
 // The JSX below is satori's input; vitest compiles it with the classic runtime, which needs React in scope.
 import React from 'react';
 import sharp from 'sharp';
-import { getBackend } from '@/lib/backend';
 import { SITE } from '@/lib/domain/site';
 import { load } from '@/lib/server/data';
+import { storedFileByUrl } from '@/lib/server/media-files';
 
 /**
  * Share cards (Open Graph, issue 13): 1200×630 PNG made from a record's photo and name with
@@ -40,12 +40,8 @@ function loadFonts() {
 async function photoBytes(url: string | null): Promise<Buffer | null> {
   if (!url) return null;
   try {
-    const backend = await getBackend();
-    const stored = backend.media.pathFromUrl(url);
-    if (stored) {
-      const file = await backend.media.read({ path: stored });
-      return file ? Buffer.from(file.bytes) : null;
-    }
+    const stored = await storedFileByUrl(url);
+    if (stored !== undefined) return stored ? Buffer.from(stored) : null;
     if (/^\/[\w./-]+$/.test(url) && !url.includes('..')) return await fs.readFile(path.join(process.cwd(), 'public', url));
   } catch (e) {
     console.error('[share-image] could not read the photo:', e instanceof Error ? e.message : e);

@@ -1,9 +1,6 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { entryPath } from '@/lib/domain/entry-details';
-import { getBackend } from '@/lib/backend';
-import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
-import { TAGS } from '@/lib/domain/tags';
+import { getSitemapEntryCount, getSitemapEntrySlice } from '@/lib/server/data';
 import { gallerySource } from './gallery-source';
 import { littersSource } from './litters-source';
 import { parentsSource } from './parents-source';
@@ -15,8 +12,6 @@ import type { SitemapSource, SitemapUrl } from './sitemap';
  * the index only and must be a count query (or a constant), `list()` by one child only and must
  * read that slice only. Tag the cached reads with the tag the admin writes revalidate.
  */
-
-const MAX_AGE = cacheMaxAgeSeconds();
 
 type Freq = SitemapUrl['changefreq'];
 
@@ -39,24 +34,12 @@ export const pagesSource: SitemapSource = {
   list: async ({ offset, limit }) => PAGES.slice(offset, offset + limit).map((p) => ({ loc: p.path, changefreq: p.changefreq, priority: p.priority })),
 };
 
-const countEntries = unstable_cache(async () => (await getBackend()).sitemap.countEntries(), ['sitemap-entries-count'], {
-  tags: [TAGS.puppies],
-  revalidate: MAX_AGE,
-});
-
-// unstable_cache keys each slice by its arguments too.
-const entrySlice = unstable_cache(
-  async (offset: number, limit: number) => (await getBackend()).sitemap.entries({ offset, limit }),
-  ['sitemap-entries-slice'],
-  { tags: [TAGS.puppies], revalidate: MAX_AGE },
-);
-
 /** Every public puppy and litter entry (/puppies/[id]) with its photo and last change. */
 export const entriesSource: SitemapSource = {
   name: 'puppies',
-  count: countEntries,
+  count: getSitemapEntryCount,
   list: async ({ offset, limit }) =>
-    (await entrySlice(offset, limit)).map((e) => ({
+    (await getSitemapEntrySlice(offset, limit)).map((e) => ({
       loc: entryPath(e),
       lastmod: e.updatedAt,
       changefreq: 'weekly',

@@ -179,6 +179,22 @@ export const getBasicInfo = cachedRead('basic-info', TAGS.settings, async () => 
 
 export const getHeroImage = cachedRead('hero-image', TAGS.settings, async () => (await getBackend()).settings.getHeroImage());
 
+/**
+ * The sitemap's public entries (lib/seo/sitemap-sources.ts): their count, and one slice of them
+ * (one cache entry per slice). Plain tagged reads: a sitemap child that cannot be read fails.
+ */
+export const getSitemapEntryCount = unstable_cache(async () => (await getBackend()).sitemap.countEntries(), ['sitemap-entries-count'], {
+  tags: [TAGS.puppies],
+  revalidate: MAX_AGE,
+});
+
+// unstable_cache keys each slice by its arguments too.
+export const getSitemapEntrySlice = unstable_cache(
+  async (offset: number, limit: number) => (await getBackend()).sitemap.entries({ offset, limit }),
+  ['sitemap-entries-slice'],
+  { tags: [TAGS.puppies], revalidate: MAX_AGE },
+);
+
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
 
 /** Runs a read for a page; a backend failure is logged and becomes `{ ok: false }`, never a stack trace. */

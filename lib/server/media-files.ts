@@ -29,3 +29,14 @@ export async function storedMediaFile(clean: string, search: string): Promise<{ 
   if (search && search !== (await currentQuery(media, clean))) return null;
   return media.read({ path: clean });
 }
+
+/**
+ * The bytes of a file this site stored, by the URL the store handed out for it: undefined when the
+ * URL is not one of the store's, null when it is but the file is gone.
+ */
+export async function storedFileByUrl(url: string): Promise<Uint8Array | null | undefined> {
+  const { media } = await getBackend();
+  const stored = media.pathFromUrl(url);
+  if (!stored) return undefined;
+  return (await media.read({ path: stored }))?.bytes ?? null;
+}
