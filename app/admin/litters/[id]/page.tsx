@@ -7,9 +7,12 @@ import { LitterLifeForm } from '@/components/admin/litters/litter-life-form';
 import { LitterJournalAdmin } from '@/components/admin/journal/journal-admin';
 import { LitterPuppies } from '@/components/admin/litters/litter-puppies';
 import { LitterWaitlist } from '@/components/admin/waitlists/litter-waitlist';
+import { LitterWeights } from '@/components/admin/weights/litter-weights';
+import { LitterHealth } from '@/components/admin/health/litter-health';
 import styles from '@/components/admin/litters/litters-admin.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { adminPageRead } from '@/lib/server/admin-page';
+import { litterRecord } from '@/lib/server/puppy-record';
 import { effectiveStage, LITTER_STAGE_LABELS } from '@/lib/domain/litter';
 
 export const metadata: Metadata = { title: 'Litter' };
@@ -36,10 +39,12 @@ export default async function AdminLitterPage({ params }: { params: Promise<{ id
       backend.litters.list(),
       backend.parents.listAll(),
     ]);
-    return { litter, puppies, recent, litters, parents };
+    // The puppies' record: weights, flags, chart and due dates (docs/puppy-record.md).
+    const record = await litterRecord(litter, backend);
+    return { litter, puppies, recent, litters, parents, record };
   });
   if (!read) notFound();
-  const { litter, puppies, recent, litters, parents } = read;
+  const { litter, puppies, recent, litters, parents, record } = read;
   const stage = effectiveStage(litter.life, puppies);
   // Puppies in no litter, or in one that was deleted since.
   const litterIds = new Set(litters.map((l) => l.id));
@@ -80,6 +85,10 @@ export default async function AdminLitterPage({ params }: { params: Promise<{ id
             candidates={candidates.map((p) => ({ id: p.id, name: p.name, status: p.status }))}
           />
         </section>
+
+        <LitterWeights record={record} />
+
+        <LitterHealth record={record} />
 
         <MediaSetEditor owner={{ kind: 'litter', id: litter.id }} />
 

@@ -1,0 +1,69 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useActionState, useEffect, useRef } from 'react';
+import { CARE_NOTES_MAX, HEALTH_KIND_LABELS, type RecordSettings } from '@/lib/domain/health';
+import { WEIGHT_UNIT_LABELS, WEIGHT_UNITS } from '@/lib/domain/growth';
+import { focusFirstInvalid, notify } from '../action-feedback';
+import { Field } from '../field';
+import form from '../admin-form.module.css';
+import { saveRecordSettingsAction, type SettingsState } from './actions';
+
+const IDLE: SettingsState = { status: 'idle' };
+
+/** The template as the one text field edits it: "kind, what, from day, to day" per line. */
+export function scheduleText(settings: RecordSettings): string {
+  return settings.schedule.map((i) => `${HEALTH_KIND_LABELS[i.kind].toLowerCase()}, ${i.what}, ${i.fromDay}, ${i.toDay}`).join('\n');
+}
+
+/** The owner's unit, schedule template and care notes, set once for every litter. */
+export function RecordSettingsForm({ settings }: { settings: RecordSettings }) {
+  const router = useRouter();
+  const ref = useRef<HTMLFormElement>(null);
+  const [state, action, pending] = useActionState(saveRecordSettingsAction, IDLE);
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    notify(state);
+    if (state.status === 'ok') router.refresh();
+    else focusFirstInvalid(ref.current);
+  }, [state, router]);
+  const e = state.fieldErrors ?? {};
+  return (
+    <form ref={ref} action={action} className={form.form} aria-label="Record settings">
+      <fieldset disabled={pending} className={form.fieldset}>
+        <legend className="visually-hidden">Record settings</legend>
+        <Field label="Weight unit" name="unit" error={e.unit}>
+          {(p) => (
+            <select {...p} className="input" defaultValue={settings.unit}>
+              {WEIGHT_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {WEIGHT_UNIT_LABELS[u]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label="Schedule template"
+          name="schedule"
+          error={e.schedule}
+          full
+          hint="One step per line: kind, what, from day, to day (age in days from birth). Kinds: vaccination, deworming, vet check. For example: deworming, Deworming 1, 14, 14"
+        >
+          {(p) => <textarea {...p} className="input" rows={10} defaultValue={scheduleText(settings)} />}
+        </Field>
+        <Field label="Care and feeding notes (in every go-home packet)" name="careNotes" error={e.careNotes} full>
+          {(p) => <textarea {...p} className="input" rows={8} maxLength={CARE_NOTES_MAX} defaultValue={settings.careNotes} />}
+        </Field>
+        <div className={form.full}>
+          <button type="submit" className="btn btn-primary">
+            {pending ? 'Saving…' : 'Save record settings'}
+          </button>
+        </div>
+      </fieldset>
+      <p role="status" aria-live="polite">
+        {state.status !== 'idle' ? state.message : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useActionState, useEffect, useRef } from 'react';
+import { HEALTH_KIND_LABELS, HEALTH_KINDS } from '@/lib/domain/health';
+import { focusFirstInvalid, notify } from '../action-feedback';
+import { Field } from '../field';
+import form from '../admin-form.module.css';
+import { recordTreatmentAction, type HealthState } from './actions';
+
+const IDLE: HealthState = { status: 'idle' };
+
+/** Records a treatment for the puppies ticked (all, by default): a litter is usually dewormed together. */
+export function TreatmentForm({ litterId, puppies, today }: { litterId: string; puppies: { id: string; name: string }[]; today: string }) {
+  const router = useRouter();
+  const ref = useRef<HTMLFormElement>(null);
+  const [state, action, pending] = useActionState(recordTreatmentAction, IDLE);
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    notify(state);
+    if (state.status === 'ok') {
+      ref.current?.reset();
+      router.refresh();
+    } else focusFirstInvalid(ref.current);
+  }, [state, router]);
+  const e = state.fieldErrors ?? {};
+  return (
+    <form ref={ref} action={action} className={form.form} aria-label="Record a treatment">
+      <input type="hidden" name="litterId" value={litterId} />
+      <fieldset disabled={pending} className={form.fieldset}>
+        <legend className="visually-hidden">Record a treatment</legend>
+        <Field label="Kind" name="kind" error={e.kind}>
+          {(p) => (
+            <select {...p} className="input" defaultValue="deworming">
+              {HEALTH_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {HEALTH_KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="What" name="what" error={e.what} hint="For example DHPP, Pyrantel, First exam">
+          {(p) => <input {...p} className="input" maxLength={120} required />}
+        </Field>
+        <Field label="Product" name="product" error={e.product}>
+          {(p) => <input {...p} className="input" maxLength={120} />}
+        </Field>
+        <Field label="Lot" name="lot" error={e.lot}>
+          {(p) => <input {...p} className="input" maxLength={60} />}
+        </Field>
+        <Field label="Date given" name="date" error={e.date}>
+          {(p) => <input {...p} className="input" type="date" defaultValue={today} required />}
+        </Field>
+        <Field label="Given by" name="givenBy" error={e.givenBy}>
+          {(p) => <input {...p} className="input" maxLength={120} />}
+        </Field>
+        <Field label="Note" name="note" error={e.note} full>
+          {(p) => <textarea {...p} className="input" rows={2} maxLength={1000} />}
+        </Field>
+        <fieldset className={form.full}>
+          <legend>Puppies</legend>
+          {e.puppies && <p className={form.error}>{e.puppies}</p>}
+          {puppies.map((p) => (
+            <label key={p.id} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', minHeight: 44 }}>
+              <input type="checkbox" name={`puppy.${p.id}`} defaultChecked />
+              {p.name}
+            </label>
+          ))}
+        </fieldset>
+        <div className={form.full}>
+          <button type="submit" className="btn btn-primary">
+            {pending ? 'Saving…' : 'Record treatment'}
+          </button>
+        </div>
+      </fieldset>
+      <p role="status" aria-live="polite">
+        {state.status !== 'idle' ? state.message : ''}
+      </p>
+    </form>
+  );
+}
