@@ -11,6 +11,7 @@ import { TAGS } from '@/lib/domain/tags';
 import { adminAction } from '@/lib/server/admin-action';
 import { afterOwnerImageSaved, deleteMediaSetOf } from '@/lib/server/media-sets';
 import { readClearanceRows, type ParentField } from './form-fields';
+import { deleteStoredImage, isStoredIn } from '@/lib/backend/stored-image';
 
 export type ParentFormState = FormState<ParentField> & { id?: string };
 
@@ -60,25 +61,12 @@ async function readParentForm(
   if (!parsed.success) return { ok: false, fieldErrors: errorsOf(parsed.error.issues, clearances.formRow) };
   const input = parsed.data;
   if (input.imageUrl && input.imageUrl !== current?.imageUrl) {
-    const path = backend.media.pathFromUrl(input.imageUrl);
-    if (!path || !path.startsWith(`${MEDIA_FOLDERS.parents}/`)) return { ok: false, fieldErrors: { imageUrl: MESSAGES.admin.imageNotOurs } };
+    if (!isStoredIn(backend.media, MEDIA_FOLDERS.parents, input.imageUrl)) return { ok: false, fieldErrors: { imageUrl: MESSAGES.admin.imageNotOurs } };
   }
   if (input.studId && input.studId !== current?.studId && !(await backend.studs.get({ id: input.studId }))) {
     return { ok: false, fieldErrors: { studId: MESSAGES.parentsAdmin.unknownStud } };
   }
   return { ok: true, input };
-}
-
-/** Try to delete a parent's card photo uploaded through the form; a failure is only logged (SPEC.md §8). */
-async function deleteStoredImage(backend: Backend, parent: Pick<Parent, 'name' | 'imageUrl'>): Promise<void> {
-  if (!parent.imageUrl) return;
-  try {
-    const media = backend.media;
-    const path = media.pathFromUrl(parent.imageUrl);
-    if (path && path.startsWith(`${MEDIA_FOLDERS.parents}/`)) await media.delete({ path });
-  } catch (e) {
-    console.warn(`[admin] could not delete the image of parent "${parent.name}" (${parent.imageUrl}):`, e);
-  }
 }
 
 /** A parent's public pages and the pages that show it (litters name their dam and sire). */
@@ -108,7 +96,7 @@ export async function updateParentAction(_prev: ParentFormState, formData: FormD
     revalidateParents();
     // With photos in its media set, the set's cover stays the card image (docs/media-sets.md).
     const { previousInSet } = await afterOwnerImageSaved({ kind: 'parent', id: parent.id }, current.imageUrl, parent.imageUrl);
-    if (current.imageUrl && current.imageUrl !== parent.imageUrl && !previousInSet) await deleteStoredImage(backend, current);
+    if (current.imageUrl && current.imageUrl !== parent.imageUrl && !previousInSet) await deleteStoredImage(backend.media, MEDIA_FOLDERS.parents, current, 'parent');
     return { status: 'ok', message: MESSAGES.parentsAdmin.saved(parent.name), id: parent.id } as ParentFormState;
   });
 }
@@ -119,7 +107,7 @@ export async function deleteParentAction(id: string): Promise<FormState> {
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.parentsAdmin.deleteFailed };
     const parent = await backend.parents.delete({ id: parsed.data });
     revalidateParents();
-    await deleteStoredImage(backend, parent);
+    await deleteStoredImage(backend.media, MEDIA_FOLDERS.parents, parent, 'parent');
     await deleteMediaSet(parent.id);
     return { status: 'ok', message: MESSAGES.parentsAdmin.deleted(parent.name) };
   });

@@ -15,6 +15,7 @@ import { adminAction } from '@/lib/server/admin-action';
 import { invalidatePublicAfterResponse } from '@/lib/server/public-pages';
 import { deleteJournalOf } from '@/lib/server/journal';
 import { afterOwnerImageSaved, deleteMediaSetOf } from '@/lib/server/media-sets';
+import { deleteStoredImage, isStoredIn } from '@/lib/backend/stored-image';
 
 export type PuppyField = keyof PuppyInput;
 export type PuppyFormState = FormState<PuppyField>;
@@ -90,21 +91,7 @@ async function readPuppyForm(
 
 async function imageUrlAllowed(backend: Backend, url: string | null, current: string | null): Promise<boolean> {
   if (!url || url === current) return true;
-  const path = backend.media.pathFromUrl(url);
-  return path !== null && path.startsWith(`${MEDIA_FOLDERS.puppies}/`);
-}
-
-/** SPEC.md §7: after the record is gone, try to delete its stored image; a failure is only logged. */
-async function deleteStoredImage(backend: Backend, entry: Pick<Puppy, 'name' | 'imageUrl'>): Promise<void> {
-  if (!entry.imageUrl) return;
-  try {
-    const media = backend.media;
-    const path = media.pathFromUrl(entry.imageUrl);
-    // Only files in the puppies folder belong to an entry; never touch gallery or hero files.
-    if (path && path.startsWith(`${MEDIA_FOLDERS.puppies}/`)) await media.delete({ path });
-  } catch (e) {
-    console.warn(`[admin] could not delete the image of "${entry.name}" (${entry.imageUrl}):`, e);
-  }
+  return isStoredIn(backend.media, MEDIA_FOLDERS.puppies, url);
 }
 
 function invalid(message: string, fieldErrors: Partial<Record<PuppyField, string>>): PuppyFormState {
@@ -134,7 +121,7 @@ export async function updatePuppyAction(_prev: PuppyFormState, formData: FormDat
     // With photos in its media set, the set's cover stays the card image (docs/media-sets.md).
     const { previousInSet } = await afterOwnerImageSaved({ kind: entry.entryType, id: entry.id }, current.imageUrl, entry.imageUrl);
     // A replaced or removed image is no longer referenced by anything.
-    if (current.imageUrl && current.imageUrl !== entry.imageUrl && !previousInSet) await deleteStoredImage(backend, current);
+    if (current.imageUrl && current.imageUrl !== entry.imageUrl && !previousInSet) await deleteStoredImage(backend.media, MEDIA_FOLDERS.puppies, current, 'puppy entry');
     return { status: 'ok', message: `Entry updated: ${entry.name}` };
   });
 }
@@ -204,7 +191,7 @@ export async function deletePuppyAction(id: string): Promise<FormState> {
       const litters = backend.litters;
       for (const p of await litters.listPuppies({ litterId: entry.id })) await litters.assign({ puppyId: p.id, litterId: null });
     }
-    await deleteStoredImage(backend, entry);
+    await deleteStoredImage(backend.media, MEDIA_FOLDERS.puppies, entry, 'puppy entry');
     return { status: 'ok', message: `Deleted ${entry.name}` };
   });
 }

@@ -11,6 +11,7 @@ import { TAGS } from '@/lib/domain/tags';
 import { adminAction } from '@/lib/server/admin-action';
 import { invalidatePublicAfterResponse } from '@/lib/server/public-pages';
 import { rememberStudPreview } from '@/lib/server/stud-preview';
+import { deleteStoredImage, isStoredIn } from '@/lib/backend/stored-image';
 
 export type StudField = keyof StudInput;
 export type StudFormState = FormState<StudField>;
@@ -49,20 +50,7 @@ async function readStudForm(
 
 async function imageUrlAllowed(backend: Backend, url: string | null, current: string | null): Promise<boolean> {
   if (!url || url === current) return true;
-  const path = backend.media.pathFromUrl(url);
-  return path !== null && path.startsWith(`${MEDIA_FOLDERS.studs}/`);
-}
-
-/** Try to delete a stud's stored image; a failure is only logged (SPEC.md §8). */
-async function deleteStoredImage(backend: Backend, stud: Pick<Stud, 'name' | 'imageUrl'>): Promise<void> {
-  if (!stud.imageUrl) return;
-  try {
-    const media = backend.media;
-    const path = media.pathFromUrl(stud.imageUrl);
-    if (path && path.startsWith(`${MEDIA_FOLDERS.studs}/`)) await media.delete({ path });
-  } catch (e) {
-    console.warn(`[admin] could not delete the image of stud "${stud.name}" (${stud.imageUrl}):`, e);
-  }
+  return isStoredIn(backend.media, MEDIA_FOLDERS.studs, url);
 }
 
 export async function createStudAction(_prev: StudFormState, formData: FormData): Promise<StudFormState> {
@@ -89,7 +77,7 @@ export async function updateStudAction(_prev: StudFormState, formData: FormData)
     // A new photo gets its preview now; an unchanged one keeps the stored preview.
     if (stud.imageUrl && stud.imageUrl !== current.imageUrl) await rememberStudPreview(backend, { id: stud.id, imageUrl: stud.imageUrl });
     revalidateTag(TAGS.studs);
-    if (current.imageUrl && current.imageUrl !== stud.imageUrl) await deleteStoredImage(backend, current);
+    if (current.imageUrl && current.imageUrl !== stud.imageUrl) await deleteStoredImage(backend.media, MEDIA_FOLDERS.studs, current, 'stud');
     return { status: 'ok', message: `Stud updated: ${stud.name}` };
   });
 }
@@ -118,7 +106,7 @@ export async function deleteStudAction(id: string): Promise<FormState> {
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.studAdmin.deleteFailed };
     const stud = await backend.studs.delete({ id: parsed.data });
     revalidateTag(TAGS.studs);
-    await deleteStoredImage(backend, stud);
+    await deleteStoredImage(backend.media, MEDIA_FOLDERS.studs, stud, 'stud');
     return { status: 'ok', message: `Deleted ${stud.name}` };
   });
 }

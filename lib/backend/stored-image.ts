@@ -1,0 +1,27 @@
+import type { MediaStore } from './types';
+
+type Media = Pick<MediaStore, 'pathFromUrl' | 'delete'>;
+
+/**
+ * Whether `url` is a file this store handed out inside `folder` (MEDIA_FOLDERS): a record's image
+ * field may point only at its own kind's uploads, never at a gallery or hero file, nor elsewhere.
+ */
+export function isStoredIn(media: Pick<MediaStore, 'pathFromUrl'>, folder: string, url: string): boolean {
+  const path = media.pathFromUrl(url);
+  return path !== null && path.startsWith(`${folder}/`);
+}
+
+/**
+ * After a record is deleted (or its image replaced), tries to delete the image it pointed at, only
+ * when that file is one of `folder`'s uploads. A failure is only logged: the record's change already
+ * happened, and an orphaned file harms nobody (docs/product.md §8).
+ */
+export async function deleteStoredImage(media: Media, folder: string, record: { name: string; imageUrl: string | null }, what: string): Promise<void> {
+  if (!record.imageUrl) return;
+  try {
+    const path = media.pathFromUrl(record.imageUrl);
+    if (path && path.startsWith(`${folder}/`)) await media.delete({ path });
+  } catch (e) {
+    console.warn(`[admin] could not delete the image of ${what} "${record.name}" (${record.imageUrl}):`, e);
+  }
+}
