@@ -104,6 +104,8 @@ test.describe('register, sign in, sign out', () => {
   });
 
   test('a wrong password (or an unknown e-mail) gives "Invalid email or password." and no session', async ({ page, browser }) => {
+    // Four password checks (scrypt) and a registration: slow on a busy machine.
+    test.setTimeout(60_000);
     const email = uniqueEmail('wrongpw');
     const pw = password();
     await registerElsewhere(browser, email, pw);
