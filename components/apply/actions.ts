@@ -2,11 +2,10 @@
 
 import { headers } from 'next/headers';
 import { clientIp } from '@/lib/auth/client-ip';
-import { getBackend } from '@/lib/backend';
-import { APPLICATION_RATE, applicationFieldErrors, applicationFormSchema, APPLICATION_FIELDS, type ApplicationField } from '@/lib/domain/application';
+import { applicationFieldErrors, applicationFormSchema, APPLICATION_FIELDS, type ApplicationField } from '@/lib/domain/application';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
-import { statusPath, submitApplication } from '@/lib/server/applications';
+import { applicationLimitReached, statusPath, submitApplication, takeApplicationSlot } from '@/lib/server/applications';
 
 export type ApplyState = FormState<ApplicationField> & {
   /** On success: the private status page (`/status/<token>`), shown once. */
@@ -20,8 +19,6 @@ export type ApplyState = FormState<ApplicationField> & {
   values?: Partial<Record<ApplicationField, string>>;
 };
 
-const MINUTE = 60_000;
-
 /**
  * /apply's server action. Public: no role, but every field parsed with the shared
  * schema. Order, so nothing is stored for a refused request and only applications that would be
@@ -30,12 +27,9 @@ const MINUTE = 60_000;
  */
 export async function submitApplicationAction(_prev: ApplyState, formData: FormData): Promise<ApplyState> {
   const ip = clientIp(await headers());
-  const perIp = { key: APPLICATION_RATE.keys.perIp(ip), windowMs: APPLICATION_RATE.windowMs };
-  const everyone = { key: APPLICATION_RATE.keys.everyone, windowMs: MINUTE };
   try {
-    const limits = (await getBackend()).rateLimits;
-    if ((await limits.count(perIp)) >= APPLICATION_RATE.perIp) return { status: 'error', message: MESSAGES.apply.tooMany };
-    if ((await limits.count(everyone)) >= APPLICATION_RATE.globalPerMinute) return { status: 'error', message: MESSAGES.apply.busy };
+    const reached = await applicationLimitReached(ip);
+    if (reached) return { status: 'error', message: MESSAGES.apply[reached] };
   } catch (e) {
     console.error('[apply] could not read the limits', e);
     return { status: 'error', message: MESSAGES.apply.failed };
@@ -54,10 +48,8 @@ export async function submitApplicationAction(_prev: ApplyState, formData: FormD
   if (parsed.data.website.trim() !== '') return { status: 'error', message: MESSAGES.apply.failed };
 
   try {
-    const backend = await getBackend();
-    // `hit` is atomic: of a burst that passed the counts together, only the first ones get through.
-    if ((await backend.rateLimits.hit(perIp)) > APPLICATION_RATE.perIp) return { status: 'error', message: MESSAGES.apply.tooMany, values };
-    if ((await backend.rateLimits.hit(everyone)) > APPLICATION_RATE.globalPerMinute) return { status: 'error', message: MESSAGES.apply.busy, values };
+    const over = await takeApplicationSlot(ip);
+    if (over) return { status: 'error', message: MESSAGES.apply[over], values };
     const { application, token } = await submitApplication(parsed.data);
     return { status: 'ok', message: MESSAGES.apply.sent, statusPath: statusPath(token), email: application.contact.email };
   } catch (e) {

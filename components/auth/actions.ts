@@ -1,23 +1,17 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { getBackend } from '@/lib/backend';
 import { clientIp } from '@/lib/auth/client-ip';
-import { loginAccountKey, loginLimitKey } from '@/lib/auth/password-provider';
 import { forgotSchema, registerSchema, resetSchema } from '@/lib/domain/auth';
 import { isAppError } from '@/lib/domain/errors';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
-import { registerWithPassword, requestPasswordReset, resetPassword } from '@/lib/server/accounts';
+import { clearSignInLimits, overHourlyLimit, registerWithPassword, requestPasswordReset, resetPassword } from '@/lib/server/accounts';
 import { isPasswordBusy } from '@/lib/config/password';
-
-const HOUR = 60 * 60_000;
 
 /** Too many requests from one address: a clear message, nothing done. */
 async function limited(action: string, max: number): Promise<boolean> {
-  const ip = clientIp(await headers());
-  const n = await (await getBackend()).rateLimits.hit({ key: `${action}:${ip}`, windowMs: HOUR });
-  return n > max;
+  return overHourlyLimit(action, clientIp(await headers()), max);
 }
 
 export async function registerAction(_prev: FormState, formData: FormData): Promise<FormState<'email' | 'password'>> {
@@ -60,13 +54,8 @@ export async function resetPasswordAction(_prev: FormState, formData: FormData):
   }
   try {
     const user = await resetPassword(parsed.data);
-    // The sign-in limit message tells people to reset their password; after a reset they may try
-    // again at once from this address (other addresses keep their counters).
-    const ip = clientIp(await headers());
-    const limits = (await getBackend()).rateLimits;
-    // The account's own counter too: the reset proves the mailbox, so a guesser elsewhere cannot
-    // keep its owner locked out.
-    await Promise.all([limits.clear({ key: loginLimitKey(user.email, ip) }), limits.clear({ key: loginAccountKey(user.email) })]);
+    // After a reset they may sign in again at once (lib/server/accounts.ts clearSignInLimits).
+    await clearSignInLimits(user.email, clientIp(await headers()));
     return { status: 'ok', message: MESSAGES.reset.updated };
   } catch (e) {
     if (isAppError(e, 'invalid_input')) return { status: 'invalid', message: MESSAGES.reset.invalidLink };

@@ -7,6 +7,7 @@ import { SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import type { User } from '@/lib/domain/user';
 import { hashPassword, verifyPassword } from '@/lib/config/password';
+import { loginAccountKey, loginLimitKey } from '@/lib/auth/password-provider';
 import { markProviderVerified, sendVerification } from '@/lib/auth/verification';
 import { queueMail } from '@/lib/mail';
 import { addressFingerprint } from '@/lib/mail/redact';
@@ -98,4 +99,23 @@ export async function resetPassword({ token, password }: { token: string; passwo
   // The reset link reached this mailbox: that proves the address as a verification link would.
   await markProviderVerified(user, backend).catch((e: unknown) => console.error('[accounts] could not record the verified address', e));
   return user;
+}
+
+const HOUR = 60 * 60_000;
+
+/** Records one more `action` (register, reset) from `ip` this hour; true when that is past `max`. */
+export async function overHourlyLimit(action: string, ip: string, max: number): Promise<boolean> {
+  const n = await (await getBackend()).rateLimits.hit({ key: `${action}:${ip}`, windowMs: HOUR });
+  return n > max;
+}
+
+/**
+ * After a password reset: the sign-in limit message tells people to reset their password, so they
+ * may try again at once from this address (other addresses keep their counters), and the account's
+ * own counter goes too: the reset proves the mailbox, so a guesser elsewhere cannot keep its owner
+ * locked out.
+ */
+export async function clearSignInLimits(email: string, ip: string): Promise<void> {
+  const limits = (await getBackend()).rateLimits;
+  await Promise.all([limits.clear({ key: loginLimitKey(email, ip) }), limits.clear({ key: loginAccountKey(email) })]);
 }

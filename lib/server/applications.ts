@@ -5,7 +5,7 @@ import { siteUrl } from '@/lib/config/site-origin';
 import { isEmailVerified } from '@/lib/auth/verification';
 import { queueMail } from '@/lib/mail';
 import { mailTargetAllowed } from '@/lib/mail/target-limits';
-import { formToApplicationInput, type Application, type ApplicationForm } from '@/lib/domain/application';
+import { APPLICATION_RATE, formToApplicationInput, type Application, type ApplicationForm } from '@/lib/domain/application';
 import { MESSAGES } from '@/lib/domain/messages';
 import { POLICY_LAST_UPDATED, SITE } from '@/lib/domain/site';
 
@@ -59,4 +59,37 @@ export async function submitApplication(form: ApplicationForm): Promise<{ applic
     console.error('[apply] could not queue the confirmation e-mail', e);
   }
   return { application, token };
+}
+
+const MINUTE = 60_000;
+
+/** Why /apply refuses a request by the limits: too many from this address, or from everyone this minute. */
+export type ApplicationLimit = 'tooMany' | 'busy';
+
+function applicationRateWindows(ip: string) {
+  return {
+    perIp: { key: APPLICATION_RATE.keys.perIp(ip), windowMs: APPLICATION_RATE.windowMs },
+    everyone: { key: APPLICATION_RATE.keys.everyone, windowMs: MINUTE },
+  };
+}
+
+/** Before the form is read: whether a limit is already reached (counts only, nothing recorded). */
+export async function applicationLimitReached(ip: string): Promise<ApplicationLimit | null> {
+  const { perIp, everyone } = applicationRateWindows(ip);
+  const limits = (await getBackend()).rateLimits;
+  if ((await limits.count(perIp)) >= APPLICATION_RATE.perIp) return 'tooMany';
+  if ((await limits.count(everyone)) >= APPLICATION_RATE.globalPerMinute) return 'busy';
+  return null;
+}
+
+/**
+ * Right before storing: counts this application against both limits. `hit` is atomic: of a burst
+ * that passed the counts together, only the first ones get through.
+ */
+export async function takeApplicationSlot(ip: string): Promise<ApplicationLimit | null> {
+  const { perIp, everyone } = applicationRateWindows(ip);
+  const limits = (await getBackend()).rateLimits;
+  if ((await limits.hit(perIp)) > APPLICATION_RATE.perIp) return 'tooMany';
+  if ((await limits.hit(everyone)) > APPLICATION_RATE.globalPerMinute) return 'busy';
+  return null;
 }
