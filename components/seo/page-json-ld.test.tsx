@@ -15,6 +15,7 @@ const { getBackend } = await import('@/lib/backend');
 const { validateJsonLd } = await import('@/lib/domain/jsonld-schema');
 const { parentsItemListJsonLd } = await import('@/lib/domain/parent-pages');
 const { BreadcrumbJsonLd, LitterPuppiesJsonLd, ParentsJsonLd, parentsListJsonLd } = await import('./page-json-ld');
+const { Breadcrumbs } = await import('./breadcrumbs');
 const { JsonLd } = await import('@/components/puppies/json-ld');
 const { default: LittersPage } = await import('@/app/(site)/litters/page');
 const { default: LitterPage } = await import('@/app/(site)/litters/[id]/page');
@@ -35,7 +36,8 @@ function serverBlocks(node: ReactNode): { jsonLd: number; scripts: number; clien
     if (!isValidElement(n)) return;
     if (n.type === JsonLd) out.jsonLd++;
     if (n.type === 'script') out.scripts++;
-    if (n.type === BreadcrumbJsonLd || n.type === LitterPuppiesJsonLd || n.type === ParentsJsonLd) out.clientBlocks++;
+    // Breadcrumbs (a server component) holds a BreadcrumbJsonLd.
+    if (n.type === BreadcrumbJsonLd || n.type === Breadcrumbs || n.type === LitterPuppiesJsonLd || n.type === ParentsJsonLd) out.clientBlocks++;
     walk((n.props as { children?: ReactNode }).children);
   };
   walk(node);
@@ -66,6 +68,28 @@ describe('litter and parent pages: JSON-LD from client components (once per page
     const found = blocks(html);
     expect(found.map((b) => (b as { '@type': string })['@type'])).toEqual(['BreadcrumbList', 'ItemList', 'ItemList']);
     for (const b of found) expect(validateJsonLd(b)).toEqual([]);
+  });
+
+  it('Breadcrumbs: a nav whose steps are links but the last (the page itself), and the same trail as a BreadcrumbList', () => {
+    const crumbs = [
+      { name: 'Home', path: '/' },
+      { name: 'Litters', path: '/litters' },
+      { name: 'Spring & Sun', path: '/litters/l1' },
+    ];
+    const html = renderToStaticMarkup(<Breadcrumbs base={BASE} crumbs={crumbs} />);
+    expect(html).toContain('<nav aria-label="Breadcrumb"');
+    const steps = [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[0]);
+    expect(steps).toHaveLength(3);
+    expect(steps[0]).toContain('<a href="/">Home</a>');
+    expect(steps[1]).toContain('<a href="/litters">Litters</a>');
+    expect(steps[2]).toBe('<li aria-current="page">Spring &amp; Sun</li>');
+    const [trail] = blocks(html) as { '@type': string; itemListElement: { position: number; name: string; item: string }[] }[];
+    expect(validateJsonLd(trail)).toEqual([]);
+    expect(trail!.itemListElement.map((e) => [e.position, e.name, e.item])).toEqual([
+      [1, 'Home', BASE],
+      [2, 'Litters', `${BASE}/litters`],
+      [3, 'Spring & Sun', `${BASE}/litters/l1`],
+    ]);
   });
 
   it('the parents ItemList is the one lib/domain/parent-pages.ts defines', () => {

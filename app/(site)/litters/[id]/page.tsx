@@ -16,7 +16,8 @@ import { siteUrl } from '@/lib/config/site-origin';
 import { formatDate, formatPrice } from '@/lib/domain/format';
 import { LITTER_STAGE_LABELS } from '@/lib/domain/litter';
 import { litterPath } from '@/lib/domain/litter-jsonld';
-import { BreadcrumbJsonLd, LitterPuppiesJsonLd } from '@/components/seo/page-json-ld';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { LitterPuppiesJsonLd } from '@/components/seo/page-json-ld';
 import { MESSAGES } from '@/lib/domain/messages';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 import { SITE } from '@/lib/domain/site';
@@ -109,7 +110,7 @@ export default async function LitterPage({ params }: Params) {
 
   return (
     <>
-      <BreadcrumbJsonLd
+      <Breadcrumbs
         base={base}
         crumbs={[
           { name: 'Home', path: '/' },
@@ -120,17 +121,6 @@ export default async function LitterPage({ params }: Params) {
       {l.puppies.length > 0 && (
         <LitterPuppiesJsonLd base={base} litter={{ id: l.id, name: l.name }} puppies={l.puppies.map((p) => ({ id: p.id, name: p.name }))} />
       )}
-      <nav aria-label="Breadcrumb" className={`container ${styles.crumbs}`}>
-        <ol>
-          <li>
-            <Link href="/">Home</Link>
-          </li>
-          <li>
-            <Link href="/litters">Litters</Link>
-          </li>
-          <li aria-current="page">{l.name}</li>
-        </ol>
-      </nav>
       <div className={`container ${styles.detailHead}`}>
         <div className={styles.cover}>
           {l.imageUrl ? <Image src={l.imageUrl} alt={l.name} fill priority sizes="(min-width: 860px) 40rem, 92vw" /> : <PawMark size={96} />}

@@ -6,7 +6,7 @@ import { MediaSetGallery } from '@/components/media-sets/media-set-gallery';
 import { ClearancesTable } from '@/components/parents/clearances-table';
 import styles from '@/components/parents/parents.module.css';
 import { StudParentCard } from '@/components/parents/stud-parent-card';
-import { BreadcrumbJsonLd } from '@/components/seo/page-json-ld';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PawMark } from '@/components/puppies/paw-mark';
 import { siteUrl } from '@/lib/config/site-origin';
 import { formatDate } from '@/lib/domain/format';
@@ -64,7 +64,7 @@ export default async function ParentPage({ params }: Params) {
 
   return (
     <>
-      <BreadcrumbJsonLd
+      <Breadcrumbs
         base={base}
         crumbs={[
           { name: 'Home', path: '/' },
@@ -72,17 +72,6 @@ export default async function ParentPage({ params }: Params) {
           { name: p.name, path: parentPath(p.id) },
         ]}
       />
-      <nav aria-label="Breadcrumb" className={`container ${styles.crumbs}`}>
-        <ol>
-          <li>
-            <Link href="/">Home</Link>
-          </li>
-          <li>
-            <Link href="/parents">Parents</Link>
-          </li>
-          <li aria-current="page">{p.name}</li>
-        </ol>
-      </nav>
       {p.kind === 'stud' ? (
         // The stud rule (SPEC.md §2 /studs): what /studs shows visitors, nothing more.
         <div className={`container ${styles.section}`}>
