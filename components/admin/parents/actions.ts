@@ -11,7 +11,7 @@ import { TAGS } from '@/lib/domain/tags';
 import { adminAction } from '@/lib/server/admin-action';
 import { afterOwnerImageSaved, deleteMediaSetOf } from '@/lib/server/media-sets';
 import { readClearanceRows, type ParentField } from './form-fields';
-import { deleteStoredImage, isStoredIn } from '@/lib/backend/stored-image';
+import { deleteStoredImage, isStoredIn } from '@/lib/server/stored-image';
 
 export type ParentFormState = FormState<ParentField> & { id?: string };
 

@@ -15,7 +15,7 @@ import { adminAction } from '@/lib/server/admin-action';
 import { invalidatePublicAfterResponse } from '@/lib/server/public-pages';
 import { deleteJournalOf } from '@/lib/server/journal';
 import { afterOwnerImageSaved, deleteMediaSetOf } from '@/lib/server/media-sets';
-import { deleteStoredImage, isStoredIn } from '@/lib/backend/stored-image';
+import { deleteStoredImage, isStoredIn } from '@/lib/server/stored-image';
 
 export type PuppyField = keyof PuppyInput;
 export type PuppyFormState = FormState<PuppyField>;

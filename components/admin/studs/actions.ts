@@ -11,7 +11,7 @@ import { TAGS } from '@/lib/domain/tags';
 import { adminAction } from '@/lib/server/admin-action';
 import { invalidatePublicAfterResponse } from '@/lib/server/public-pages';
 import { rememberStudPreview } from '@/lib/server/stud-preview';
-import { deleteStoredImage, isStoredIn } from '@/lib/backend/stored-image';
+import { deleteStoredImage, isStoredIn } from '@/lib/server/stored-image';
 
 export type StudField = keyof StudInput;
 export type StudFormState = FormState<StudField>;

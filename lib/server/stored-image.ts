@@ -1,4 +1,4 @@
-import type { MediaStore } from './types';
+import type { MediaStore } from '@/lib/backend/types';
 
 type Media = Pick<MediaStore, 'pathFromUrl' | 'delete'>;
 
