@@ -6,8 +6,14 @@ import {
   type ListingQuery,
   type SortKey,
   type TypeFilter,
+  DEFAULT_QUERY,
+  withChange,
 } from '@/lib/domain/listing';
 import styles from './puppy-browser.module.css';
+import { ViewFields } from './view-button';
+
+/** The search form's id: the sort select outside it belongs to it too (`form` attribute). */
+const VIEW_FORM = 'puppy-view';
 
 type Props = {
   query: ListingQuery;
@@ -19,26 +25,37 @@ type Props = {
 /**
  * Filter, search and sort. The filters are toggle buttons (aria-pressed) in a labelled group
  * rather than a tablist: they narrow one result list instead of switching between panels.
+ *
+ * Every control is also a GET form on `/puppies` with the listing's own query keys, answered by the
+ * server (docs/listing.md): a filter is a submit button (`type=…`, the search and sort kept), the
+ * search box submits on Enter and the sort with it (an Apply button shows when scripts are off).
+ * Once hydrated each runs its handler in place instead; text typed or a sort chosen before that is
+ * picked up at hydration (the browsers read the fields on mount).
  */
 export function ListingControls({ query, onType, onSearch, onSort }: Props) {
   return (
     <div className={styles.controls}>
-      <div role="group" aria-label="Filter by type" className={styles.filters}>
+      <form method="get" action="/puppies" role="group" aria-label="Filter by type" className={styles.filters}>
+        <ViewFields query={withChange(query, {})} omit={['type']} />
         {TYPE_FILTERS.map((t) => (
           <button
             key={t}
-            type="button"
+            type="submit"
+            name="type"
+            value={t}
             className={styles.filter}
             aria-pressed={query.type === t}
-            onClick={() => {
+            onClick={(e) => {
+              e.preventDefault();
               if (query.type !== t) onType(t);
             }}
           >
             {TYPE_LABELS[t]}
           </button>
         ))}
-      </div>
-      <form role="search" className={styles.search} onSubmit={(e) => e.preventDefault()}>
+      </form>
+      <form id={VIEW_FORM} method="get" action="/puppies" role="search" className={styles.search} onSubmit={(e) => e.preventDefault()}>
+        <ViewFields query={{ ...DEFAULT_QUERY, type: query.type }} />
         <label htmlFor="puppy-search" className={styles.label}>
           Search
         </label>
@@ -49,6 +66,7 @@ export function ListingControls({ query, onType, onSearch, onSort }: Props) {
           </svg>
           <input
             id="puppy-search"
+            name="q"
             type="search"
             className={`input ${styles.searchInput}`}
             placeholder="Name, color, dam, stud…"
@@ -66,6 +84,8 @@ export function ListingControls({ query, onType, onSearch, onSort }: Props) {
         </label>
         <select
           id="puppy-sort"
+          name="sort"
+          form={VIEW_FORM}
           className={`input ${styles.select}`}
           value={query.sort}
           onChange={(e) => onSort(e.target.value as SortKey)}
@@ -76,6 +96,11 @@ export function ListingControls({ query, onType, onSearch, onSort }: Props) {
             </option>
           ))}
         </select>
+        <noscript>
+          <button type="submit" form={VIEW_FORM} className={`btn btn-outline ${styles.apply}`}>
+            Apply
+          </button>
+        </noscript>
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import Link from 'next/link';
+import { DEFAULT_QUERY } from '@/lib/domain/listing';
 import { PawMark } from './paw-mark';
 import styles from './puppy-browser.module.css';
+import { ViewButton } from './view-button';
 
 type Props = {
   /** True when a filter or search hides entries, so resetting can bring them back. */
@@ -21,9 +23,9 @@ export function ListingEmpty({ filtered, onReset }: Props) {
           : 'New litters arrive throughout the year. Send us a message and we will let you know about upcoming puppies.'}
       </p>
       <div className={styles.emptyActions}>
-        <button type="button" className="btn btn-dark" onClick={onReset}>
+        <ViewButton query={DEFAULT_QUERY} className="btn btn-dark" onActivate={onReset}>
           Reset filters
-        </button>
+        </ViewButton>
         <Link href="/contact" className="btn btn-outline">
           Contact us
         </Link>

@@ -1,5 +1,7 @@
+import type { ListingQuery } from '@/lib/domain/listing';
 import { PAGE_SIZE } from '@/lib/domain/site';
 import styles from './puppy-browser.module.css';
+import { ViewButton } from './view-button';
 
 type Props = {
   page: number;
@@ -9,6 +11,11 @@ type Props = {
   onPrevious: () => void;
   onNext: () => void;
   onLoadMore: () => void;
+  /**
+   * The views the buttons show (`/puppies?…`): before hydration and without JavaScript each button
+   * asks the server for its view (view-button.tsx); Load more's view keeps the pages shown (`from`).
+   */
+  views: { previous: ListingQuery; next: ListingQuery; loadMore: ListingQuery };
   /**
    * Server paging: Previous and Next are links to the pages' own URLs (shareable, followed by
    * crawlers and without JavaScript); a click still runs the handler.
@@ -26,7 +33,7 @@ function follow(handler: () => void) {
 }
 
 /** Shown only when there is more than one page (SPEC.md §2). */
-export function ListingPager({ page, from, pageCount, total, onPrevious, onNext, onLoadMore, hrefs }: Props) {
+export function ListingPager({ page, from, pageCount, total, onPrevious, onNext, onLoadMore, views, hrefs }: Props) {
   const first = (from - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, total);
   const atEnd = page >= pageCount;
@@ -35,18 +42,18 @@ export function ListingPager({ page, from, pageCount, total, onPrevious, onNext,
       <p className={styles.range}>
         Showing {first}–{last} of {total}
       </p>
-      <button type="button" className={`btn btn-outline ${styles.loadMore}`} disabled={atEnd} onClick={onLoadMore}>
+      <ViewButton query={views.loadMore} className={`btn btn-outline ${styles.loadMore}`} disabled={atEnd} onActivate={onLoadMore}>
         Load more
-      </button>
+      </ViewButton>
       <div className={styles.pageRow}>
         {hrefs && page > 1 ? (
           <a href={hrefs.previous} className={`btn btn-outline ${styles.pageButton}`} onClick={follow(onPrevious)}>
             <span aria-hidden="true">←</span> Previous
           </a>
         ) : (
-          <button type="button" className={`btn btn-outline ${styles.pageButton}`} disabled={page <= 1} onClick={onPrevious}>
+          <ViewButton query={views.previous} className={`btn btn-outline ${styles.pageButton}`} disabled={page <= 1} onActivate={onPrevious}>
             <span aria-hidden="true">←</span> Previous
-          </button>
+          </ViewButton>
         )}
         <p className={styles.pageOf}>
           Page {page} of {pageCount}
@@ -56,9 +63,9 @@ export function ListingPager({ page, from, pageCount, total, onPrevious, onNext,
             Next <span aria-hidden="true">→</span>
           </a>
         ) : (
-          <button type="button" className={`btn btn-outline ${styles.pageButton}`} disabled={atEnd} onClick={onNext}>
+          <ViewButton query={views.next} className={`btn btn-outline ${styles.pageButton}`} disabled={atEnd} onActivate={onNext}>
             Next <span aria-hidden="true">→</span>
-          </button>
+          </ViewButton>
         )}
       </div>
     </nav>

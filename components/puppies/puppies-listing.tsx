@@ -10,8 +10,9 @@ import { getListingPage, getPublicPuppies, load } from '@/lib/server/data';
 /**
  * The /puppies listing for one view (server component). One cached backend query answers the view
  * and says how big the catalogue is: up to SERVER_PAGING_THRESHOLD entries the whole catalogue goes
- * to the browser, which filters instantly (the view's HTML is the default first page, as before);
- * past it, only this view's page is sent and every change asks the server (docs/scale.md).
+ * to the browser, which filters instantly (the HTML is this view, rendered from the same entries by
+ * the same rules, so it is what a visitor without JavaScript gets); past it, only this view's page
+ * is sent and every change asks the server (docs/listing.md).
  */
 export async function PuppiesListing({ view }: { view: ListingQuery }) {
   const base = siteUrl();
@@ -22,7 +23,7 @@ export async function PuppiesListing({ view }: { view: ListingQuery }) {
   } else if (!usesServerPaging(page.data.all)) {
     const all = await load('puppies', () => getPublicPuppies());
     body = all.ok ? (
-      <ListingBrowser mode="in-browser" props={{ entries: all.data, base, unpricedLabel: MESSAGES.puppies.contactForPricing }} />
+      <ListingBrowser mode="in-browser" props={{ entries: all.data, base, view, unpricedLabel: MESSAGES.puppies.contactForPricing }} />
     ) : (
       <ListingError />
     );

@@ -1,7 +1,7 @@
 'use client';
 
 import { memo, useDeferredValue, useLayoutEffect, useRef } from 'react';
-import { DEFAULT_QUERY, withChange } from '@/lib/domain/listing';
+import { DEFAULT_QUERY, withChange, type ListingQuery } from '@/lib/domain/listing';
 import type { Puppy } from '@/lib/domain/entry';
 import { PAGE_SIZE } from '@/lib/domain/site';
 import { ListingControls } from './listing-controls';
@@ -19,6 +19,8 @@ type Props = {
   unpricedLabel: string;
   /** The site's origin, for the structured data of the page shown. */
   base: string;
+  /** The view the server rendered (the URL's; the plain /puppies shows DEFAULT_QUERY). */
+  view?: ListingQuery;
 };
 
 /** A card re-renders only when its entry changes: a keystroke that keeps a card keeps its DOM. */
@@ -38,8 +40,8 @@ function prefersReducedMotion(): boolean {
  * The /puppies listing: filter, search, sort and paging run here in the browser over all
  * public entries; only the visible cards are rendered.
  */
-export function PuppyBrowser({ entries, unpricedLabel, base }: Props) {
-  const { query, result, update } = useListingState(entries);
+export function PuppyBrowser({ entries, unpricedLabel, base, view = DEFAULT_QUERY }: Props) {
+  const { query, result, update } = useListingState(entries, view);
   // The browser's own top, not the sticky toolbar: a stuck element is always "in view".
   const topRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -102,6 +104,11 @@ export function PuppyBrowser({ entries, unpricedLabel, base }: Props) {
           from={from}
           pageCount={pageCount}
           total={total}
+          views={{
+            previous: { ...query, page: Math.max(1, page - 1), from: Math.max(1, page - 1) },
+            next: { ...query, page: Math.min(pageCount, page + 1), from: Math.min(pageCount, page + 1) },
+            loadMore: { ...query, page: Math.min(pageCount, page + 1), from },
+          }}
           onPrevious={() => toPage(Math.max(1, page - 1))}
           onNext={() => toPage(Math.min(pageCount, page + 1))}
           onLoadMore={() => {

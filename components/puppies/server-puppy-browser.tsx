@@ -11,6 +11,7 @@ import { ListingJsonLd } from './listing-json-ld';
 import { ListingPager } from './listing-pager';
 import styles from './puppy-browser.module.css';
 import { PuppyCard } from './puppy-card';
+import { withFieldsTypedEarly } from './use-listing-state';
 
 type Props = {
   /** The view the server rendered (page already pulled back into range). */
@@ -122,6 +123,7 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel }: 
 
   useEffect(() => () => window.clearTimeout(searchTimer.current), []);
 
+
   const go = (next: ListingQuery, mode: 'push' | 'replace') => {
     window.clearTimeout(searchTimer.current);
     const url = `/puppies${toQueryString(next)}`;
@@ -131,6 +133,20 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel }: 
       else router.replace(url, { scroll: false });
     });
   };
+
+  // Text typed into the search box or a sort chosen before hydration is asked for now (in the
+  // task after hydration, before anything re-renders the fields).
+  useEffect(() => {
+    const typedEarly = withFieldsTypedEarly({ ...view, q: typed });
+    if (typedEarly.q === typed && typedEarly.sort === view.sort) return;
+    const timer = window.setTimeout(() => {
+      setTyped(typedEarly.q);
+      go(withChange(view, { q: typedEarly.q.trim(), sort: typedEarly.sort }), 'replace');
+    }, 0);
+    return () => window.clearTimeout(timer);
+    // Once, at hydration: later renders own the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const toPage = (page: number) => {
     go({ ...view, page, from: page }, 'push');
@@ -183,6 +199,11 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel }: 
           from={from}
           pageCount={pageCount}
           total={total}
+          views={{
+            previous: { ...view, page: Math.max(1, view.page - 1), from: Math.max(1, view.page - 1) },
+            next: { ...view, page: Math.min(pageCount, view.page + 1), from: Math.min(pageCount, view.page + 1) },
+            loadMore: { ...view, page: Math.min(pageCount, view.page + 1), from },
+          }}
           onPrevious={() => toPage(Math.max(1, view.page - 1))}
           onNext={() => toPage(Math.min(pageCount, view.page + 1))}
           hrefs={{

@@ -4,8 +4,11 @@ import {
   DEFAULT_QUERY,
   parseListingQuery,
   searchText,
+  SORT_KEYS,
   toQueryString,
+  withChange,
   type ListingQuery,
+  type SortKey,
 } from '@/lib/domain/listing';
 import type { Puppy } from '@/lib/domain/entry';
 
@@ -26,6 +29,22 @@ function afterPaint(fn: () => void, delay: number): () => void {
   };
 }
 
+/**
+ * The view with what a visitor typed into the search box or chose in the sort before hydration:
+ * React keeps the values of the server's fields when it hydrates them, so they are read once on
+ * mount and applied (a change of search or sort returns to page 1, as always).
+ */
+export function withFieldsTypedEarly(query: ListingQuery): ListingQuery {
+  const input = document.getElementById('puppy-search');
+  const select = document.getElementById('puppy-sort');
+  const change: Partial<Pick<ListingQuery, 'q' | 'sort'>> = {};
+  if (input instanceof HTMLInputElement && input.value.trim() !== query.q.trim()) change.q = input.value.slice(0, 100);
+  if (select instanceof HTMLSelectElement && select.value !== query.sort && (SORT_KEYS as readonly string[]).includes(select.value)) {
+    change.sort = select.value as SortKey;
+  }
+  return Object.keys(change).length ? withChange(query, change) : query;
+}
+
 export function sameQuery(a: ListingQuery, b: ListingQuery): boolean {
   return a.type === b.type && a.q === b.q && a.sort === b.sort && a.page === b.page && a.from === b.from;
 }
@@ -33,19 +52,22 @@ export function sameQuery(a: ListingQuery, b: ListingQuery): boolean {
 /**
  * The listing view (filter, search, sort, pages) mirrored in the URL query.
  *
- * The first render uses DEFAULT_QUERY on purpose: the page is static, so the server cannot
- * know the query, and the HTML (also what a visitor without JavaScript sees) is the default
- * first page. After mount the URL is read and applied; every change writes it back.
+ * The first render uses the view the server rendered (`initial`: the plain /puppies, or the view
+ * route of a query, docs/listing.md), so the HTML is that view for a visitor without JavaScript
+ * too. After mount the URL is read and applied, with anything typed into the fields before
+ * hydration; every change writes it back.
  *
  * The URL is written after the update is painted, never inside it: Next.js mirrors each
  * history write into its router (a second history write and a router render), which would
  * otherwise sit between a keystroke and the new results.
  */
-export function useListingState(entries: readonly Puppy[]) {
+export function useListingState(entries: readonly Puppy[], initialView: ListingQuery = DEFAULT_QUERY) {
   // Built once per list, so a keystroke only runs `includes` over ready strings. Filtering and
   // sorting 1,000 entries on every change is well under a millisecond; the cards are the cost.
   const haystacks = useMemo(() => entries.map(searchText), [entries]);
-  const [query, setQuery] = useState<ListingQuery>(DEFAULT_QUERY);
+  const [query, setQuery] = useState<ListingQuery>(initialView);
+  /** The fields are read once, at hydration; later mounts of the effect (fresh entries) skip it. */
+  const fieldsRead = useRef(false);
   const result = useMemo(() => applyListing(entries, query, haystacks), [entries, query, haystacks]);
 
   const pendingWrite = useRef<{ mode: HistoryMode; cancel: () => void } | null>(null);
@@ -67,7 +89,15 @@ export function useListingState(entries: readonly Puppy[]) {
     };
     // On mount, and when fresh entries arrive; not while a write is pending (the state is ahead).
     if (!pendingWrite.current) {
-      const initial = fromUrl();
+      let initial = fromUrl();
+      if (!fieldsRead.current) {
+        fieldsRead.current = true;
+        const typed = withFieldsTypedEarly(initial);
+        if (!sameQuery(typed, initial)) {
+          const r = applyListing(entries, typed, haystacks);
+          initial = { ...typed, page: r.page, from: r.from };
+        }
+      }
       setQuery((prev) => (sameQuery(prev, initial) ? prev : initial));
       // Bad or out-of-range values are rewritten to what is shown, so a shared link stays honest.
       const canonical = window.location.pathname + toQueryString(initial);

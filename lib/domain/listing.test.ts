@@ -3,8 +3,10 @@ import {
   applyListing,
   DEFAULT_QUERY,
   parseListingQuery,
+  parseViewKey,
   searchText,
   toQueryString,
+  viewKey,
   withChange,
   type ListingQuery,
 } from './listing';
@@ -275,6 +277,27 @@ describe('URL query', () => {
   ])('round-trips %o', (query) => {
     const s = toQueryString(query);
     expect(parseListingQuery(new URLSearchParams(s.replace(/^\?/, '')))).toEqual(query);
+  });
+});
+
+
+describe('view keys (the cached page of each view)', () => {
+  it.each([
+    DEFAULT_QUERY,
+    q({ type: 'puppies', sort: 'price' }),
+    q({ q: 'Light Golden & cream?/é' }),
+    q({ type: 'litters', q: 'rosie', sort: 'name', page: 5, from: 1 }),
+    q({ page: 3, from: 3 }),
+  ])('round-trips %o, pages shown after Load more included', (query) => {
+    expect(parseViewKey(viewKey(query))).toEqual(query);
+  });
+
+  it('spells each view one way, and refuses any other spelling', () => {
+    expect(viewKey(q({ page: 3, from: 2 }))).toBe('all.featured.2-3.');
+    expect(viewKey(q({ page: 3, from: 3 }))).toBe('all.featured.3.');
+    for (const bad of ['all.featured.3-3.', 'all.featured.4-2.', 'all.featured.0.', 'all.cheap.1.', 'all.featured.1.%20', 'all.featured.1.IA']) {
+      expect(parseViewKey(bad), bad).toBeNull();
+    }
   });
 });
 

@@ -235,23 +235,27 @@ function fromBase64Url(s: string): string | null {
 }
 
 /**
- * The path segment of a server-paged view (`/puppies/view/<key>`, which the middleware rewrites
- * `/puppies?…` to): one canonical key per type, search, sort and page, so each view is one cached
- * page however its URL was spelled. `from` is left out: the browser keeps the pages Load more added.
- * The search text is base64url, so any character survives a path segment.
+ * The path segment of a listing view (`/puppies/view/<key>`, which the middleware rewrites
+ * `/puppies?…` to): one canonical key per type, search, sort and pages shown, so each view is one
+ * cached page however its URL was spelled. The pages are `page`, or `from-page` after Load more
+ * (the server renders every card from `from` to `page`, so Load more works as a plain link). The
+ * search text is base64url, so any character survives a path segment.
  */
-export function viewKey(query: Pick<ListingQuery, 'type' | 'q' | 'sort' | 'page'>): string {
-  return `${query.type}.${query.sort}.${query.page}.${toBase64Url(query.q.trim())}`;
+export function viewKey(query: Pick<ListingQuery, 'type' | 'q' | 'sort' | 'page' | 'from'>): string {
+  const pages = query.from < query.page ? `${query.from}-${query.page}` : String(query.page);
+  return `${query.type}.${query.sort}.${pages}.${toBase64Url(query.q.trim())}`;
 }
 
-/** Reads a view key; anything malformed is null (a 404). */
+/** Reads a view key; anything malformed or not canonical is null (a 404). */
 export function parseViewKey(key: string): ListingQuery | null {
-  const m = /^(all|puppies|litters)\.(featured|newest|price|name)\.([1-9]\d{0,5})\.([A-Za-z0-9_-]*)$/.exec(key);
+  const m = /^(all|puppies|litters)\.(featured|newest|price|name)\.([1-9]\d{0,5})(?:-([1-9]\d{0,5}))?\.([A-Za-z0-9_-]*)$/.exec(key);
   if (!m) return null;
-  const q = fromBase64Url(m[4]!);
+  const q = fromBase64Url(m[5]!);
   if (q === null || q.length > 100 || q !== q.trim()) return null;
-  const page = Number(m[3]);
-  return { type: m[1] as TypeFilter, sort: m[2] as SortKey, q, page, from: page };
+  const page = Number(m[4] ?? m[3]);
+  const from = Number(m[3]);
+  if (m[4] !== undefined && from >= page) return null;
+  return { type: m[1] as TypeFilter, sort: m[2] as SortKey, q, page, from };
 }
 
 /**
