@@ -66,7 +66,7 @@ export function actionLabel(e: Pick<Puppy, 'entryType'>): string {
 }
 
 /** The contact form reads `?message=` and starts with this text, so the owner knows what it is about. */
-export function inquiryMessage(e: Pick<Puppy, 'entryType' | 'name'>): string {
+function inquiryMessage(e: Pick<Puppy, 'entryType' | 'name'>): string {
   return e.entryType === 'litter'
     ? `Hi! I'd like to join the waitlist for ${e.name}. `
     : `Hi! I'm interested in ${e.name}. `;

@@ -64,7 +64,7 @@ export async function submitApplication(form: ApplicationForm): Promise<{ applic
 const MINUTE = 60_000;
 
 /** Why /apply refuses a request by the limits: too many from this address, or from everyone this minute. */
-export type ApplicationLimit = 'tooMany' | 'busy';
+type ApplicationLimit = 'tooMany' | 'busy';
 
 function applicationRateWindows(ip: string) {
   return {

@@ -132,7 +132,7 @@ export async function familyStatus(application: Application, backend?: Backend):
 }
 
 /** What a signed-in visitor asking for a litter's families-only posts gets (/api/litters/[id]/journal). */
-export type FamilyPostsAnswer = { status: 'ok'; posts: PublicJournalPost[] } | { status: 'no-litter' } | { status: 'not-linked' };
+type FamilyPostsAnswer = { status: 'ok'; posts: PublicJournalPost[] } | { status: 'no-litter' } | { status: 'not-linked' };
 
 /**
  * A litter's families-only posts for a signed-in user (read from the store, never the token): the

@@ -17,7 +17,7 @@ import { hashLinkToken, newLinkToken, unsubscribeToken } from '@/lib/mail/tokens
  */
 
 /** Puts `email` on the list as pending and queues the confirmation e-mail (a confirmed address gets nothing). */
-export async function requestSubscription(email: string, backend?: Backend): Promise<void> {
+async function requestSubscription(email: string, backend?: Backend): Promise<void> {
   const b = backend ?? (await getBackend());
   const token = newLinkToken();
   const s = await b.subscribers.subscribe({
