@@ -1,16 +1,17 @@
 import { SUBSCRIBE_TEXTS } from '@/lib/domain/subscribe-texts';
+import { subscribeAction } from './actions';
 import styles from './subscribe.module.css';
 
 /**
- * The litter announcement sign-up (issue 15 item 6): a plain form posting to /api/subscribe (no
- * JavaScript, so the static litter pages ship nothing more); the answer is the /subscribe page.
+ * The litter announcement sign-up: a server-action form (it ships no JavaScript of its own and
+ * works before the page's script runs, or without it); the answer is the /subscribe page.
  */
 export function SubscribeForm({ id = 'subscribe', error }: { id?: string; error?: string }) {
   return (
     <section className={styles.box} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{SUBSCRIBE_TEXTS.heading}</h2>
       <p>{SUBSCRIBE_TEXTS.lead}</p>
-      <form method="post" action="/api/subscribe" noValidate>
+      <form action={subscribeAction} noValidate>
         <div className={styles.row}>
           <div className={`field ${styles.field}`}>
             <label htmlFor={`${id}-email`}>{SUBSCRIBE_TEXTS.emailLabel}</label>

@@ -1,0 +1,57 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAs, useTempDataDir } from '@/test/auth';
+import { fromIp } from '@/test/client-ip';
+import { SUBSCRIBE_LIMITS } from '@/lib/domain/subscribe-texts';
+
+const tmp = useTempDataDir('breeder-subscribe-action-');
+const { subscribeAction } = await import('./actions');
+const { getBackend } = await import('@/lib/backend');
+
+afterAll(tmp.cleanup);
+
+let n = 0;
+beforeEach(async () => {
+  n += 1;
+  await signInAs(null, fromIp(`192.0.2.${n}`));
+});
+
+function form(fields: Record<string, string>): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
+  return fd;
+}
+
+/** Where the action sent the browser (Next's redirect() throws, carrying the location in its digest). */
+async function answer(fields: Record<string, string>): Promise<string> {
+  try {
+    await subscribeAction(form(fields));
+  } catch (e) {
+    const digest = (e as { digest?: string }).digest ?? '';
+    if (digest.startsWith('NEXT_REDIRECT')) return digest.split(';')[2]!;
+    throw e;
+  }
+  throw new Error('no redirect');
+}
+
+async function listed(email: string) {
+  return (await (await getBackend()).subscribers.list()).filter((s) => s.email === email);
+}
+
+describe('subscribeAction (the announcement sign-up form)', () => {
+  it('stores a pending address and answers with a code, never the address', async () => {
+    expect(await answer({ email: 'fan@example.com', website: '' })).toBe('/subscribe?sent=1');
+    expect(await listed('fan@example.com')).toHaveLength(1);
+  });
+
+  it('a filled honeypot is answered like a success and stores nothing; a bad address gets error=invalid', async () => {
+    expect(await answer({ email: 'bot@example.com', website: 'http://spam' })).toBe('/subscribe?sent=1');
+    expect(await listed('bot@example.com')).toHaveLength(0);
+    expect(await answer({ email: 'not-an-address', website: '' })).toBe('/subscribe?error=invalid');
+  });
+
+  it('shares the route handler limits: past the per-address limit, error=limit and nothing stored', async () => {
+    for (let i = 0; i < SUBSCRIBE_LIMITS.perIp; i++) expect(await answer({ email: `many${i}@example.com` })).toBe('/subscribe?sent=1');
+    expect(await answer({ email: 'one-more@example.com' })).toBe('/subscribe?error=limit');
+    expect(await listed('one-more@example.com')).toHaveLength(0);
+  });
+});
