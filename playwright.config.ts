@@ -39,7 +39,12 @@ function selectedProjects(argv: string[]): string[] | null {
   const names = argv.flatMap((a, i) => (a === '--project' && argv[i + 1] ? [argv[i + 1]!] : a.startsWith('--project=') ? [a.slice(10)] : []));
   return names.length ? names.map((n) => n.toLowerCase()) : null;
 }
-const selected = selectedProjects(process.argv);
+/**
+ * Playwright's worker processes load this file again without the command line's --project; the
+ * main process hands its choice down in the environment so every process sees the same projects.
+ */
+const selected = selectedProjects(process.argv) ?? (process.env.E2E_SELECTED_PROJECTS ? process.env.E2E_SELECTED_PROJECTS.split(',') : null);
+if (selected) process.env.E2E_SELECTED_PROJECTS = selected.join(',');
 const wants = (...projects: string[]) => !selected || selected.some((n) => n.includes('*') || projects.includes(n));
 const runLocal = wants('chromium', 'admin', 'cache', 'flood') || !wants('firebase');
 const runFirebase = wants('firebase');
@@ -106,15 +111,20 @@ export default defineConfig({
   ],
 });
 
+/** --no-lint: the lint stage of `npm test` checks the same code once, not in every build. */
+const BUILD = 'node node_modules/next/dist/bin/next build --no-lint';
+
 function localServer() {
   return {
     // A fresh data folder each run: the first request seeds the demo content into it.
     command:
       (reuseBuild
-        ? `rm -rf ${E2E_DATA_DIR} && { test -f ${E2E_DIST_DIR}/BUILD_ID || node node_modules/next/dist/bin/next build; } && `
-        : `rm -rf ${E2E_DATA_DIR} ${E2E_DIST_DIR} && node node_modules/next/dist/bin/next build && `) +
+        ? `rm -rf ${E2E_DATA_DIR} && { test -f ${E2E_DIST_DIR}/BUILD_ID || ${BUILD}; } && `
+        : `rm -rf ${E2E_DATA_DIR} ${E2E_DIST_DIR} && ${BUILD} && `) +
       `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT}`,
-    url: `${ORIGIN}/api/auth/csrf`,
+    // Ready when the store answers (the first open seeds the demo content): specs may then read
+    // and write the data folder directly, even in a run whose first test makes no request.
+    url: `${ORIGIN}/api/health`,
     reuseExistingServer: false,
     // A cold build on a busy 2-core machine can take several minutes.
     timeout: 600_000,
