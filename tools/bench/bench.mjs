@@ -4,14 +4,16 @@
  *
  *   a) First-load JS per public route, from the `next build` route table (kB gzip, as Next
  *      reports it), plus a scan of each route's client chunks for Firebase code.
- *   b) Lighthouse (mobile preset) on /, /puppies, /studs and /gallery against `next start`.
+ *   b) Lighthouse (mobile preset) on /, /puppies, /studs, /gallery, /contact, /login and /apply
+ *      against `next start`, and on the same server the dead window of each page (first paint →
+ *      every visible control works, under the same throttling: bench-dead-window.mjs).
  *   c) Search and sort speed on /puppies with 1,000 entries (a bench fixture, not the demo),
  *      measured from outside the page: each input event's timeStamp to the end of the task that
  *      handled it (React renders and commits a discrete input inside that task).
  *
  * Writes bench-results/bench-<time>.{json,md} and bench-results/latest.{json,md}, prints a
  * table, stops every server it started and removes its build and data folders.
- * Options: --runs=N (Lighthouse runs per page, median reported), --skip-lighthouse, --skip-1000,
+ * Options: --runs=N (Lighthouse runs per page, median reported), --skip-lighthouse, --skip-dead-window, --skip-1000,
  * --skip-first-load (with --skip-lighthouse: no demo build at all), --speed-runs=N (fresh pages typed
  * into at 1,000 entries, default 3, every change pooled), --keep (leave the build folders).
  * Exit code 0 even when a budget is missed (the table says so); 1 when a step could not run.
@@ -22,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { withTsconfigKept } from './keep-tsconfig.mjs';
+import { deadWindowMarkdown, deadWindows } from './bench-dead-window.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = new Set(process.argv.slice(2));
@@ -40,22 +43,29 @@ const CHROME_FLAGS = [
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 const PUBLIC_ROUTES = ['/', '/puppies', '/puppies/[id]', '/studs', '/gallery', '/about', '/contact', '/privacy', '/terms', '/book']; // /book/:studId is rewritten to /book (next.config.ts)
-const LIGHTHOUSE_PATHS = ['/', '/puppies', '/studs', '/gallery'];
+const LIGHTHOUSE_PATHS = ['/', '/puppies', '/studs', '/gallery', '/contact', '/login', '/apply'];
 /** Lighthouse runs per page (`--runs=3`); the run with the median performance score is reported. */
 /** Fresh pages typed into for the per-change figures (`--speed-runs=5`), pooled. */
 const SPEED_RUNS = Math.max(1, Number([...args].find((a) => a.startsWith('--speed-runs='))?.slice(13) ?? 3) || 3);
 const LIGHTHOUSE_RUNS = Math.max(1, Number([...args].find((a) => a.startsWith('--runs='))?.slice(7) ?? 1) || 1);
-// Issue 13: first-load JS ≤ 110 kB on every public route, Lighthouse mobile performance 100 with LCP ≤ 1.8 s.
+// First-load JS ≤ 110 kB on every public route; Lighthouse mobile (simulated, median of 3):
+// performance ≥ 98, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS 0, accessibility, best practices and SEO 100
+// (/login is `noindex` on purpose, so its SEO category reads below 100: is-crawlable); and a dead
+// window of 0 ms on every page (bench-dead-window.mjs).
 const BUDGET = {
   firstLoadKb: 110,
-  performance: 100,
-  lcpMs: 1800,
+  performance: 98,
+  lcpMs: 2000,
+  tbtMs: 100,
   accessibility: 100,
-  'best-practices': 95,
+  'best-practices': 100,
   seo: 100,
-  cls: 0.02,
+  cls: 0,
+  deadWindowMs: 0,
   updateMs: 16,
 };
+/** Pages that ask search engines not to index them: the SEO category's is-crawlable audit fails there by design. */
+const NOINDEX = new Set(['/login']);
 
 const MAIN = { distDir: '.next-bench', dataDir: '.data-bench', port: 3210 };
 // The 1,000-entry site stays in the in-browser listing mode (past SERVER_PAGING_THRESHOLD it would
@@ -356,7 +366,9 @@ async function lighthouseOnce(origin, p, label) {
         entry.performance >= BUDGET.performance &&
         entry.accessibility >= BUDGET.accessibility &&
         entry.bestPractices >= BUDGET['best-practices'] &&
-        entry.seo >= BUDGET.seo &&
+        (entry.seo >= BUDGET.seo || (NOINDEX.has(p) && entry.failing.seo.every((a) => a.id === 'is-crawlable'))) &&
+        entry.tbtMs !== null &&
+        entry.tbtMs <= BUDGET.tbtMs &&
         entry.cls !== null &&
         entry.cls <= BUDGET.cls &&
         entry.lcpMs !== null &&
@@ -576,7 +588,7 @@ function markdown(report) {
   }
   if (report.lighthouse) {
     out.push(
-      `## Lighthouse mobile (perf ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs} ms, a11y ${BUDGET.accessibility}, best practices ≥ ${BUDGET['best-practices']}, SEO ${BUDGET.seo}, CLS ≤ ${BUDGET.cls})`,
+      `## Lighthouse mobile (perf ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, a11y ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}, SEO ${BUDGET.seo} (noindex pages: is-crawlable excepted), CLS ${BUDGET.cls})`,
       '',
     );
     out.push(
@@ -612,6 +624,7 @@ function markdown(report) {
       '',
     );
   }
+  if (report.deadWindow) out.push(deadWindowMarkdown(report.deadWindow));
   if (report.speed) {
     const s = report.speed;
     out.push(`## /puppies with 1,000 entries: time per change (budget ≤ ${BUDGET.updateMs} ms, input event to React's commit)`, '');
@@ -654,6 +667,7 @@ async function main() {
     budget: BUDGET,
     firstLoad: null,
     lighthouse: null,
+    deadWindow: null,
     speed: null,
     errors: [],
   };
@@ -669,6 +683,11 @@ async function main() {
         report.lighthouse = await lighthouseRuns(server.origin);
       } catch (e) {
         report.errors.push(`lighthouse: ${e.message}`);
+      }
+      try {
+        if (!args.has('--skip-dead-window')) report.deadWindow = await deadWindows(server.origin, LIGHTHOUSE_PATHS, 3, log);
+      } catch (e) {
+        report.errors.push(`dead window: ${e.message}`);
       } finally {
         server.stop();
       }
