@@ -42,6 +42,7 @@ COPY --from=build --chown=node:node /app/public ./public
 # Operations inside the container: node scripts/backup.mjs, node scripts/restore.mjs <file>.
 COPY --from=build --chown=node:node /app/scripts/site-archive.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
 COPY --from=build --chown=node:node /app/lib/transfer/tar-write.mjs ./lib/transfer/
+COPY --from=build --chown=node:node /app/lib/security/redact.mjs ./lib/security/
 RUN mkdir -p /data /backups && chown node:node /data /backups
 USER node
 VOLUME ["/data"]

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { BLOCK, writeTarGz as writeTar } from '../lib/transfer/tar-write.mjs';
+import { redactSecrets } from '../lib/security/redact.mjs';
 
 export const ARCHIVE_FORMAT = 'albion-goldens-backup/1';
 const DB_FILE = 'site.db';
@@ -200,6 +201,13 @@ export async function createBackup({ dataDir, dest, now = new Date() }) {
       snap.pragma('journal_mode = DELETE');
       const check = snap.pragma('integrity_check', { simple: true });
       if (check !== 'ok') throw new ArchiveError(`The database snapshot failed its integrity check: ${check}`);
+      // No working link in a backup (docs/security.md): mail the site sent loses its secret
+      // tokens, and VACUUM rewrites the file so no freed page keeps the old text.
+      if (snap.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").get()) {
+        snap.function('redact_secrets', { deterministic: true }, (body) => redactSecrets(body));
+        snap.prepare("UPDATE outbox SET body = redact_secrets(body) WHERE kind <> 'contact'").run();
+        snap.exec('VACUUM');
+      }
       schemaVersion = snap.pragma('user_version', { simple: true });
       tableCounts = counts(snap);
       mediaRows = tableCounts.media !== undefined ? snap.prepare('SELECT full_path FROM media').pluck().all() : [];

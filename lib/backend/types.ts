@@ -453,6 +453,11 @@ export type Outbox = {
    */
   deleteHandled(params: { kind: OutboxKind; handledBefore?: string; limit: number }): Promise<number>;
   setHandled(params: { id: string; handled: boolean }): Promise<OutboxMessage>;
+  /**
+   * Replaces a message's body (lib/mail keeps a sent mail with its secret links removed,
+   * docs/security.md); nothing else changes. `not_found` when there is no such message.
+   */
+  setBody(params: { id: string; body: string }): Promise<OutboxMessage>;
   delete(params: { id: string }): Promise<void>;
   /** Export/import: writes a message as given (id, createdAt, handledAt included), replacing one with the same id; oldest first. */
   importRecord(params: { record: OutboxMessage }): Promise<OutboxMessage>;

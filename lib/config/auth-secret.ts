@@ -19,7 +19,8 @@ export function getAuthSecret(): string {
   try {
     cached = fs.readFileSync(file, 'utf8').trim();
   } catch {
-    fs.mkdirSync(env.dataDir, { recursive: true });
+    // Owner only, as lib/backend/local/db.ts makes it (docs/security.md).
+    fs.mkdirSync(env.dataDir, { recursive: true, mode: 0o700 });
     try {
       fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
     } catch (e) {

@@ -1,6 +1,7 @@
 import type { Backend } from '@/lib/backend/types';
 import { afterAttempt, MAX_ATTEMPTS } from '@/lib/domain/mail';
-import type { MailTransport } from './transports';
+import { holdsSecrets, redactSecrets } from './redact';
+import { outboxOnlyTransport, type MailTransport } from './transports';
 
 export type DrainResult = { sent: number; retried: number; failed: number };
 
@@ -33,6 +34,12 @@ export async function drainDue(
     }
     const patch = afterAttempt(d, outcome, new Date(), opts.maxAttempts ?? MAX_ATTEMPTS);
     await backend.mailDeliveries.update({ messageId: d.messageId, patch });
+    // Delivered by a real transport (or given up): the kept copy loses its working links
+    // (docs/security.md). With no transport configured the outbox is the only mailbox, so it keeps them.
+    const done = (patch.state === 'sent' && patch.transport !== outboxOnlyTransport.name) || patch.state === 'failed';
+    if (done && holdsSecrets(message.body)) {
+      await backend.outbox.setBody({ id: message.id, body: redactSecrets(message.body) }).catch((e: unknown) => console.error('[mail] could not remove the links of a sent message', e));
+    }
     if (patch.state === 'sent') result.sent++;
     else if (patch.state === 'failed') result.failed++;
     else result.retried++;

@@ -1,3 +1,4 @@
+import { redactSecrets } from '@/lib/security/redact.mjs';
 import type { Backend } from '@/lib/backend/types';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MANIFEST_ENTRY, type ArchiveMedia, type Manifest } from './archive';
@@ -63,7 +64,8 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     studs,
     parents,
     users: archiveUsers,
-    outbox,
+    // Mail the site sent keeps no working link in an archive (docs/security.md); contact messages are the visitors' own words.
+    outbox: outbox.map((m) => (m.kind === 'contact' ? m : { ...m, body: redactSecrets(m.body) })),
     media,
     urls,
     journal,

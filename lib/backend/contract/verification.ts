@@ -58,4 +58,18 @@ export function verificationContract(name: string, withBackend: (fn: (b: Backend
         expect(await b.emailVerifications.consume({ tokenHash: hash('d') })).toBeNull();
       }));
   });
+
+  // Kept mail without its secrets (docs/security.md): lib/mail replaces a sent message's body.
+  describe(`${name} backend: outbox bodies`, () => {
+    it('setBody replaces only the body; not_found for an unknown message', () =>
+      withBackend(async (b) => {
+        const m = await b.outbox.add({
+          message: { kind: 'application', to: ['fam@example.com'], subject: 'S', body: 'link https://x.test/status/secret', fromName: 'F', replyEmail: '', phone: '' },
+        });
+        const changed = await b.outbox.setBody({ id: m.id, body: 'link https://x.test/status/[link removed]' });
+        expect(changed).toEqual({ ...m, body: 'link https://x.test/status/[link removed]' });
+        expect(await b.outbox.get({ id: m.id })).toEqual(changed);
+        await expect(b.outbox.setBody({ id: 'nope', body: '' })).rejects.toMatchObject({ code: 'not_found' });
+      }));
+  });
 }

@@ -2,7 +2,7 @@ import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-
 import { AppError } from '@/lib/domain/errors';
 import { isValidId } from '../ids';
 import type { Outbox } from '../types';
-import { docToOutbox, importedTimestamp, nowTimestamp, withFirestoreErrors } from './convert';
+import { docToOutbox, grpcCode, importedTimestamp, nowTimestamp, withFirestoreErrors } from './convert';
 
 export const OUTBOX = 'outbox';
 
@@ -112,6 +112,17 @@ export function createFirebaseOutbox(db: Firestore): Outbox {
           tx.update(r, update);
           return docToOutbox(id, { ...snap.data(), ...update });
         });
+      },
+      async setBody({ id, body }) {
+        const r = ref(id);
+        if (!r) throw new AppError('not_found', `No message ${id}`);
+        try {
+          await r.update({ body });
+        } catch (e) {
+          if (grpcCode(e) === 5) throw new AppError('not_found', `No message ${id}`);
+          throw e;
+        }
+        return docToOutbox(id, (await r.get()).data());
       },
       async delete({ id }) {
         const r = ref(id);

@@ -316,14 +316,57 @@ export const MIGRATIONS: readonly string[] = [
 /** The schema version a database opened by this code has (its user_version). */
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
+/** Files of DATA_DIR that hold the site's data or secrets: readable by the server's user only. */
+const PRIVATE_FILES = ['site.db', 'site.db-wal', 'site.db-shm', 'auth-secret', 'admin-credentials.txt'];
+
+/**
+ * DATA_DIR as the local backend makes it (docs/security.md): the folder 0700 and the database
+ * created 0600 (SQLite gives its -wal and -shm files the database's mode), so no other user of the
+ * machine reads families' data. An existing folder is left as it is; `widerThanPrivate` says what
+ * is more open than that, and openDb warns about it at start.
+ */
+export function prepareDataDir(dataDir: string): void {
+  if (!fs.existsSync(dataDir)) {
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    fs.chmodSync(dataDir, 0o700);
+  }
+  const file = path.join(dataDir, 'site.db');
+  if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, 'a', 0o600));
+}
+
+/** DATA_DIR, its uploads folder and its private files that other users may read or enter (mode & 0o077). */
+export function widerThanPrivate(dataDir: string): { path: string; mode: string }[] {
+  const found: { path: string; mode: string }[] = [];
+  for (const p of [dataDir, path.join(dataDir, 'uploads'), ...PRIVATE_FILES.map((f) => path.join(dataDir, f))]) {
+    let mode: number;
+    try {
+      mode = fs.statSync(p).mode & 0o777;
+    } catch {
+      continue;
+    }
+    if (mode & 0o077) found.push({ path: p, mode: mode.toString(8).padStart(4, '0') });
+  }
+  return found;
+}
+
+const warnedDirs = new Set<string>();
+
 export function openDb(dataDir: string): Db {
-  fs.mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
   const db = new Database(path.join(dataDir, 'site.db'));
   db.pragma('busy_timeout = 10000');
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   migrate(db);
+  const wide = widerThanPrivate(dataDir);
+  if (wide.length && !warnedDirs.has(dataDir)) {
+    warnedDirs.add(dataDir);
+    console.warn(
+      `[data] other users of this machine can read the site's data: ${wide.map((w) => `${w.path} (${w.mode})`).join(', ')}. ` +
+        `Run: chmod 700 ${dataDir} ${path.join(dataDir, 'uploads')} && chmod 600 ${path.join(dataDir, 'site.db')}*`,
+    );
+  }
   return db;
 }
 

@@ -22,7 +22,8 @@ export const LOCAL_MEDIA_PREFIX = '/media/';
 
 /** Files live under DATA_DIR/uploads; their metadata in the media table so listing is one query. */
 export function createLocalMediaStore(db: Db, uploadsDir: string): MediaStore {
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  // Owner only, like DATA_DIR (docs/security.md): families-only journal files live here too.
+  fs.mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
   const upsert = db.prepare(
     `INSERT INTO media (full_path, folder, name, size, content_type, md5_hash, custom_metadata, time_created, updated)
      VALUES (@full_path, @folder, @name, @size, @content_type, @md5_hash, @custom_metadata, @time_created, @updated)
@@ -87,10 +88,10 @@ export function createLocalMediaStore(db: Db, uploadsDir: string): MediaStore {
     async put({ path: p, bytes, contentType, customMetadata = {} }) {
       const fullPath = checked(p);
       const file = path.join(uploadsDir, fullPath);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
       // Write to a temp name and rename, so a reader never sees half a file.
       const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      fs.writeFileSync(tmp, bytes);
+      fs.writeFileSync(tmp, bytes, { mode: 0o600 });
       fs.renameSync(tmp, file);
       const now = new Date().toISOString();
       const slash = fullPath.lastIndexOf('/');

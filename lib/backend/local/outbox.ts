@@ -48,6 +48,7 @@ export function createLocalOutbox(db: Db): Outbox {
   const listAll = db.prepare<[], Row>('SELECT * FROM outbox ORDER BY created_at DESC, rowid DESC');
   const listKind = db.prepare<[string], Row>('SELECT * FROM outbox WHERE kind = ? ORDER BY created_at DESC, rowid DESC');
   const setHandled = db.prepare('UPDATE outbox SET handled_at = ? WHERE id = ?');
+  const setBody = db.prepare('UPDATE outbox SET body = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM outbox WHERE id = ?');
   const pageOf = db.prepare<[{ kind: string | null; at: string | null; id: string | null; limit: number }], Row>(
     `SELECT * FROM outbox WHERE (@kind IS NULL OR kind = @kind)
@@ -105,6 +106,11 @@ export function createLocalOutbox(db: Db): Outbox {
     },
     async setHandled({ id, handled }) {
       const info = isValidId(id) ? setHandled.run(handled ? new Date().toISOString() : null, id) : { changes: 0 };
+      if (info.changes === 0) throw new AppError('not_found', `No message ${id}`);
+      return rowToMessage(byId.get(id)!);
+    },
+    async setBody({ id, body }) {
+      const info = isValidId(id) ? setBody.run(body, id) : { changes: 0 };
       if (info.changes === 0) throw new AppError('not_found', `No message ${id}`);
       return rowToMessage(byId.get(id)!);
     },
