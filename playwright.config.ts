@@ -59,6 +59,9 @@ const runLabel = `${E2E_NAME}/${selected ? selected.join('+').replace(/[^a-z0-9+
  */
 const reuseBuild = process.env.E2E_REUSE_BUILD === '1';
 
+/** --no-lint: the lint stage of `npm test` checks the same code once, not in every build. */
+const BUILD = 'node node_modules/next/dist/bin/next build --no-lint';
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -110,9 +113,6 @@ export default defineConfig({
       : []),
   ],
 });
-
-/** --no-lint: the lint stage of `npm test` checks the same code once, not in every build. */
-const BUILD = 'node node_modules/next/dist/bin/next build --no-lint';
 
 function localServer() {
   return {
