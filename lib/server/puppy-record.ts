@@ -1,12 +1,15 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isEmailVerified } from '@/lib/auth/verification';
 import { getBackend, type Backend } from '@/lib/backend';
 import type { Application } from '@/lib/domain/application';
 import { byTime, formatWeight, weightFlags, type WeightEntry, type WeightFlag } from '@/lib/domain/growth';
 import { describeChart, growthChartModel, growthChartSvg, type ChartModel } from '@/lib/domain/growth-chart';
-import { nextDue, scheduleFor, type DueItem, type HealthEvent, type PuppyIdentity, type RecordSettings } from '@/lib/domain/health';
+import { healthCalendar, type CalendarItem } from '@/lib/domain/health-calendar';
+import { HEALTH_KIND_LABELS, nextDue, scheduleFor, type DueItem, type DueState, type HealthEvent, type PuppyIdentity, type RecordSettings } from '@/lib/domain/health';
 import type { Litter } from '@/lib/domain/litter';
 import type { Puppy } from '@/lib/domain/puppy';
+import type { User } from '@/lib/domain/user';
 
 /**
  * The reads of the puppy's record (docs/puppy-record.md) for the admin litter hub, the Dashboard,
@@ -89,8 +92,10 @@ export type DueRow = { litterId: string; litterName: string; puppyId: string; pu
  * Reads each litter with a birth date in the last year and its puppies' health events.
  */
 export async function dueAcrossLitters({ today, backend }: { today?: string; backend?: Backend } = {}): Promise<DueRow[]> {
-  const b = backend ?? (await getBackend());
-  const day = today ?? kennelNow().day;
+  return dueRows({ backend: backend ?? (await getBackend()), today: today ?? kennelNow().day, keep: (s) => s === 'due' || s === 'overdue' });
+}
+
+async function dueRows({ backend: b, today: day, keep }: { backend: Backend; today: string; keep: (state: DueState) => boolean }): Promise<DueRow[]> {
   const yearAgo = new Date(Date.parse(`${day}T00:00:00Z`) - 366 * 86_400_000).toISOString().slice(0, 10);
   const litters = (await b.litters.list()).filter((l) => l.life.birthDate && l.life.birthDate >= yearAgo && l.life.birthDate <= day);
   if (!litters.length) return [];
@@ -101,7 +106,7 @@ export async function dueAcrossLitters({ today, backend }: { today?: string; bac
     const health = await b.records.listHealth({ puppyIds: puppies.map((p) => p.id) });
     for (const p of puppies) {
       for (const item of schedule(litter, settings, health.filter((e) => e.puppyId === p.id), day)) {
-        if (item.state === 'due' || item.state === 'overdue') rows.push({ litterId: litter.id, litterName: litter.name, puppyId: p.id, puppyName: p.name, item });
+        if (keep(item.state)) rows.push({ litterId: litter.id, litterName: litter.name, puppyId: p.id, puppyName: p.name, item });
       }
     }
   }
@@ -191,4 +196,62 @@ export function newCalendarToken(): { token: string; hash: string } {
 
 export function hashCalendarToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * /account/journey's records: per application of this account, its picked puppies' records, only
+ * when the account verified its address (as accountJourney: an unverified account sees none).
+ */
+export async function accountPuppyRecords(user: User): Promise<Map<string, FamilyPuppyRecord[]>> {
+  const backend = await getBackend();
+  const out = new Map<string, FamilyPuppyRecord[]>();
+  if (!(await isEmailVerified(user, backend))) return out;
+  for (const a of await backend.applications.listByUser({ userId: user.id })) out.set(a.id, await familyPuppyRecords(a, backend));
+  return out;
+}
+
+/**
+ * Who may download a puppy's packet from a session: an admin, or a verified account with an
+ * application that picked this puppy. Anyone else: false (the route answers 404 alike).
+ */
+export async function sessionMayReadPuppy(user: User | null, puppyId: string): Promise<boolean> {
+  if (!user) return false;
+  const backend = await getBackend();
+  const fresh = await backend.users.getById({ id: user.id });
+  if (fresh?.role === 'admin') return true;
+  if (!(await isEmailVerified(user, backend))) return false;
+  for (const a of await backend.applications.listByUser({ userId: user.id })) if (await familyOwnsPuppy(a, puppyId, backend)) return true;
+  return false;
+}
+
+/**
+ * GET /api/puppy-record/calendar/<token>: the due treatments still to do across litters born in
+ * the last year, as iCalendar, when the token's SHA-256 is the one stored (compared in constant
+ * time); 404 for any other token or when the feed is off.
+ */
+export async function calendarFeedResponse(token: string): Promise<Response> {
+  const headers = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' };
+  const backend = await getBackend();
+  const settings = await backend.records.getSettings();
+  const ok =
+    typeof token === 'string' &&
+    /^[A-Za-z0-9_-]{43}$/.test(token) &&
+    settings.calendarTokenHash !== null &&
+    timingSafeEqual(Buffer.from(hashCalendarToken(token), 'hex'), Buffer.from(settings.calendarTokenHash, 'hex'));
+  if (!ok) return new Response('Not found', { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+  const { day } = kennelNow();
+  const rows = await stepsToDo({ backend, today: day });
+  const items: CalendarItem[] = rows.map((r) => ({
+    uid: `${r.puppyId}-${r.item.index}@puppy-record`,
+    summary: `${r.puppyName}: ${HEALTH_KIND_LABELS[r.item.item.kind]} (${r.item.item.what})`,
+    description: `${r.litterName}. ${HEALTH_KIND_LABELS[r.item.item.kind]}: ${r.item.item.what}.`,
+    from: r.item.from,
+    to: r.item.to,
+  }));
+  return new Response(healthCalendar({ name: 'Puppy treatments due', items, now: new Date() }), { headers: { ...headers, 'Content-Type': 'text/calendar; charset=utf-8' } });
+}
+
+/** Every step not yet done, for puppies not yet adopted of litters born in the last year. */
+async function stepsToDo({ backend, today }: { backend: Backend; today: string }): Promise<DueRow[]> {
+  return dueRows({ backend, today, keep: (s) => s !== 'done' });
 }

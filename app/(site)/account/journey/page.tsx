@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { FamilyStatusView } from '@/components/family-status/family-status-view';
+import { PuppyRecordView } from '@/components/family-status/puppy-record-view';
 import { currentUser } from '@/lib/auth/session';
 import { MESSAGES } from '@/lib/domain/messages';
 import { signInHref } from '@/lib/domain/return-to';
 import { accountJourney } from '@/lib/server/account';
+import { accountPuppyRecords } from '@/lib/server/puppy-record';
 import { VerifyBanner, type VerificationOutcome } from '@/components/auth/verify-banner';
 
 /**
@@ -23,6 +25,7 @@ export default async function AccountJourneyPage({ searchParams }: { searchParam
   const user = await currentUser();
   if (!user) redirect(signInHref('/account/journey'));
   const { verified, canResend, journeys } = await accountJourney(user);
+  const records = await accountPuppyRecords(user);
   const asked = (await searchParams).verification;
   const outcome: VerificationOutcome = (OUTCOMES as readonly string[]).includes(asked ?? '') ? (asked as VerificationOutcome) : null;
   return (
@@ -41,6 +44,7 @@ export default async function AccountJourneyPage({ searchParams }: { searchParam
           <section key={j.applicationId} aria-labelledby={`journey-${j.applicationId}`}>
             <h2 id={`journey-${j.applicationId}`}>{`${j.name} · ${j.statusLabel}`}</h2>
             <FamilyStatusView data={j} headingLevel={3} />
+            <PuppyRecordView records={records.get(j.applicationId) ?? []} headingLevel={3} packetHref={(puppyId) => `/api/puppy-record/${puppyId}/packet`} />
           </section>
         ))
       )}

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FamilyStatusView } from '@/components/family-status/family-status-view';
+import { PuppyRecordView } from '@/components/family-status/puppy-record-view';
 import { MESSAGES } from '@/lib/domain/messages';
 import { applicationForToken, familyStatus } from '@/lib/server/family-status';
+import { familyPuppyRecords } from '@/lib/server/puppy-record';
 
 /**
  * A family's private status page (issue 15 item 5): no account, the link is the key. Rendered per
@@ -22,7 +24,7 @@ export default async function StatusPage({ params }: { params: Promise<{ token: 
   const { token } = await params;
   const application = await applicationForToken(token);
   if (!application) notFound();
-  const data = await familyStatus(application);
+  const [data, records] = await Promise.all([familyStatus(application), familyPuppyRecords(application)]);
   return (
     <div className="container section">
       <header>
@@ -31,6 +33,8 @@ export default async function StatusPage({ params }: { params: Promise<{ token: 
         <p className="lead">{MESSAGES.familyStatus.lead}</p>
       </header>
       <FamilyStatusView data={data} />
+      {/* The picked puppy's record and go-home packet (docs/puppy-record.md). */}
+      <PuppyRecordView records={records} packetHref={(puppyId) => `/api/status/${token}/packet/${puppyId}`} />
     </div>
   );
 }
