@@ -31,20 +31,13 @@ export function mailTargetKeys(kind: VisitorMailKind, email: string): { kind: st
 }
 
 /**
- * True (and counted) when one more mail of `kind` may go to `email`; false, counting nothing, when
- * the address had its share: the caller then answers as usual and sends nothing.
+ * True when one more mail of `kind` may go to `email`; false when the address had its share: the
+ * caller then answers as usual and sends nothing. Each call counts (atomically, so a burst of
+ * requests at once gets no more than the limit through).
  */
 export async function mailTargetAllowed(backend: Backend, kind: VisitorMailKind, email: string): Promise<boolean> {
   const keys = mailTargetKeys(kind, email);
   const limit = MAIL_TARGET_LIMITS[kind];
-  const [n, total] = await Promise.all([
-    backend.rateLimits.count({ key: keys.kind, windowMs: limit.windowMs }),
-    backend.rateLimits.count({ key: keys.total, windowMs: MAIL_TARGET_TOTAL.windowMs }),
-  ]);
-  if (n >= limit.max || total >= MAIL_TARGET_TOTAL.max) return false;
-  await Promise.all([
-    backend.rateLimits.hit({ key: keys.kind, windowMs: limit.windowMs }),
-    backend.rateLimits.hit({ key: keys.total, windowMs: MAIL_TARGET_TOTAL.windowMs }),
-  ]);
-  return true;
+  if ((await backend.rateLimits.hit({ key: keys.kind, windowMs: limit.windowMs })) > limit.max) return false;
+  return (await backend.rateLimits.hit({ key: keys.total, windowMs: MAIL_TARGET_TOTAL.windowMs })) <= MAIL_TARGET_TOTAL.max;
 }

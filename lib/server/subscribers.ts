@@ -9,6 +9,7 @@ import { ANNOUNCED_STAGES, LINK_TOKEN, type AnnouncedStage, type Subscriber } fr
 import { SITE } from '@/lib/domain/site';
 import { SUBSCRIBE_LIMITS, SUBSCRIBE_RATE_KEYS, SUBSCRIBE_TEXTS } from '@/lib/domain/subscribe-texts';
 import { queueMail, unsubscribeUrl } from '@/lib/mail';
+import { mailTargetAllowed } from '@/lib/mail/target-limits';
 import { hashLinkToken, newLinkToken, unsubscribeToken } from '@/lib/mail/tokens';
 
 /**
@@ -16,9 +17,22 @@ import { hashLinkToken, newLinkToken, unsubscribeToken } from '@/lib/mail/tokens
  * announcement per litter and stage. Addresses are personal data: admin only.
  */
 
-/** Puts `email` on the list as pending and queues the confirmation e-mail (a confirmed address gets nothing). */
+/** How long an address that unsubscribed gets no confirmation e-mail, whoever asks (docs/security.md). */
+export const UNSUBSCRIBE_COOLING_OFF_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Puts `email` on the list as pending and queues the confirmation e-mail, unless the list must not
+ * mail that address (docs/security.md): a confirmed address gets nothing; one that unsubscribed
+ * gets nothing during the cooling-off period; and any address at most one confirmation a day
+ * (lib/mail/target-limits.ts). In each of those cases nothing changes, so an earlier link still works.
+ * The visitor's answer is the same either way.
+ */
 async function requestSubscription(email: string, backend?: Backend): Promise<void> {
   const b = backend ?? (await getBackend());
+  const existing = await b.subscribers.getByEmail({ email });
+  if (existing?.status === 'confirmed') return;
+  if (existing?.status === 'unsubscribed' && existing.unsubscribedAt && Date.now() - Date.parse(existing.unsubscribedAt) < UNSUBSCRIBE_COOLING_OFF_MS) return;
+  if (!(await mailTargetAllowed(b, 'subscription', email))) return;
   const token = newLinkToken();
   const s = await b.subscribers.subscribe({
     email,
