@@ -181,19 +181,19 @@ export function ServedRedirect({ to, delayMs }: { to: string | undefined; delayM
 }
 
 /**
- * Firebase mode signs in through Firebase's SDK, which needs the page's script: until it runs the
- * button is disabled and says why; with scripts off, the page says so.
+ * A control that works only once the page's script runs (Firebase mode's SDK sign-in, Google's
+ * button): until then it is disabled and this says why; with scripts off, the page says so.
  */
-export function ScriptNotice({ ready }: { ready: boolean }) {
+export function ScriptNotice({ ready, needs = 'Signing in here' }: { ready: boolean; needs?: string }) {
   return (
     <>
       <noscript>
-        <p className={styles.hint}>Signing in here needs JavaScript. Please turn it on, or try another browser.</p>
+        <p className={styles.hint}>{needs} needs JavaScript. Please turn it on, or try another browser.</p>
         <style>{'[data-script-pending]{display:none}'}</style>
       </noscript>
       {!ready && (
         <p className={styles.hint} data-script-pending="">
-          Getting the form ready…
+          Getting it ready…
         </p>
       )}
     </>

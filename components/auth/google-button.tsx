@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { RETURN_PARAM } from '@/lib/domain/return-to';
 import styles from './auth.module.css';
-import { OrDivider } from './form-parts';
+import { OrDivider, ScriptNotice, useHydrated } from './form-parts';
 import { rememberGoogleOrigin, type GoogleOrigin } from './use-auth-flow';
 import { signIn } from './next-auth-sign-in';
 
@@ -31,6 +31,8 @@ type Props = {
  */
 export function GoogleButton({ configured, origin, next = '/', label, disabled, onFailure, run }: Props) {
   const [busy, setBusy] = useState(false);
+  // Google's sign-in starts in the browser: until the script runs the button is disabled, with the reason.
+  const hydrated = useHydrated();
 
   async function start() {
     setBusy(true);
@@ -60,12 +62,13 @@ export function GoogleButton({ configured, origin, next = '/', label, disabled, 
         <button
           type="button"
           className={`btn btn-outline ${styles.googleButton}`}
-          disabled={disabled || busy}
+          disabled={disabled || busy || !hydrated}
           onClick={() => void start()}
         >
           <GoogleMark />
           {busy ? 'Opening Google…' : label}
         </button>
+        <ScriptNotice ready={hydrated} needs={`${label}`} />
       </div>
     </>
   );
