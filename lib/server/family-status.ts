@@ -6,6 +6,7 @@ import { LEDGER_KIND_LABELS, LEDGER_METHOD_LABELS, ledgerTotals } from '@/lib/do
 import type { User } from '@/lib/domain/user';
 import { hashStatusToken } from './applications';
 import { canReadFamilyPosts } from './journal';
+import { withPrivateMedia } from './private-media';
 
 /**
  * A family's journey as the family itself sees it (issue 15 item 5): on /status/<token> (no
@@ -85,7 +86,10 @@ export async function familyStatus(application: Application, backend?: Backend):
       .map((e) => ({ position: e.position, state: e.puppyId ? ('picked' as const) : e.passed ? ('passed' as const) : ('waiting' as const) }));
     const hasDeposit = entry.depositDate !== null || ledger.some((l) => l.kind === 'deposit' && l.litterId === entry.litterId);
     const familiesPosts = hasDeposit || entry.puppyId !== null;
-    const posts = (await b.journal.listByLitter({ litterId: entry.litterId, publicOnly: !familiesPosts })).map(toPublicJournalPost);
+    // Families-only posts' photos and videos by signed private URLs for this application (docs/security.md).
+    const posts = (await b.journal.listByLitter({ litterId: entry.litterId, publicOnly: !familiesPosts })).map((p) =>
+      withPrivateMedia(toPublicJournalPost(p), { kind: 'application', id: application.id }),
+    );
     const puppy = entry.puppyId ? puppies.get(entry.puppyId) : undefined;
     rows.push({
       litterId: entry.litterId,
@@ -144,5 +148,7 @@ export async function familyPostsFor(user: User, litterId: string): Promise<Fami
   if (!litter) return { status: 'no-litter' };
   if (!(await canReadFamilyPosts(backend, user, litterId))) return { status: 'not-linked' };
   const posts = await backend.journal.listByLitter({ litterId });
-  return { status: 'ok', posts: posts.filter((p) => p.visibility === 'families').map(toPublicJournalPost) };
+  // Their photos and videos by signed private URLs, not public /media ones (docs/security.md).
+  const viewer = { kind: 'user', id: user.id } as const;
+  return { status: 'ok', posts: posts.filter((p) => p.visibility === 'families').map((p) => withPrivateMedia(toPublicJournalPost(p), viewer)) };
 }

@@ -50,6 +50,8 @@ export function JournalPostView({ post }: { post: PublicJournalPost }) {
                   width={m.width ?? 1200}
                   height={m.height ?? 900}
                   sizes="(min-width: 900px) 280px, (min-width: 560px) 45vw, 92vw"
+                  // A families-only photo comes from a signed private URL the image optimizer must not fetch or keep.
+                  unoptimized={post.visibility === 'families'}
                   className={styles.photo}
                 />
               )}
