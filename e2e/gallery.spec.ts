@@ -1,9 +1,22 @@
 import { expect, test, type Page } from './test';
 import { waitForHydration } from './support';
 
+test('gallery: each photo links to its full-size image, before any script runs', async ({ page }) => {
+  await page.goto('/gallery');
+  const photos = page.getByRole('main').getByRole('link', { name: /open larger/i });
+  await expect(photos).toHaveCount(12);
+  const href = await photos.first().getAttribute('href');
+  expect(href).toBeTruthy();
+  const image = await page.request.get(href!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toMatch(/^image\//);
+});
+
+// The dialog is what scripts add on top of the link: these tests wait for the photo to be hydrated
+// (a click before that shows the full-size image instead, e2e/first-paint.spec.ts).
 test('gallery: a photo opens in a dialog, Escape closes it and focus returns to the photo', async ({ page }) => {
   await page.goto('/gallery');
-  const photos = page.getByRole('main').getByRole('button', { name: /open larger/i });
+  const photos = page.getByRole('main').getByRole('link', { name: /open larger/i });
   await expect(photos).toHaveCount(12);
   await expect(page.getByText('Loading gallery...')).toHaveCount(0);
   await waitForHydration(photos.first());
@@ -30,7 +43,7 @@ test('gallery: a photo opens in a dialog, Escape closes it and focus returns to 
 
 test.describe('home carousel', () => {
   const carouselPhotos = (page: Page) =>
-    page.getByRole('region', { name: 'Moments from our farm' }).getByRole('button', { name: /^Enlarge photo/ });
+    page.getByRole('region', { name: 'Moments from our farm' }).getByRole('link', { name: /^Enlarge photo/ });
 
   test('a photo opens enlarged from the keyboard; the close mark closes it and focus returns', async ({ page }) => {
     await page.goto('/');

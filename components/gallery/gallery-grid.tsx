@@ -6,7 +6,16 @@ import { LazyLightbox } from '@/components/ui/lazy-lightbox';
 import type { LightboxImage } from '@/components/ui/lightbox';
 import styles from './gallery-grid.module.css';
 
-/** The gallery grid; each photo is a button that opens it enlarged (Escape or × closes, focus returns). */
+/** A plain left click, which opens the photo here; a modified one (new tab, download) follows the link. */
+export function opensInPlace(e: React.MouseEvent): boolean {
+  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+}
+
+/**
+ * The gallery grid. Each photo is a link to the full-size image, so it can be seen larger before the
+ * page's scripts run and without them; once hydrated a click opens it in the dialog instead (Escape
+ * or × closes, focus returns to the photo).
+ */
 export function GalleryGrid({ images }: { images: (LightboxImage & { caption?: string })[] }) {
   const [open, setOpen] = useState<LightboxImage | null>(null);
   return (
@@ -14,7 +23,15 @@ export function GalleryGrid({ images }: { images: (LightboxImage & { caption?: s
       <ul className={styles.grid}>
         {images.map((img, i) => (
           <li key={img.url}>
-            <button type="button" className={styles.tile} onClick={() => setOpen(img)}>
+            <a
+              href={img.url}
+              className={styles.tile}
+              onClick={(e) => {
+                if (!opensInPlace(e)) return;
+                e.preventDefault();
+                setOpen(img);
+              }}
+            >
               <Image
                 src={img.url}
                 alt={img.alt}
@@ -34,7 +51,7 @@ export function GalleryGrid({ images }: { images: (LightboxImage & { caption?: s
                 </span>
               )}
               <span className="visually-hidden">, open larger</span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>

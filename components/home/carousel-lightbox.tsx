@@ -12,7 +12,9 @@ type Props = { photos: CarouselPhoto[]; className?: string; trackStyle?: React.C
 
 /**
  * The carousel's strip and its only client code: one delegated click listener that opens the chosen
- * photo (buttons carry `data-photo`) in the Lightbox, which returns focus to the button on close.
+ * photo (links carry `data-photo`) in the Lightbox, which returns focus to the link on close. Each
+ * photo is a link to its full-size image, so before hydration and without JavaScript a tap shows it
+ * larger all the same.
  *
  * The strip is rendered here from the photos (server-rendered into the HTML all the same) rather
  * than handed in as server-rendered children: children of a client island travel as a second copy
@@ -23,10 +25,14 @@ export function CarouselLightbox({ photos, className, trackStyle }: Props) {
   const [open, setOpen] = useState<LightboxImage | null>(null);
 
   function onClick(event: React.MouseEvent<HTMLDivElement>) {
-    const button = event.target instanceof Element ? event.target.closest('button[data-photo]') : null;
-    if (!button || !event.currentTarget.contains(button)) return;
-    const photo = photos[Number(button.getAttribute('data-photo'))];
-    if (photo) setOpen({ url: photo.url, alt: photo.alt, width: photo.width, height: photo.height });
+    const link = event.target instanceof Element ? event.target.closest('a[data-photo]') : null;
+    if (!link || !event.currentTarget.contains(link)) return;
+    // A modified click (new tab, download) follows the link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const photo = photos[Number(link.getAttribute('data-photo'))];
+    if (!photo) return;
+    event.preventDefault();
+    setOpen({ url: photo.url, alt: photo.alt, width: photo.width, height: photo.height });
   }
 
   // The second copy only exists for the seamless loop: hidden from assistive tech and out of the tab order.
@@ -34,8 +40,8 @@ export function CarouselLightbox({ photos, className, trackStyle }: Props) {
     <ul className={styles.copy} role="list" aria-hidden={duplicate || undefined}>
       {photos.map((photo, index) => (
         <li key={`${duplicate ? 'b' : 'a'}-${photo.url}`} className={styles.item}>
-          <button
-            type="button"
+          <a
+            href={photo.url}
             className={styles.thumb}
             data-photo={index}
             tabIndex={duplicate ? -1 : undefined}
@@ -43,7 +49,7 @@ export function CarouselLightbox({ photos, className, trackStyle }: Props) {
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- components/ui/image's attributes (alt "" included), made on the server */}
             <img {...photo.thumb} />
-          </button>
+          </a>
         </li>
       ))}
     </ul>
@@ -51,7 +57,7 @@ export function CarouselLightbox({ photos, className, trackStyle }: Props) {
 
   return (
     <>
-      {/* Delegation only: the buttons inside are the interactive elements. */}
+      {/* Delegation only: the links inside are the interactive elements. */}
       <div className={className} onClick={onClick}>
         <div className={styles.track} style={trackStyle}>
           {copy(false)}

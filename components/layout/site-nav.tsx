@@ -2,30 +2,54 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { signOutAndGoHome, useSessionInfo } from '@/components/auth/use-session-info';
 import { isActive, NAV_LINKS } from './nav-links';
 import styles from './site-header.module.css';
 
-/** Links with the active indicator, the mobile hamburger, and the session-fed auth links. */
+const noSubscribe = () => () => {};
+
+/**
+ * Links with the active indicator, the phone menu, and the session-fed auth links.
+ *
+ * The phone menu is a popover (`popover` on the list, `popovertarget` on its button): the browser
+ * opens and closes it, also before hydration and without JavaScript, and closes it on Escape or a
+ * tap outside. Once hydrated, a link click and any navigation close it too. On wide screens the
+ * same list is shown in the bar (the stylesheet overrides the popover's hidden state).
+ */
 export function SiteNav() {
   const pathname = usePathname() ?? '/';
-  // The menu stays open only on the page it was opened on: any navigation (also Back/Forward)
-  // closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
   const session = useSessionInfo();
   const menuId = useId();
+  const menuRef = useRef<HTMLUListElement>(null);
+  // Whether the popover is open, read from the element itself: it may have been opened before
+  // hydration, when no React handler saw it.
+  const open = useSyncExternalStore(
+    useCallback(
+      (changed: () => void) => {
+        const menu = document.getElementById(menuId);
+        menu?.addEventListener('toggle', changed);
+        return () => menu?.removeEventListener('toggle', changed);
+      },
+      [menuId],
+    ),
+    () => !!document.getElementById(menuId)?.matches(':popover-open'),
+    () => false,
+  );
+  // Before hydration the browser exposes the popover's state on its button by itself; afterwards
+  // React states it (aria-expanded), as the menu's own state.
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
 
-  // Escape closes it.
+  // Any navigation (also Back/Forward) closes it.
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+    const menu = menuRef.current;
+    if (menu?.matches(':popover-open')) menu.hidePopover();
+  }, [pathname]);
 
-  const close = () => setOpenOn(null);
+  const close = () => {
+    const menu = menuRef.current;
+    if (menu?.matches(':popover-open')) menu.hidePopover();
+  };
   const link = (href: string, label: string) => {
     const active = isActive(pathname, href);
     return (
@@ -47,14 +71,19 @@ export function SiteNav() {
       <button
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
+        popoverTarget={menuId}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={menuId}
-        onClick={() => setOpenOn(open ? null : pathname)}
       >
         <span className={styles.bars} aria-hidden="true" />
         <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
-      <ul id={menuId} className={open ? `${styles.menu} ${styles.open}` : styles.menu}>
+      <ul
+        id={menuId}
+        ref={menuRef}
+        popover="auto"
+        className={styles.menu}
+      >
         {NAV_LINKS.map((l) => link(l.href, l.label))}
         {/* A family's journey (issue 15): the applications linked to this account, /account/journey. */}
         {session.status === 'authenticated' && link('/account/journey', 'My journey')}

@@ -23,10 +23,13 @@ export function StudDetailCard({
   stud,
   details,
   onMoreInfo,
+  moreInfoReady = true,
 }: {
   stud: PublicStud;
   details: StudDetails;
   onMoreInfo: (details: StudDetails) => void;
+  /** False while the dialog's code loads: the button is disabled and says so. */
+  moreInfoReady?: boolean;
 }) {
   return (
     <article className={styles.card}>
@@ -69,8 +72,9 @@ export function StudDetailCard({
         </div>
       </dl>
       <div className={styles.actions}>
-        <button type="button" className="btn btn-dark" onClick={() => onMoreInfo(details)}>
-          More Info<span className="visually-hidden"> about {details.name}</span>
+        <button type="button" className="btn btn-dark" disabled={!moreInfoReady} onClick={() => onMoreInfo(details)}>
+          {moreInfoReady ? 'More Info' : 'More Info (loading…)'}
+          <span className="visually-hidden"> about {details.name}</span>
         </button>
         <BookLink stud={stud} />
       </div>

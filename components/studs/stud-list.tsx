@@ -8,7 +8,8 @@ import styles from './stud-list.module.css';
 
 // Only signed-in visitors see these: loaded when their details arrive, not with the page (issue 13).
 const StudDetailCard = lazy(() => import('./stud-detail-card').then((m) => ({ default: m.StudDetailCard })));
-const StudDetailsModal = lazy(() => import('./stud-details-modal').then((m) => ({ default: m.StudDetailsModal })));
+const loadModal = () => import('./stud-details-modal');
+const StudDetailsModal = lazy(() => loadModal().then((m) => ({ default: m.StudDetailsModal })));
 
 /** The texts the cards show (MESSAGES.studs, handed over by the page so the catalogue stays on the server). */
 export type StudListTexts = { loadError: string; loginToView: string };
@@ -30,6 +31,18 @@ export function StudList({ studs, phone, texts }: { studs: PublicStud[]; phone: 
   const session = useSessionInfo();
   const [details, setDetails] = useState<Details>({ status: 'idle' });
   const [open, setOpen] = useState<StudDetails | null>(null);
+  // More Info opens a dialog that only exists in the browser: its button stays disabled, saying
+  // why, until the dialog's code is here (a press is never silently lost).
+  const [modalReady, setModalReady] = useState(false);
+  const ready = details.status === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    let live = true;
+    void loadModal().then(() => live && setModalReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
 
   useEffect(() => {
     if (session.status !== 'authenticated') return;
@@ -60,6 +73,9 @@ export function StudList({ studs, phone, texts }: { studs: PublicStud[]; phone: 
           {texts.loadError}
         </p>
       )}
+      <noscript>
+        <p className={styles.alert}>Stud details open in this page with JavaScript: turn it on, then sign in to see them.</p>
+      </noscript>
       <ul className={styles.grid} aria-busy={loading}>
         {studs.map((stud) => {
           const d = details.status === 'ready' ? details.byId[stud.id] : undefined;
@@ -67,7 +83,7 @@ export function StudList({ studs, phone, texts }: { studs: PublicStud[]; phone: 
             <li key={stud.id}>
               {d ? (
                 <Suspense fallback={<LockedStudCard stud={stud} mode="loading" loginText={texts.loginToView} />}>
-                  <StudDetailCard stud={stud} details={d} onMoreInfo={setOpen} />
+                  <StudDetailCard stud={stud} details={d} onMoreInfo={setOpen} moreInfoReady={modalReady} />
                 </Suspense>
               ) : (
                 <LockedStudCard stud={stud} mode={lockedMode} loginText={texts.loginToView} />
