@@ -264,7 +264,8 @@ test('honeypot filled, blank fields or a malformed address: nothing is sent', as
   await fill(form, { name, email: 'bot@example.com', message: 'Buy now' });
   await trap.fill('https://spam.example', { force: true });
   await button.click();
-  await page.waitForTimeout(800);
+  // Nothing shows for these clicks by design; the malformed address below is answered at its field,
+  // after every click before it was handled, and only then are the sends and the store checked.
   await expect(button).toBeEnabled();
   await expect(form.getByRole('alert')).toHaveCount(0);
   await expect(form.getByRole('status')).toHaveText('');
@@ -276,7 +277,6 @@ test('honeypot filled, blank fields or a malformed address: nothing is sent', as
     await fill(form, { name, email: 'person@example.com', message: 'Hello', ...blank });
     await button.click();
   }
-  await page.waitForTimeout(800);
   await expect(form.getByRole('alert')).toHaveCount(0);
 
   // Beyond the spec: an address the endpoint would refuse is pointed out at the field.
