@@ -106,9 +106,20 @@ describe('HSTS', () => {
     expect(['http', 'http, https', 'httpsx', ''].some((v) => matcher.test(v))).toBe(false);
   });
 
-  it('every rule carries the CSP; the old hardening headers are kept', () => {
-    const [all] = securityHeaderRules({});
-    expect(all!.source).toBe('/:path*');
+  it('every page carries the CSP and the hardening headers; uploaded-file routes keep their own sandbox policy', () => {
+    const rules = securityHeaderRules({});
+    const [all] = rules;
+    expect(all!.source).toBe('/((?!media\\/|api\\/journal\\-media\\/).*)');
+    const matches = (path: string) => new RegExp(`^${all!.source}$`).test(path);
+    expect(['/', '/puppies', '/status/abc', '/mediax'].every(matches)).toBe(true);
+    expect(['/media/a.webp', '/api/journal-media/p/0'].some(matches)).toBe(false);
+    for (const source of ['/media/:path*', '/api/journal-media/:path*']) {
+      const own = rules.find((r) => r.source === source)!;
+      expect(own.headers.map((h) => h.key)).not.toContain('Content-Security-Policy');
+    }
+    for (const source of ['/status/:path*', '/subscribe/confirm/:path*', '/unsubscribe/:path*', '/account/verify/:path*', '/reset-password']) {
+      expect(rules.find((r) => r.source === source)?.headers).toEqual([{ key: 'Referrer-Policy', value: 'no-referrer' }]);
+    }
     expect(all!.headers.map((h) => h.key)).toEqual([
       'X-Content-Type-Options',
       'Referrer-Policy',

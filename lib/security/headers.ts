@@ -145,10 +145,26 @@ export const BASE_SECURITY_HEADERS = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ] as const;
 
-/** Every security header rule for next.config.ts `headers()`. */
+/**
+ * Routes that answer uploaded files with their own sandbox policy (app/media, app/api/journal-media):
+ * the pages' CSP must not replace it (a later header rule of next.config.ts overrides a route's own).
+ */
+export const OWN_CSP_PREFIXES = ['media/', 'api/journal-media/'] as const;
+
+/**
+ * Pages whose address carries a secret (a status link, a list confirmation, an unsubscribe, an
+ * address confirmation, a password reset): the browser sends no Referer from them, not even to this
+ * site's own scripts and images, from the first byte (a header, not a late <meta>).
+ */
+export const NO_REFERRER_SOURCES = ['/status/:path*', '/subscribe/confirm/:path*', '/unsubscribe/:path*', '/account/verify/:path*', '/reset-password', '/api/journal-media/:path*'] as const;
+
+/** Every security header rule for next.config.ts `headers()` (later rules win for the same header). */
 export function securityHeaderRules(env: HeaderEnv, opts: { dev?: boolean } = {}): HeaderRule[] {
+  const ownCsp = OWN_CSP_PREFIXES.map((p) => p.replace(/[/-]/g, (c) => `\\${c}`)).join('|');
   return [
-    { source: '/:path*', headers: [...BASE_SECURITY_HEADERS, { key: 'Content-Security-Policy', value: contentSecurityPolicy(env, opts) }] },
+    { source: `/((?!${ownCsp}).*)`, headers: [...BASE_SECURITY_HEADERS, { key: 'Content-Security-Policy', value: contentSecurityPolicy(env, opts) }] },
+    ...OWN_CSP_PREFIXES.map((p) => ({ source: `/${p}:path*`, headers: [...BASE_SECURITY_HEADERS] })),
+    ...NO_REFERRER_SOURCES.map((source) => ({ source, headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] })),
     ...hstsRules(env),
   ];
 }

@@ -1,23 +1,40 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { LINK_TOKEN } from '@/lib/domain/mail';
 import { SUBSCRIBE_TEXTS } from '@/lib/domain/subscribe-texts';
-import { confirmSubscription } from '@/lib/server/subscribers';
 
-/** The double opt-in link: opening it confirms the address (once). */
+/**
+ * The double opt-in link: a button (POST to /api/subscribe/confirm/<token>), so opening the link
+ * alone (a mail scanner) confirms nothing; then the outcome (`?result=ok|bad`).
+ */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: SUBSCRIBE_TEXTS.confirmedTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = { title: SUBSCRIBE_TEXTS.confirmTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' };
 
-export default async function ConfirmPage({ params }: { params: Promise<{ token: string }> }) {
+export default async function ConfirmPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<{ result?: string }> }) {
   const { token } = await params;
-  const done = await confirmSubscription(token);
+  const { result } = await searchParams;
+  const bad = result === 'bad' || !LINK_TOKEN.test(token);
+  if (result === 'ok' || bad) {
+    return (
+      <div className="container section" role="status">
+        <h1>{bad ? SUBSCRIBE_TEXTS.badLinkTitle : SUBSCRIBE_TEXTS.confirmedTitle}</h1>
+        <p className="lead">{bad ? SUBSCRIBE_TEXTS.badLink : SUBSCRIBE_TEXTS.confirmed}</p>
+        <p>
+          <Link href="/litters">Our litters</Link>
+        </p>
+      </div>
+    );
+  }
   return (
-    <div className="container section" role="status">
-      <h1>{done ? SUBSCRIBE_TEXTS.confirmedTitle : SUBSCRIBE_TEXTS.badLinkTitle}</h1>
-      <p className="lead">{done ? SUBSCRIBE_TEXTS.confirmed : SUBSCRIBE_TEXTS.badLink}</p>
-      <p>
-        <Link href="/litters">Our litters</Link>
-      </p>
+    <div className="container section">
+      <h1>{SUBSCRIBE_TEXTS.confirmTitle}</h1>
+      <p className="lead">{SUBSCRIBE_TEXTS.confirmLead}</p>
+      <form method="post" action={`/api/subscribe/confirm/${token}`}>
+        <button type="submit" className="btn btn-primary">
+          {SUBSCRIBE_TEXTS.confirmButton}
+        </button>
+      </form>
     </div>
   );
 }
