@@ -218,3 +218,28 @@ describe('authorisation matrix: admin route handlers', () => {
     }
   });
 });
+
+describe('authorisation matrix: account and private-media route handlers', () => {
+  it('“send the link again” refuses a caller without a session (401) and mails nothing', async () => {
+    const { POST } = await import('@/app/api/account/verification/route');
+    for (const who of identities.filter((i) => i.label.startsWith('anonymous'))) {
+      await who.signIn();
+      const before = await snapshot();
+      const res = await POST(new Request('http://localhost/api/account/verification', { method: 'POST' }));
+      expect(res.status, who.label).toBe(401);
+      expect(await snapshot()).toBe(before);
+    }
+  });
+
+  it('a families-only file by an unsigned or forged URL is nothing, for every caller', async () => {
+    const { GET } = await import('@/app/api/journal-media/[postId]/[index]/route');
+    for (const who of identities) {
+      await who.signIn();
+      for (const query of ['', `?part=file&v=u.${familyUserId}&exp=${Date.now() + 60_000}&sig=forged`]) {
+        const res = await GET(new Request(`http://localhost/api/journal-media/${postId}/0${query}`), { params: Promise.resolve({ postId, index: '0' }) });
+        expect(res.status, `${who.label} ${query}`).toBe(404);
+        expect(res.headers.get('cache-control')).toBe('private, no-store');
+      }
+    }
+  });
+});
