@@ -30,7 +30,7 @@ describe('emulators --seed', () => {
 
     const b = await createFirebaseBackend(parseFirebaseConfig({ ...target }));
     open.push(b);
-    expect((await b.puppies.listAll()).length).toBe(17);
+    expect((await b.puppies.listAll()).length).toBe(18);
     expect((await b.studs.listAll()).length).toBe(4);
     expect((await b.media.list({ folder: 'adminGallery' })).length).toBe(12);
     const [first] = await b.puppies.listPublic();

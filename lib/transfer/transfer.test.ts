@@ -85,7 +85,7 @@ describe('export and import on the embedded backend', () => {
     await a.litters.assign({ puppyId: pup.id, litterId: litter.id });
     const file = path.join(tempDir(), 'site.tar.gz');
     const exported = await exportSite(a, file);
-    expect(exported).toMatchObject({ puppies: 17, studs: 4, parents: 2, users: 3, outbox: 2, media: 37, journal: 2, families: 1, applications: 2, waitlists: 2, ledger: 1, subscribers: 2, warnings: [] });
+    expect(exported).toMatchObject({ puppies: 18, studs: 4, parents: 2, users: 3, outbox: 2, media: 37, journal: 2, families: 1, applications: 2, waitlists: 2, ledger: 1, subscribers: 2, warnings: [] });
 
     const b = await local();
     const before = Date.now();
@@ -93,7 +93,7 @@ describe('export and import on the embedded backend', () => {
     // Running servers learn of it through the shared cache's tag times.
     const times = await b.cache.tagTimes();
     for (const tag of ['puppies', 'studs', 'gallery', 'settings', '_N_T_/layout']) expect(times[tag]).toBeGreaterThanOrEqual(before);
-    expect(imported).toMatchObject({ puppies: 17, studs: 4, parents: 2, users: 3, outbox: 2, media: 37, journal: 2, families: 1, applications: 2, waitlists: 2, ledger: 1, subscribers: 2 });
+    expect(imported).toMatchObject({ puppies: 18, studs: 4, parents: 2, users: 3, outbox: 2, media: 37, journal: 2, families: 1, applications: 2, waitlists: 2, ledger: 1, subscribers: 2 });
     // The journal photo's URL is the target's own.
     for (const p of await b.journal.listAll()) for (const m of p.media) expect(b.media.pathFromUrl(m.url)).toMatch(/^journal\//);
     expect(imported.passwordsKept.sort()).toEqual([accounts.admin.email, accounts.member.email].sort());
@@ -121,7 +121,7 @@ describe('export and import on the embedded backend', () => {
     await importSite(b, file, { force: true });
     await importSite(b, file, { force: true });
     expect((await b.studs.listAll()).map((s) => s.id).sort()).toEqual([mine.id, ...(await a.studs.listAll()).map((s) => s.id)].sort());
-    expect((await b.puppies.listAll()).length).toBe(17);
+    expect((await b.puppies.listAll()).length).toBe(18);
   });
 
   it('refuses a file that is not a site archive', async () => {
@@ -143,7 +143,7 @@ describe('export and import on the embedded backend', () => {
     const lines: string[] = [];
     const site = await createLocalBackend({ dataDir: dir, adminEmail: 'first@example.com', log: (l) => lines.push(l) });
     open.push(site);
-    expect((await site.puppies.listAll()).length).toBe(17);
+    expect((await site.puppies.listAll()).length).toBe(18);
     expect(await site.users.getByEmail({ email: 'first@example.com' })).toBeNull();
     expect((await site.users.getByEmail({ email: accounts.admin.email }))?.role).toBe('admin');
     expect(lines).toEqual([]);
@@ -153,13 +153,13 @@ describe('export and import on the embedded backend', () => {
 describe('npm run seed on the embedded backend', () => {
   it('adds the demo to an empty store, refuses a store with content unless --force', async () => {
     const b = await local();
-    expect(await seedDemo(b)).toEqual({ puppies: 17, studs: 4, gallery: 12 });
+    expect(await seedDemo(b)).toEqual({ puppies: 18, studs: 4, gallery: 12 });
     expect((await b.cache.tagTimes()).puppies).toBeGreaterThan(0);
     expect((await b.puppies.listPublic()).length).toBeGreaterThan(10);
     expect((await b.settings.getBasicInfo())?.address).toMatch(/Albion/);
-    await expect(seedDemo(b)).rejects.toThrow(/already has content \(17 entries, 4 studs, 33 files, Basic Info\).*--force/);
+    await expect(seedDemo(b)).rejects.toThrow(/already has content \(18 entries, 4 studs, 33 files, Basic Info\).*--force/);
     await seedDemo(b, { force: true });
-    expect((await b.puppies.listAll()).length).toBe(34);
+    expect((await b.puppies.listAll()).length).toBe(36);
   });
 
   it('counts an account or a message as no content: a site with only its admin still gets the demo', async () => {
@@ -184,12 +184,12 @@ describe('the commands (npm run seed / export / import)', () => {
   it('seed, export and import through the site’s own backend (DATA_DIR), with exit codes and messages', { timeout: 60_000 }, async () => {
     const [from, to] = [tempDir(), tempDir()];
     const file = path.join(tempDir(), 'site.tar.gz');
-    expect(await run('scripts/seed.ts', [], { DATA_DIR: from })).toMatchObject({ code: 0, out: expect.stringContaining('17 entries, 4 studs, 12 gallery photos') });
+    expect(await run('scripts/seed.ts', [], { DATA_DIR: from })).toMatchObject({ code: 0, out: expect.stringContaining('18 entries, 4 studs, 12 gallery photos') });
     const again = await run('scripts/seed.ts', [], { DATA_DIR: from });
     expect(again.code).toBe(1);
     expect(again.out).toMatch(/already has content/);
-    expect(await run('scripts/export.ts', [file], { DATA_DIR: from })).toMatchObject({ code: 0, out: expect.stringContaining('Exported 17 entries, 4 studs, 0 users, 0 messages and 33 files') });
-    expect(await run('scripts/import.ts', [file], { DATA_DIR: to })).toMatchObject({ code: 0, out: expect.stringContaining('Imported 17 entries, 4 studs') });
+    expect(await run('scripts/export.ts', [file], { DATA_DIR: from })).toMatchObject({ code: 0, out: expect.stringContaining('Exported 18 entries, 4 studs, 0 users, 0 messages and 33 files') });
+    expect(await run('scripts/import.ts', [file], { DATA_DIR: to })).toMatchObject({ code: 0, out: expect.stringContaining('Imported 18 entries, 4 studs') });
     const refused = await run('scripts/import.ts', [file], { DATA_DIR: to });
     expect(refused.code).toBe(1);
     expect(refused.out).toMatch(/already holds records .*--force/);

@@ -78,7 +78,14 @@ describe('local backend: the SQLite file', () => {
     const b = await createLocalBackend({ dataDir: dir, log: (l) => lines.push(l) });
     const all = await b.puppies.listAll();
     expect(all.filter((p) => p.entryType === 'puppy')).toHaveLength(14);
-    expect(all.filter((p) => p.entryType === 'litter')).toHaveLength(3);
+    // The three litters of the listing and the born, hidden one with the demo puppy record.
+    expect(all.filter((p) => p.entryType === 'litter')).toHaveLength(4);
+    const born = all.find((p) => p.name === 'Bella × Finn litter')!;
+    expect(born.public).toBe(false);
+    const pups = await b.litters.listPuppies({ litterId: born.id });
+    expect(pups.map((p) => p.name)).toEqual(['Honey', 'Cooper', 'Willow']);
+    expect((await b.records.listWeights({ puppyIds: pups.map((p) => p.id) })).length).toBe(3 * 39);
+    expect((await b.records.listHealth({ puppyIds: [pups[0]!.id] })).map((e) => e.what)).toEqual(['Deworming 1', 'Deworming 2']);
     expect(new Set(all.map((p) => p.status))).toEqual(new Set(['Available', 'Reserved', 'Adopted', 'Hold']));
     expect(all.some((p) => !p.public)).toBe(true);
     expect(all.some((p) => p.price === null) && all.some((p) => (p.price ?? 0) > 0)).toBe(true);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { mediaPaths } from '@/lib/domain/media';
 import type { Backend } from '../../types';
 import { SEED_BASIC_INFO, SEED_GALLERY, seedEntries, seedStuds } from './content';
+import { writeDemoRecord } from './record';
 
 /**
  * The demo content (content.ts and the artwork in images/) written through the port, so both
@@ -53,5 +54,7 @@ export async function writeDemoContent(backend: Backend, images: DemoImages, now
     await put(mediaPaths.gallery(name, 'webp', now + i), galleryImage(i));
   }
   await backend.settings.setBasicInfo({ input: SEED_BASIC_INFO });
-  return { puppies: entries.length, studs: studs.length, gallery: SEED_GALLERY.length };
+  // A born litter with a few weeks of weights and a schedule (docs/puppy-record.md).
+  const recordLitters = await writeDemoRecord(backend, now);
+  return { puppies: entries.length + recordLitters, studs: studs.length, gallery: SEED_GALLERY.length };
 }
