@@ -3,6 +3,7 @@ import { CONTACT_LIMITS, LOCAL_EMAILJS } from '@/lib/domain/contact';
 import { contactSendSchema } from '@/lib/domain/contact-schema';
 import { acceptContact, contactLimitReached } from '@/lib/server/contact';
 import { closeEndpoint } from '@/lib/server/load-shedding';
+import { isBodyTooLarge, readBodyLimited } from '@/lib/security/body-limit';
 
 /**
  * The site's stand-in for EmailJS's `POST /api/v1.0/email/send` (used when EmailJS is not
@@ -28,31 +29,6 @@ function text(body: string, status: number, extra: Record<string, string> = {}):
 
 const tooLarge = () => text('Payload Too Large', 413);
 
-/** Reads at most `limit` bytes; null when the body is longer (the rest is never read). */
-async function readLimited(req: Request, limit: number): Promise<Uint8Array | null> {
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}
-
 export async function POST(req: Request): Promise<Response> {
   // A client already at a limit is answered before its body is read: during a flood the refused
   // requests cost one indexed count each, not a parse (nothing is recorded for them either).
@@ -72,8 +48,14 @@ export async function POST(req: Request): Promise<Response> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) return text('The request must be JSON (Content-Type: application/json).', 400);
 
-  const bytes = await readLimited(req, CONTACT_LIMITS.bodyBytes);
-  if (!bytes) return tooLarge();
+  // The shared streamed limit (lib/security/body-limit.ts): the rest of a longer body is never read.
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBodyLimited(req, CONTACT_LIMITS.bodyBytes);
+  } catch (e) {
+    if (isBodyTooLarge(e)) return tooLarge();
+    throw e;
+  }
 
   let json: unknown;
   try {
