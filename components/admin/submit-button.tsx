@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import type { FormState } from '@/lib/domain/form-state';
 import styles from './admin-form.module.css';
 
 type SubmitButtonProps = {
@@ -30,5 +31,18 @@ export function SubmitButton({ ready, disabled, className = 'btn btn-dark', chil
         </span>
       )}
     </>
+  );
+}
+
+/**
+ * The form's result in words under its fields (screen readers hear it; the toast says the same).
+ * `errorsOnly`: a success is said by the toast and what follows it (a new page, a closed form) only.
+ */
+export function FormMessage({ state, errorsOnly = false }: { state: FormState; errorsOnly?: boolean }) {
+  const shown = state.status === 'invalid' || state.status === 'error' || (state.status === 'ok' && !errorsOnly);
+  return (
+    <p className={`${styles.full} ${styles.formMessage}`} role="status" aria-live="polite">
+      {shown ? state.message : ''}
+    </p>
   );
 }

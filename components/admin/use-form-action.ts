@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
 import type { FormState } from '@/lib/domain/form-state';
 import { focusFirstInvalid, notify } from './action-feedback';
 
@@ -73,6 +73,8 @@ export type AdminForm<S> = {
   ready: boolean;
   /** Put on the <form>: its first field the server flagged gets the focus. */
   formRef: RefObject<HTMLFormElement | null>;
+  /** The <form>'s onSubmit when it sends its fields as they are: dispatches them. */
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
 };
 
 /**
@@ -99,5 +101,9 @@ export function useAdminForm<S extends FormState>(
     if (state.status === 'ok') onOkRef.current?.(state, formRef.current);
     else focusFirstInvalid(formRef.current);
   }, [state]);
-  return { state, dispatch, pending, ready, formRef };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    dispatch(new FormData(e.currentTarget));
+  };
+  return { state, dispatch, pending, ready, formRef, onSubmit };
 }

@@ -17,7 +17,7 @@ import { Check, Field } from '../field';
 import styles from '../admin-form.module.css';
 import { decideApplicationAction, type DecisionFormState } from './actions';
 import { useAdminForm } from '../use-form-action';
-import { SubmitButton } from '../submit-button';
+import { FormMessage, SubmitButton } from '../submit-button';
 
 const IDLE: DecisionFormState = { status: 'idle' };
 
@@ -54,7 +54,7 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
     setBody(reply.body);
   };
 
-  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: DecisionFormState, fd: FormData): Promise<DecisionFormState> => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: DecisionFormState, fd: FormData): Promise<DecisionFormState> => {
     try {
       const result = await decideApplicationAction(prev, fd);
       // The status changed, so the allowed decisions did too: start from "Choose…" again.
@@ -75,11 +75,7 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
       ref={formRef}
       className={styles.form}
       aria-label="Decision"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const fd = new FormData(e.currentTarget);
-        dispatch(fd);
-      }}
+      onSubmit={onSubmit}
     >
       <input type="hidden" name="id" value={id} />
       <fieldset disabled={pending} className={styles.fieldset}>
@@ -142,9 +138,7 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
             </Field>
           </>
         )}
-        <p className={`${styles.full} ${styles.formMessage}`} role="status" aria-live="polite">
-          {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
-        </p>
+        <FormMessage state={state} errorsOnly />
         <div className={`${styles.full} ${styles.buttons}`}>
           <SubmitButton ready={ready} disabled={!decision}>
             {pending ? 'Saving…' : decision ? `${DECISION_LABELS[decision]}${send ? ' and send reply' : ''}` : 'Choose a decision'}

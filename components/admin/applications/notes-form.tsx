@@ -7,14 +7,14 @@ import { Field } from '../field';
 import styles from '../admin-form.module.css';
 import { saveApplicationNotesAction, type NotesFormState } from './actions';
 import { useAdminForm } from '../use-form-action';
-import { SubmitButton } from '../submit-button';
+import { FormMessage, SubmitButton } from '../submit-button';
 
 const IDLE: NotesFormState = { status: 'idle' };
 
 /** The owner's private notes on one application (never shown to the family). */
 export function ApplicationNotesForm({ id, notes }: { id: string; notes: string }) {
   const router = useRouter();
-  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: NotesFormState, fd: FormData): Promise<NotesFormState> => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: NotesFormState, fd: FormData): Promise<NotesFormState> => {
     try {
       return await saveApplicationNotesAction(prev, fd);
     } catch {
@@ -29,11 +29,7 @@ export function ApplicationNotesForm({ id, notes }: { id: string; notes: string 
       ref={formRef}
       className={styles.form}
       aria-label="Owner notes"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const fd = new FormData(e.currentTarget);
-        dispatch(fd);
-      }}
+      onSubmit={onSubmit}
     >
       <input type="hidden" name="id" value={id} />
       <fieldset disabled={pending} className={styles.fieldset}>
@@ -41,9 +37,7 @@ export function ApplicationNotesForm({ id, notes }: { id: string; notes: string 
         <Field label="Notes" name="notes" error={state.fieldErrors?.notes} full hint="Private: only admins see these.">
           {(p) => <textarea {...p} className="input" rows={5} maxLength={APPLICATION_LIMITS.notes} defaultValue={notes} />}
         </Field>
-        <p className={`${styles.full} ${styles.formMessage}`} role="status" aria-live="polite">
-          {state.status === 'ok' || state.status === 'invalid' || state.status === 'error' ? state.message : ''}
-        </p>
+        <FormMessage state={state} />
         <div className={`${styles.full} ${styles.buttons}`}>
           <SubmitButton ready={ready}>
             {pending ? 'Saving…' : 'Save notes'}

@@ -9,7 +9,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { linkFamilyAction, unlinkFamilyAction, type FamilyFormState } from './actions';
 import styles from './journal-admin.module.css';
 import { useAdminForm } from '@/components/admin/use-form-action';
-import { SubmitButton } from '@/components/admin/submit-button';
+import { FormMessage, SubmitButton } from '@/components/admin/submit-button';
 
 export type FamilyRow = { userId: string; email: string; puppyId: string | null; puppyName: string | null };
 
@@ -23,7 +23,7 @@ const IDLE: FamilyFormState = { status: 'idle' };
 export function FamiliesEditor({ litterId, families, puppies }: { litterId: string; families: FamilyRow[]; puppies: { id: string; name: string }[] }) {
   const router = useRouter();
   const [unlinking, startUnlink] = useTransition();
-  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: FamilyFormState, fd: FormData): Promise<FamilyFormState> => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: FamilyFormState, fd: FormData): Promise<FamilyFormState> => {
     try {
       return await linkFamilyAction(prev, fd);
     } catch {
@@ -71,11 +71,7 @@ export function FamiliesEditor({ litterId, families, puppies }: { litterId: stri
       <form
         ref={formRef}
         className={formStyles.form}
-        onSubmit={(e) => {
-          e.preventDefault();
-          const fd = new FormData(e.currentTarget);
-          dispatch(fd);
-        }}
+        onSubmit={onSubmit}
       >
         <input type="hidden" name="litterId" value={litterId} />
         <fieldset disabled={pending} className={formStyles.fieldset}>
@@ -95,9 +91,7 @@ export function FamiliesEditor({ litterId, families, puppies }: { litterId: stri
               </select>
             )}
           </Field>
-          <p className={`${formStyles.full} ${formStyles.formMessage}`} role="status" aria-live="polite">
-            {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
-          </p>
+          <FormMessage state={state} errorsOnly />
           <div className={`${formStyles.full} ${formStyles.buttons}`}>
             <SubmitButton ready={ready}>
               {pending ? 'Linking…' : 'Link family'}

@@ -10,7 +10,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { saveJournalPostAction, type JournalFormState } from './actions';
 import styles from './journal-admin.module.css';
 import { useAdminForm } from '@/components/admin/use-form-action';
-import { SubmitButton } from '@/components/admin/submit-button';
+import { FormMessage, SubmitButton } from '@/components/admin/submit-button';
 
 const IDLE: JournalFormState = { status: 'idle' };
 
@@ -71,7 +71,7 @@ export function JournalPostForm({ litterId, post, onSaved, onCancel }: Props) {
     if (!post && dateRef.current && !dateRef.current.dataset.touched) dateRef.current.value = localToday();
   }, [post]);
 
-  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: JournalFormState, fd: FormData): Promise<JournalFormState> => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: JournalFormState, fd: FormData): Promise<JournalFormState> => {
     try {
       return await saveJournalPostAction(prev, fd);
     } catch {
@@ -113,11 +113,7 @@ export function JournalPostForm({ litterId, post, onSaved, onCancel }: Props) {
     <form
       ref={formRef}
       className={styles.postForm}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const fd = new FormData(e.currentTarget);
-        dispatch(fd);
-      }}
+      onSubmit={onSubmit}
     >
       <input type="hidden" name="litterId" value={litterId} />
       {post && <input type="hidden" name="id" value={post.id} />}
@@ -246,9 +242,7 @@ export function JournalPostForm({ litterId, post, onSaved, onCancel }: Props) {
           {errors.visibility && <p className={formStyles.error}>{errors.visibility}</p>}
         </fieldset>
 
-        <p className={`${formStyles.full} ${formStyles.formMessage}`} role="status" aria-live="polite">
-          {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
-        </p>
+        <FormMessage state={state} errorsOnly />
         <div className={`${formStyles.full} ${styles.submitRow}`}>
           {onCancel && (
             <button type="button" className="btn btn-outline" onClick={onCancel}>

@@ -6,7 +6,7 @@ import { Field } from '../field';
 import form from '../admin-form.module.css';
 import { saveLedgerEntryAction, type LedgerState } from './actions';
 import { useAdminForm } from '../use-form-action';
-import { SubmitButton } from '../submit-button';
+import { FormMessage, SubmitButton } from '../submit-button';
 
 const IDLE: LedgerState = { status: 'idle' };
 type Option = { id: string; name: string };
@@ -28,7 +28,7 @@ export function LedgerForm({
   onDone?: () => void;
 }) {
   const router = useRouter();
-  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: LedgerState, fd: FormData): Promise<LedgerState> => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: LedgerState, fd: FormData): Promise<LedgerState> => {
     try {
       return await saveLedgerEntryAction(prev, fd);
     } catch {
@@ -47,11 +47,7 @@ export function LedgerForm({
       ref={formRef}
       className={form.form}
       aria-label={title}
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        const fd = new FormData(ev.currentTarget);
-        dispatch(fd);
-      }}
+      onSubmit={onSubmit}
     >
       <input type="hidden" name="id" value={entry?.id ?? ''} />
       <input type="hidden" name="applicationId" value={applicationId} />
@@ -112,9 +108,7 @@ export function LedgerForm({
         <Field label="Note" name="note" error={e.note} full hint="Check number, who paid, anything to remember.">
           {(p) => <input {...p} className="input" maxLength={LEDGER_NOTE_MAX} defaultValue={entry?.note ?? ''} />}
         </Field>
-        <p className={`${form.full} ${form.formMessage}`} role="status" aria-live="polite">
-          {state.status !== 'idle' ? state.message : ''}
-        </p>
+        <FormMessage state={state} />
         <div className={`${form.full} ${form.buttons}`}>
           <SubmitButton ready={ready}>
             {pending ? 'Saving…' : entry ? 'Save entry' : 'Record'}

@@ -5,7 +5,7 @@ import { LITTER_STAGE_LABELS, LITTER_STAGES, type Litter } from '@/lib/domain/li
 import { MESSAGES } from '@/lib/domain/messages';
 import { Field } from '../field';
 import { useAdminForm } from '../use-form-action';
-import { SubmitButton } from '../submit-button';
+import { FormMessage, SubmitButton } from '../submit-button';
 import styles from '../admin-form.module.css';
 import { createLitterAction, updateLitterAction, type LitterFormState } from './actions';
 
@@ -153,9 +153,7 @@ export function LitterLifeForm({ litter, dams, sires, onDone }: Props) {
           {(p) => <textarea {...p} className="input" rows={3} maxLength={2000} defaultValue={life?.goHomeNotes ?? ''} />}
         </Field>
 
-        <p className={`${styles.full} ${styles.formMessage}`} role="status" aria-live="polite">
-          {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
-        </p>
+        <FormMessage state={state} errorsOnly />
         <div className={`${styles.full} ${styles.buttons}`}>
           {onDone && (
             <button type="button" className="btn btn-outline" onClick={onDone}>

@@ -11,7 +11,7 @@ import { createParentAction, updateParentAction, type ParentFormState } from './
 import { CLEARANCE_FIELDS } from './form-fields';
 import own from './parents-admin.module.css';
 import { useAdminForm } from '@/components/admin/use-form-action';
-import { SubmitButton } from '@/components/admin/submit-button';
+import { FormMessage, SubmitButton } from '@/components/admin/submit-button';
 
 type ParentFormProps = {
   /** null: create a new parent. */
@@ -35,7 +35,7 @@ export function ParentForm({ parent, studs }: ParentFormProps) {
   const failure = parent ? MESSAGES.parentsAdmin.updateFailed : MESSAGES.parentsAdmin.createFailed;
   const announce = useRef<HTMLParagraphElement>(null);
 
-  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: ParentFormState, fd: FormData): Promise<ParentFormState> => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: ParentFormState, fd: FormData): Promise<ParentFormState> => {
     if (image.file) {
       try {
         fd.set('imageUrl', await image.upload());
@@ -72,11 +72,7 @@ export function ParentForm({ parent, studs }: ParentFormProps) {
       ref={formRef}
       className={styles.form}
       aria-label={parent ? `Edit ${parent.name}` : 'New parent'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const fd = new FormData(e.currentTarget);
-        dispatch(fd);
-      }}
+      onSubmit={onSubmit}
     >
       {parent && <input type="hidden" name="id" value={parent.id} />}
       {parent && <input type="hidden" name="imageUrlBefore" value={parent.imageUrl ?? ''} />}
@@ -196,9 +192,7 @@ export function ParentForm({ parent, studs }: ParentFormProps) {
           <p ref={announce} className="visually-hidden" aria-live="polite" />
         </fieldset>
 
-        <p className={`${styles.full} ${styles.formMessage}`} role="status" aria-live="polite">
-          {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
-        </p>
+        <FormMessage state={state} errorsOnly />
         <div className={`${styles.full} ${styles.buttons}`}>
           <SubmitButton ready={ready}>
             {image.progress !== null ? 'Uploading image…' : pending ? 'Saving…' : parent ? 'Save changes' : 'Create parent'}

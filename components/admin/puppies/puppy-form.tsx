@@ -9,7 +9,7 @@ import { Check, Field } from '../field';
 import { ImageField, useImageUpload } from '../image-field';
 import styles from '../admin-form.module.css';
 import { useAdminForm } from '../use-form-action';
-import { SubmitButton } from '../submit-button';
+import { FormMessage, SubmitButton } from '../submit-button';
 
 type PuppyFormProps = {
   /** null: create a new entry. */
@@ -32,7 +32,7 @@ export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
   const [switched, setSwitched] = useState(false);
   const image = useImageUpload('puppy', entry?.imageUrl ?? null);
 
-  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: PuppyFormState, fd: FormData): Promise<PuppyFormState> => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: PuppyFormState, fd: FormData): Promise<PuppyFormState> => {
     if (image.file) {
       try {
         fd.set('imageUrl', await image.upload());
@@ -65,11 +65,7 @@ export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
       className={styles.form}
       // Dispatching from onSubmit (not the action prop) keeps the typed values after an invalid
       // result; React resets uncontrolled fields after a form-prop action.
-      onSubmit={(e) => {
-        e.preventDefault();
-        const fd = new FormData(e.currentTarget);
-        dispatch(fd);
-      }}
+      onSubmit={onSubmit}
     >
       {entry && <input type="hidden" name="id" value={entry.id} />}
       <fieldset disabled={pending} className={styles.fieldset}>
@@ -165,9 +161,7 @@ export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
           <Check label="Public (shown on the puppies page)" name="public" defaultChecked={entry?.public ?? true} />
         </div>
 
-        <p className={`${styles.full} ${styles.formMessage}`} role="status" aria-live="polite">
-          {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
-        </p>
+        <FormMessage state={state} errorsOnly />
 
         <div className={`${styles.full} ${styles.buttons}`}>
           <button type="button" className="btn btn-outline" onClick={onCancel}>

@@ -8,7 +8,7 @@ import styles from '@/components/admin/admin-form.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Stud } from '@/lib/domain/stud';
 import { useAdminForm } from '@/components/admin/use-form-action';
-import { SubmitButton } from '@/components/admin/submit-button';
+import { FormMessage, SubmitButton } from '@/components/admin/submit-button';
 
 type StudFormProps = {
   /** null: create a new stud. */
@@ -25,7 +25,7 @@ export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
   const image = useImageUpload('stud', stud?.imageUrl ?? null);
   const failure = stud ? MESSAGES.studAdmin.updateFailed : MESSAGES.studAdmin.createFailed;
 
-  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: StudFormState, fd: FormData): Promise<StudFormState> => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: StudFormState, fd: FormData): Promise<StudFormState> => {
     if (image.file) {
       try {
         fd.set('imageUrl', await image.upload());
@@ -51,11 +51,7 @@ export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
       className={styles.form}
       // Dispatching from onSubmit keeps the typed values after an invalid result (React resets
       // uncontrolled fields after an action passed as the form's action prop).
-      onSubmit={(e) => {
-        e.preventDefault();
-        const fd = new FormData(e.currentTarget);
-        dispatch(fd);
-      }}
+      onSubmit={onSubmit}
     >
       {stud && <input type="hidden" name="id" value={stud.id} />}
       <fieldset disabled={pending} className={styles.fieldset}>
@@ -99,9 +95,7 @@ export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
 
         <ImageField upload={image} serverError={errors.imageUrl} />
 
-        <p className={`${styles.full} ${styles.formMessage}`} role="status" aria-live="polite">
-          {state.status === 'invalid' || state.status === 'error' ? state.message : ''}
-        </p>
+        <FormMessage state={state} errorsOnly />
         <div className={`${styles.full} ${styles.buttons}`}>
           <button type="button" className="btn btn-outline" onClick={onCancel}>
             Cancel

@@ -5,14 +5,14 @@ import { Field } from '../field';
 import form from '../admin-form.module.css';
 import { addToWaitlistAction, type WaitlistState } from './actions';
 import { useAdminForm } from '../use-form-action';
-import { SubmitButton } from '../submit-button';
+import { FormMessage, SubmitButton } from '../submit-button';
 
 const IDLE: WaitlistState = { status: 'idle' };
 
 /** Family hub: put this family on a current litter's waitlist, at a position or by deposit date. */
 export function WaitlistPlacementForm({ applicationId, litters }: { applicationId: string; litters: { id: string; name: string; size: number }[] }) {
   const router = useRouter();
-  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: WaitlistState, fd: FormData): Promise<WaitlistState> => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: WaitlistState, fd: FormData): Promise<WaitlistState> => {
     try {
       return await addToWaitlistAction(prev, fd);
     } catch {
@@ -29,11 +29,7 @@ export function WaitlistPlacementForm({ applicationId, litters }: { applicationI
       ref={formRef}
       className={form.form}
       aria-label="Add to a litter’s waitlist"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const fd = new FormData(e.currentTarget);
-        dispatch(fd);
-      }}
+      onSubmit={onSubmit}
     >
       <input type="hidden" name="applicationId" value={applicationId} />
       <fieldset disabled={pending} className={form.fieldset}>
@@ -52,9 +48,7 @@ export function WaitlistPlacementForm({ applicationId, litters }: { applicationI
         <Field label="Position" name="position" error={state.fieldErrors?.position} hint="Blank: by deposit date (no deposit yet: last).">
           {(p) => <input {...p} className="input" type="number" inputMode="numeric" min={1} step={1} />}
         </Field>
-        <p className={`${form.full} ${form.formMessage}`} role="status" aria-live="polite">
-          {state.status !== 'idle' ? state.message : ''}
-        </p>
+        <FormMessage state={state} />
         <div className={`${form.full} ${form.buttons}`}>
           <SubmitButton ready={ready}>
             {pending ? 'Adding…' : 'Add to waitlist'}
