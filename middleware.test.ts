@@ -91,7 +91,10 @@ describe('middleware: /puppies views', () => {
   it('rewrites a listing query to its one canonical view route, the address bar unchanged', async () => {
     const res = await middleware(new NextRequest('http://127.0.0.1:3000/puppies?q=%20Red%20&sort=name&page=2&from=1&type=bogus'));
     const to = new URL(res.headers.get('x-middleware-rewrite')!);
-    expect(to.pathname).toBe('/puppies/view/all.name.2.UmVk');
+    // Load more's pages (from 1 to 2) are part of the view: the server renders both without JavaScript.
+    expect(to.pathname).toBe('/puppies/view/all.name.1-2.UmVk');
     expect(res.status).toBe(200);
+    const plain = await middleware(new NextRequest('http://127.0.0.1:3000/puppies?page=2'));
+    expect(new URL(plain.headers.get('x-middleware-rewrite')!).pathname).toBe('/puppies/view/all.featured.2.');
   });
 });
