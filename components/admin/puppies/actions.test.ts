@@ -349,6 +349,15 @@ describe('deletePuppyAction', () => {
     expect(await backend.media.read({ path: image.path })).toBeNull();
   });
 
+  it('takes the puppy’s record with it (docs/puppy-record.md)', async () => {
+    const target = await fixture({ name: 'Recorded' });
+    await backend.records.addWeights({ entries: [{ puppyId: target.id, litterId: null, grams: 500, at: '2026-03-01T08:00' }] });
+    await backend.records.setIdentity({ puppyId: target.id, input: { microchip: '123', registrationBody: '', registrationNumber: '', registrationStatus: 'none', collarColor: '', goHomeDate: null, goHomeGrams: null, checklist: [] } });
+    expect((await deletePuppyAction(target.id)).status).toBe('ok');
+    expect(await backend.records.listWeights({ puppyIds: [target.id] })).toEqual([]);
+    expect((await backend.records.getIdentity({ puppyId: target.id })).microchip).toBe('');
+  });
+
   it('still succeeds when the image is already gone', async () => {
     const image = await storedImage('vanished');
     const target = await fixture({ imageUrl: image.url });

@@ -186,6 +186,8 @@ export async function deletePuppyAction(id: string): Promise<FormState> {
     await deleteMediaSetOf({ kind: entry.entryType, id: entry.id });
     // A litter's journal posts (and their files) and family links go with it.
     if (entry.entryType === 'litter') await deleteJournalOf(entry.id);
+    // A puppy's record (weights, treatments, identity: docs/puppy-record.md) goes with it.
+    if (entry.entryType === 'puppy') await backend.records.deleteByPuppy({ puppyId: entry.id });
     // Its puppies stay, in no litter (the owner can put them in another).
     if (entry.entryType === 'litter') {
       const litters = backend.litters;
