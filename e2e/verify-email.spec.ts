@@ -1,0 +1,64 @@
+import { expect, test } from './test';
+import { registerWithForm, uniqueEmail } from './auth-support';
+import { withE2eDb } from './sqlite';
+import { verificationLinkFromOutbox } from './verify-support';
+
+/**
+ * Verified e-mail addresses (docs/security.md): a new account sees a banner until it confirms its
+ * address; "Send the link again" mails a new link; opening the link alone confirms nothing (a mail
+ * scanner), its button does, once.
+ */
+const verified = (email: string) =>
+  withE2eDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM verified_emails v JOIN users u ON u.id = v.user_id WHERE u.email = ? AND v.email = u.email').get(email.toLowerCase()) as { n: number }).n, { readonly: true });
+
+test('a new account confirms its address from the e-mail; until then its journey shows a banner', async ({ page, browser }) => {
+  const email = uniqueEmail('verify');
+  await registerWithForm(page, email, 'verify-password-123');
+  await page.goto('/account/journey');
+  const banner = page.getByRole('region', { name: 'Please confirm your e-mail address' });
+  await expect(banner).toBeVisible();
+  const first = await verificationLinkFromOutbox(email);
+
+  await banner.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'A new confirmation link is on its way' })).toBeVisible();
+  const second = await verificationLinkFromOutbox(email);
+  expect(second).not.toBe(first);
+
+  // Another browser (the mailbox): opening the link shows a button and confirms nothing by itself.
+  const mailbox = await browser.newContext();
+  const mail = await mailbox.newPage();
+  const response = await mail.goto(new URL(first).pathname);
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await mail.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+  // The older link stopped working when the new one was sent.
+  await expect(mail.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await mail.goto(new URL(second).pathname);
+  expect(verified(email)).toBe(0);
+  await mail.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+  await expect(mail.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  expect(verified(email)).toBe(1);
+  // Once only.
+  await mail.goto(new URL(second).pathname);
+  await mail.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+  await expect(mail.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await mailbox.close();
+
+  await page.goto('/account/journey');
+  await expect(page.getByRole('heading', { name: 'Your puppy journey' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Please confirm your e-mail address' })).toHaveCount(0);
+});
+
+test('pages whose address holds a secret send no Referer (a header, from the first byte); uploaded files keep their sandbox policy', async ({ request }) => {
+  for (const path of [`/status/${'A'.repeat(43)}`, `/subscribe/confirm/${'B'.repeat(43)}`, `/unsubscribe/${'C'.repeat(43)}`, `/account/verify/${'D'.repeat(43)}`, '/reset-password']) {
+    const res = await request.get(path);
+    expect(res.headers()['referrer-policy'], path).toBe('no-referrer');
+  }
+  expect((await request.get('/puppies')).headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const file = withE2eDb((db) => db.prepare("SELECT full_path AS p FROM media WHERE content_type LIKE 'image/%' LIMIT 1").get() as { p: string } | undefined, { readonly: true });
+  expect(file, 'an uploaded image in the e2e store').toBeTruthy();
+  const media = await request.get(`/media/${file!.p}`);
+  expect(media.status()).toBe(200);
+  const csp = media.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain('sandbox');
+  expect(csp).toContain("default-src 'none'");
+});
