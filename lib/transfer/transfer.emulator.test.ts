@@ -134,8 +134,8 @@ describe('npm run seed on Firebase (emulators)', () => {
     expect((await fb.media.list({ folder: 'adminGallery' })).length).toBe(12);
     expect((await fb.studs.listAvailable()).length).toBe(3);
     expect((await fb.settings.getBasicInfo())?.address).toMatch(/Albion, NY/);
-    await expect(seedDemo(fb)).rejects.toThrow(/The firebase backend already has content \(17 entries, 4 studs, 33 files, Basic Info\)/);
+    await expect(seedDemo(fb)).rejects.toThrow(/The firebase backend already has content \(18 entries, 4 studs, 33 files, Basic Info\)/);
     await seedDemo(fb, { force: true });
-    expect((await fb.puppies.listAll()).length).toBe(34);
+    expect((await fb.puppies.listAll()).length).toBe(36);
   });
 });
