@@ -138,3 +138,20 @@ describe('firebase provider', () => {
     expect(await authorize({ idToken: fresh.idToken })).toEqual({ id: session.uid, email, role: 'user' });
   });
 });
+
+describe('verified addresses in Firebase mode (docs/security.md)', () => {
+  it('an unverified password sign-up is linked to nothing; a Google sign-in (emailVerified) links what was sent with the address', async () => {
+    const { applicationInput } = await import('@/test/factories');
+    const email = uniqueAddress('verify.family').toLowerCase();
+    const application = await backend.applications.create({ input: applicationInput({ email }) });
+    const signUp = await emulatorSignUp(email);
+    await authorize({ idToken: signUp.idToken });
+    expect(await backend.emailVerifications.isVerified({ userId: signUp.uid, email })).toBe(false);
+    expect(await backend.applications.listByUser({ userId: signUp.uid })).toEqual([]);
+    // Google proves the address (Firebase gives the same uid to the same address).
+    const google = await emulatorGoogle(email);
+    const user = await authorize({ idToken: google.idToken });
+    expect(await backend.emailVerifications.isVerified({ userId: user!.id, email })).toBe(true);
+    expect((await backend.applications.listByUser({ userId: user!.id })).map((a) => a.id)).toEqual([application.id]);
+  });
+});
