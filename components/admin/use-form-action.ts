@@ -50,6 +50,20 @@ export function useFormAction<S>(action: (prev: S, formData: FormData) => Promis
   return [state, dispatch, pending];
 }
 
+/**
+ * `action` answering `message` as an error when the request itself fails (offline, the server
+ * restarted) instead of throwing, as useFormAction needs.
+ */
+export function orFailure<S extends FormState>(action: (prev: S, formData: FormData) => Promise<S>, message: string): (prev: S, formData: FormData) => Promise<S> {
+  return async (prev, formData) => {
+    try {
+      return await action(prev, formData);
+    } catch {
+      return { status: 'error', message } as S;
+    }
+  };
+}
+
 const noSubscription = () => () => {};
 
 /**

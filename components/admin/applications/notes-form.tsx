@@ -6,7 +6,7 @@ import { APPLICATIONS_ADMIN } from '@/lib/domain/application-replies';
 import { Field } from '../field';
 import styles from '../admin-form.module.css';
 import { saveApplicationNotesAction, type NotesFormState } from './actions';
-import { useAdminForm } from '../use-form-action';
+import { orFailure, useAdminForm } from '../use-form-action';
 import { FormMessage, SubmitButton } from '../submit-button';
 
 const IDLE: NotesFormState = { status: 'idle' };
@@ -14,13 +14,7 @@ const IDLE: NotesFormState = { status: 'idle' };
 /** The owner's private notes on one application (never shown to the family). */
 export function ApplicationNotesForm({ id, notes }: { id: string; notes: string }) {
   const router = useRouter();
-  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: NotesFormState, fd: FormData): Promise<NotesFormState> => {
-    try {
-      return await saveApplicationNotesAction(prev, fd);
-    } catch {
-      return { status: 'error', message: APPLICATIONS_ADMIN.notesFailed };
-    }
-  }, IDLE, () => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(orFailure<NotesFormState>(saveApplicationNotesAction, APPLICATIONS_ADMIN.notesFailed), IDLE, () => {
     router.refresh();
   });
 

@@ -8,7 +8,7 @@ import formStyles from '@/components/admin/admin-form.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
 import { linkFamilyAction, unlinkFamilyAction, type FamilyFormState } from './actions';
 import styles from './journal-admin.module.css';
-import { useAdminForm } from '@/components/admin/use-form-action';
+import { orFailure, useAdminForm } from '@/components/admin/use-form-action';
 import { FormMessage, SubmitButton } from '@/components/admin/submit-button';
 
 export type FamilyRow = { userId: string; email: string; puppyId: string | null; puppyName: string | null };
@@ -23,13 +23,7 @@ const IDLE: FamilyFormState = { status: 'idle' };
 export function FamiliesEditor({ litterId, families, puppies }: { litterId: string; families: FamilyRow[]; puppies: { id: string; name: string }[] }) {
   const router = useRouter();
   const [unlinking, startUnlink] = useTransition();
-  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: FamilyFormState, fd: FormData): Promise<FamilyFormState> => {
-    try {
-      return await linkFamilyAction(prev, fd);
-    } catch {
-      return { status: 'error', message: MESSAGES.journal.linkFailed };
-    }
-  }, IDLE, (_saved, form) => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(orFailure<FamilyFormState>(linkFamilyAction, MESSAGES.journal.linkFailed), IDLE, (_saved, form) => {
     form?.reset();
     router.refresh();
   });

@@ -9,7 +9,7 @@ import { JOURNAL_MAX_MEDIA, JOURNAL_TEXT, type JournalMedia, type JournalPost, t
 import { MESSAGES } from '@/lib/domain/messages';
 import { saveJournalPostAction, type JournalFormState } from './actions';
 import styles from './journal-admin.module.css';
-import { useAdminForm } from '@/components/admin/use-form-action';
+import { orFailure, useAdminForm } from '@/components/admin/use-form-action';
 import { FormMessage, SubmitButton } from '@/components/admin/submit-button';
 
 const IDLE: JournalFormState = { status: 'idle' };
@@ -71,13 +71,7 @@ export function JournalPostForm({ litterId, post, onSaved, onCancel }: Props) {
     if (!post && dateRef.current && !dateRef.current.dataset.touched) dateRef.current.value = localToday();
   }, [post]);
 
-  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: JournalFormState, fd: FormData): Promise<JournalFormState> => {
-    try {
-      return await saveJournalPostAction(prev, fd);
-    } catch {
-      return { status: 'error', message: MESSAGES.journal.saveFailed };
-    }
-  }, IDLE, (saved) => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(orFailure<JournalFormState>(saveJournalPostAction, MESSAGES.journal.saveFailed), IDLE, (saved) => {
     onSaved(saved.message ?? '');
   });
 

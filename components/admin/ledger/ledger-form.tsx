@@ -5,7 +5,7 @@ import { LEDGER_KIND_LABELS, LEDGER_KINDS, LEDGER_METHOD_LABELS, LEDGER_METHODS,
 import { Field } from '../field';
 import form from '../admin-form.module.css';
 import { saveLedgerEntryAction, type LedgerState } from './actions';
-import { useAdminForm } from '../use-form-action';
+import { orFailure, useAdminForm } from '../use-form-action';
 import { FormMessage, SubmitButton } from '../submit-button';
 
 const IDLE: LedgerState = { status: 'idle' };
@@ -28,13 +28,7 @@ export function LedgerForm({
   onDone?: () => void;
 }) {
   const router = useRouter();
-  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: LedgerState, fd: FormData): Promise<LedgerState> => {
-    try {
-      return await saveLedgerEntryAction(prev, fd);
-    } catch {
-      return { status: 'error', message: 'Could not save the ledger entry. Please try again.' };
-    }
-  }, IDLE, (_saved, form) => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(orFailure<LedgerState>(saveLedgerEntryAction, 'Could not save the ledger entry. Please try again.'), IDLE, (_saved, form) => {
     if (!entry) form?.reset();
     router.refresh();
     onDone?.();

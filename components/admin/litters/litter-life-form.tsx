@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LITTER_STAGE_LABELS, LITTER_STAGES, type Litter } from '@/lib/domain/litter';
 import { MESSAGES } from '@/lib/domain/messages';
 import { Field } from '../field';
-import { useAdminForm } from '../use-form-action';
+import { orFailure, useAdminForm } from '../use-form-action';
 import { FormMessage, SubmitButton } from '../submit-button';
 import styles from '../admin-form.module.css';
 import { createLitterAction, updateLitterAction, type LitterFormState } from './actions';
@@ -70,13 +70,7 @@ function ParentPicker({
 export function LitterLifeForm({ litter, dams, sires, onDone }: Props) {
   // Not useActionState: see useFormAction. Both actions revalidate, so their answer already carries
   // the re-rendered page (the hub's heading, the list); no router.refresh() after them.
-  const { state, dispatch, pending, ready, formRef } = useAdminForm(async (prev: LitterFormState, fd: FormData): Promise<LitterFormState> => {
-    try {
-      return await (litter ? updateLitterAction(prev, fd) : createLitterAction(prev, fd));
-    } catch {
-      return { status: 'error', message: litter ? MESSAGES.littersAdmin.saveFailed : MESSAGES.admin.createFailed };
-    }
-  }, IDLE, () => {
+  const { state, dispatch, pending, ready, formRef } = useAdminForm(orFailure<LitterFormState>(litter ? updateLitterAction : createLitterAction, litter ? MESSAGES.littersAdmin.saveFailed : MESSAGES.admin.createFailed), IDLE, () => {
     onDone?.();
   });
 

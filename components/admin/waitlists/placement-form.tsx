@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { Field } from '../field';
 import form from '../admin-form.module.css';
 import { addToWaitlistAction, type WaitlistState } from './actions';
-import { useAdminForm } from '../use-form-action';
+import { orFailure, useAdminForm } from '../use-form-action';
 import { FormMessage, SubmitButton } from '../submit-button';
 
 const IDLE: WaitlistState = { status: 'idle' };
@@ -12,13 +12,7 @@ const IDLE: WaitlistState = { status: 'idle' };
 /** Family hub: put this family on a current litter's waitlist, at a position or by deposit date. */
 export function WaitlistPlacementForm({ applicationId, litters }: { applicationId: string; litters: { id: string; name: string; size: number }[] }) {
   const router = useRouter();
-  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: WaitlistState, fd: FormData): Promise<WaitlistState> => {
-    try {
-      return await addToWaitlistAction(prev, fd);
-    } catch {
-      return { status: 'error', message: 'Could not update the waitlist. Please try again.' };
-    }
-  }, IDLE, (_saved, form) => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(orFailure<WaitlistState>(addToWaitlistAction, 'Could not update the waitlist. Please try again.'), IDLE, (_saved, form) => {
     form?.reset();
     router.refresh();
   });
