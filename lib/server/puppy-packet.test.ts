@@ -7,9 +7,10 @@ const tmp = useTempDataDir('breeder-packet-');
 const { getBackend } = await import('@/lib/backend');
 const { newStatusToken, hashStatusToken } = await import('./applications');
 const { sessionPacketResponse, statusPacketResponse, buildPacket } = await import('./puppy-packet');
-const { calendarFeedResponse, dueAcrossLitters, familyPuppyRecords, newCalendarToken } = await import('./puppy-record');
+const { calendarFeedResponse, dueAcrossLitters, familyPuppyRecords, getPublicLitterChart, newCalendarToken } = await import('./puppy-record');
 
 let puppyId = '';
+let litterId = '';
 let otherPuppyId = '';
 let token = '';
 let otherToken = '';
@@ -26,6 +27,7 @@ beforeAll(async () => {
   await b.litters.assign({ puppyId: a.id, litterId: litter.id });
   await b.litters.assign({ puppyId: c.id, litterId: litter.id });
   puppyId = a.id;
+  litterId = litter.id;
   otherPuppyId = c.id;
   await b.records.addWeights({ entries: [{ puppyId: a.id, litterId: litter.id, grams: 450, at: '2026-01-01T08:00' }, { puppyId: c.id, litterId: litter.id, grams: 470, at: '2026-01-01T08:00' }, { puppyId: a.id, litterId: litter.id, grams: 900, at: '2026-01-08T08:00' }] });
   await b.records.addHealth({ input: { puppyId: a.id, litterId: litter.id, kind: 'vaccine', what: 'DHPP', product: 'Nobivac Puppy DP', lot: 'LOT-4411', date: '2026-02-12', givenBy: 'Dr. Hale', note: '' } });
@@ -121,5 +123,22 @@ describe('due dates across litters and the calendar feed', () => {
     expect((await calendarFeedResponse(first.token)).status).toBe(404);
     await b.records.setSettings({ input: { ...(await b.records.getSettings()), calendarTokenHash: null } });
     expect((await calendarFeedResponse(second.token)).status).toBe(404);
+  });
+});
+
+describe('the growth chart on the public litter page', () => {
+  it('shows only when the owner chose it, the litter is public, and only its public puppies', async () => {
+    const b = await getBackend();
+    expect(await getPublicLitterChart(litterId)).toBeNull();
+    await b.records.setSettings({ input: { ...(await b.records.getSettings()), publicChartLitterIds: [litterId] } });
+    // The litter entry is public (the factory's default); Birch is hidden.
+    await b.puppies.togglePublic({ id: otherPuppyId });
+    const chart = await getPublicLitterChart(litterId);
+    expect(chart?.model.lines.map((l) => l.name)).toEqual(['Maple']);
+    await b.puppies.togglePublic({ id: otherPuppyId });
+    expect((await getPublicLitterChart(litterId))?.model.lines.map((l) => l.name)).toEqual(['Maple', 'Birch', 'Litter average']);
+    await b.puppies.togglePublic({ id: litterId });
+    expect(await getPublicLitterChart(litterId)).toBeNull();
+    await b.puppies.togglePublic({ id: litterId });
   });
 });

@@ -1,7 +1,10 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { unstable_cache } from 'next/cache';
 import { isEmailVerified } from '@/lib/auth/verification';
 import { getBackend, type Backend } from '@/lib/backend';
+import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
+import { TAGS } from '@/lib/domain/tags';
 import type { Application } from '@/lib/domain/application';
 import { byTime, formatWeight, weightFlags, type WeightEntry, type WeightFlag } from '@/lib/domain/growth';
 import { describeChart, growthChartModel, growthChartSvg, type ChartModel } from '@/lib/domain/growth-chart';
@@ -255,3 +258,26 @@ export async function calendarFeedResponse(token: string): Promise<Response> {
 async function stepsToDo({ backend, today }: { backend: Backend; today: string }): Promise<DueRow[]> {
   return dueRows({ backend, today, keep: (s) => s !== 'done' });
 }
+
+/**
+ * The growth chart of a public litter whose owner chose to show it (Record settings' per-litter
+ * choice, set on the litter hub): the public puppies' lines and the average. null otherwise. Cached
+ * with the puppies tag, which a weigh-in of such a litter and the choice itself revalidate.
+ */
+export const getPublicLitterChart = unstable_cache(
+  async (litterId: string): Promise<ChartView | null> => {
+    const backend = await getBackend();
+    const settings = await backend.records.getSettings();
+    if (!settings.publicChartLitterIds.includes(litterId)) return null;
+    const litter = await backend.litters.get({ id: litterId });
+    if (!litter || !litter.public) return null;
+    const puppies = (await backend.litters.listPuppies({ litterId })).filter((p) => p.entryType === 'puppy' && p.public);
+    if (!puppies.length) return null;
+    const weights = await backend.records.listWeights({ puppyIds: puppies.map((p) => p.id) });
+    if (!weights.length) return null;
+    const model = growthChartModel({ series: puppies.map((p) => ({ id: p.id, name: p.name, points: weights.filter((w) => w.puppyId === p.id) })), unit: settings.unit, average: true, startDay: litter.life.birthDate });
+    return chartView(model, `Growth of ${litter.name}`, `public-${litter.id}`);
+  },
+  ['public-litter-chart'],
+  { tags: [TAGS.puppies], revalidate: cacheMaxAgeSeconds() },
+);

@@ -1,10 +1,12 @@
 'use server';
 
+import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { idSchema, text } from '@/lib/domain/form-data';
 import type { FormState } from '@/lib/domain/form-state';
 import { isLocalDateTime, parseWeight, type WeightInput } from '@/lib/domain/growth';
 import { RECORD_MESSAGES as M } from '@/lib/domain/puppy-record-messages';
+import { TAGS } from '@/lib/domain/tags';
 import { adminAction } from '@/lib/server/admin-action';
 
 /**
@@ -43,6 +45,23 @@ export async function saveLitterWeightsAction(_prev: WeightsState, fd: FormData)
     if (Object.keys(fieldErrors).length) return { status: 'invalid', message: M.weightsInvalid, fieldErrors };
     if (!entries.length) return { status: 'invalid', message: M.weightsNone };
     await backend.records.addWeights({ entries });
+    // A litter whose public page shows its chart: that page (cached with the puppies tag) follows.
+    if (settings.publicChartLitterIds.includes(litterId)) revalidateTag(TAGS.puppies);
     return { status: 'ok', message: M.weightsSaved(entries.length), saved: entries.length };
+  });
+}
+
+/** The owner's per-litter choice: show this litter's growth chart on its public page, or not. */
+export async function setPublicChartAction(_prev: FormState, fd: FormData): Promise<FormState> {
+  return adminAction(M.settingsFailed, async (_admin, backend) => {
+    const litterId = idSchema('That litter no longer exists. Reload the page.').safeParse(text(fd, 'litterId'));
+    if (!litterId.success) return { status: 'invalid', message: litterId.error.issues[0]?.message };
+    if (!(await backend.litters.get({ id: litterId.data }))) return { status: 'invalid', message: 'That litter no longer exists. Reload the page.' };
+    const show = text(fd, 'show') === 'on';
+    const current = await backend.records.getSettings();
+    const others = current.publicChartLitterIds.filter((id) => id !== litterId.data);
+    await backend.records.setSettings({ input: { ...current, publicChartLitterIds: show ? [...others, litterId.data] : others } });
+    revalidateTag(TAGS.puppies);
+    return { status: 'ok', message: show ? 'The growth chart now shows on the public litter page.' : 'The growth chart no longer shows on the public litter page.' };
   });
 }

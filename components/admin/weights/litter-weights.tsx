@@ -2,6 +2,7 @@ import { GrowthChart } from '@/components/family-status/growth-chart';
 import { formatWeight } from '@/lib/domain/growth';
 import { RECORD_MESSAGES as M } from '@/lib/domain/puppy-record-messages';
 import { seriesName, type LitterRecord } from '@/lib/server/puppy-record';
+import { PublicChartForm } from './public-chart-form';
 import { WeightsForm } from './weights-form';
 import hub from '../litters/litters-admin.module.css';
 import styles from './weights.module.css';
@@ -50,6 +51,7 @@ export function LitterWeights({ record }: { record: LitterRecord }) {
           )}
           <h3>Growth chart</h3>
           <GrowthChart chart={record.chart} tableId={`weights-table-${record.litter.id}`} />
+          <PublicChartForm litterId={record.litter.id} shown={settings.publicChartLitterIds.includes(record.litter.id)} litterPublic={record.litter.public} />
         </>
       )}
     </section>

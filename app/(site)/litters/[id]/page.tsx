@@ -24,6 +24,8 @@ import { SITE } from '@/lib/domain/site';
 import { SHARE_CARD } from '@/lib/seo/share-card';
 import { getListingPage, load } from '@/lib/server/data';
 import { getPublicLitter, type PublicLitter, type PublicLitterParent } from '@/lib/server/litters';
+import { getPublicLitterChart } from '@/lib/server/puppy-record';
+import { GrowthChart } from '@/components/family-status/growth-chart';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
@@ -86,6 +88,8 @@ export default async function LitterPage({ params }: Params) {
   // Unknown ids, puppy entries and hidden litters are not public litters: a 404.
   if (!loaded.data) notFound();
   const l = loaded.data;
+  // The growth chart, when the owner chose to show it (docs/puppy-record.md); a failed read hides it.
+  const chart = await load('litter growth chart', () => getPublicLitterChart(l.id));
   const life = l.life;
   const base = siteUrl();
   const past = l.stage === 'placed';
@@ -184,6 +188,13 @@ export default async function LitterPage({ params }: Params) {
           </ul>
         )}
       </section>
+
+      {chart.ok && chart.data ? (
+        <section className={`container ${styles.section}`} aria-labelledby="litter-growth">
+          <h2 id="litter-growth">Growth</h2>
+          <GrowthChart chart={chart.data} tableId={`litter-growth-${l.id}`} />
+        </section>
+      ) : null}
 
       <MediaSetGallery owner={{ kind: 'litter', id: l.id }} name={l.name} />
 
