@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
+import { redactSecrets } from '@/lib/security/redact.mjs';
 import { formatReceivedAt } from '@/lib/domain/contact';
 import { MAIL_KINDS, type MailKind } from '@/lib/domain/mail';
 import { MESSAGES } from '@/lib/domain/messages';
@@ -24,7 +25,8 @@ const STATE_LABELS = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as con
  * Admin › Outbox (issue 15 item 6): the mail the site sends itself (lib/mail), one kind at a time,
  * newest first, a page at a time (`?before=<cursor>`), each with its delivery state. With no
  * transport configured the outbox is the record ("Sent · outbox"). Contact messages stay in
- * Admin › Messages.
+ * Admin › Messages. Bodies are shown without their link tokens: a family's status link is the
+ * family's alone (docs/security.md); the family hub makes a new one when needed.
  */
 export default async function AdminOutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
@@ -97,7 +99,7 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
                   <td>
                     <details>
                       <summary>{m.subject}</summary>
-                      <pre style={{ whiteSpace: 'pre-wrap' }}>{m.body}</pre>
+                      <pre style={{ whiteSpace: 'pre-wrap' }}>{redactSecrets(m.body)}</pre>
                     </details>
                   </td>
                   <td>
