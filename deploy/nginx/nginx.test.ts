@@ -45,6 +45,9 @@ function answer(url: string): { status: number; headers: Record<string, string>;
       return { status: 200, headers: html, body: `render ${n}` };
     case '/cookie':
       return { status: 200, headers: { ...html, 'Cache-Control': 's-maxage=30', 'Set-Cookie': 'a=b; Path=/' }, body: `render ${n}` };
+    // A families-only journal file the owner opens: the app answers it private, no-store (docs/security.md).
+    case '/media/journal/L1/private.webp':
+      return { status: 200, headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store' }, body: `private ${n}` };
     case '/media/puppies/a.webp':
       return { status: 200, headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable' }, body: `image ${n}` };
     default:
@@ -144,5 +147,13 @@ describe.skipIf(!available)('deploy/nginx: the shipped proxy config', () => {
     expect(redirect.headers.get('location')).toBe('https://127.0.0.1/puppies');
     const acme = await fetch(`http://127.0.0.1:${httpPort}/.well-known/acme-challenge/missing`, { redirect: 'manual' });
     expect(acme.status).toBe(404);
+  });
+
+  it('never keeps a private /media answer (families-only journal files), though /media ignores the app\'s cache header otherwise', async () => {
+    hits = new Map();
+    await get('/media/journal/L1/private.webp?v=1');
+    const again = await get('/media/journal/L1/private.webp?v=1');
+    expect(again.headers.get('x-cache')).not.toBe('HIT');
+    expect(hits.get('/media/journal/L1/private.webp?v=1')).toBe(2);
   });
 });
