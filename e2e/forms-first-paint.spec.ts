@@ -24,7 +24,17 @@ import {
 
 test.describe.configure({ mode: 'parallel' });
 
+/** Errors thrown in the page; a hydration error re-renders the page and empties what was typed. */
+const pageErrors = new WeakMap<Page, string[]>();
+
+test.afterEach(({ page }) => {
+  expect(pageErrors.get(page) ?? [], 'errors in the page (React #418 is a hydration mismatch)').toEqual([]);
+});
+
 test.beforeEach(async ({ page }) => {
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (e) => errors.push(e.message));
   await ownVisitor(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');

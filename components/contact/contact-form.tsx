@@ -132,11 +132,6 @@ export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFro
       // Fetch the SDK while the visitor types, so sending does not wait for it.
       onFocus={() => void loadEmailJs().catch(() => {})}
     >
-      {prefillFromQuery && (
-        <Suspense fallback={null}>
-          <QueryPrefill onMessage={prefill} />
-        </Suspense>
-      )}
       <fieldset className={styles.fields} disabled={sending}>
         <div className={`field ${styles.half}`}>
           <label htmlFor={field('name')}>
@@ -236,6 +231,14 @@ export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFro
         <p role="alert" className={styles.alert}>
           {alert}
         </p>
+      )}
+      {/* Last, never first: the form's server action puts hidden inputs at its start, and React
+          cannot hydrate a Suspense boundary that follows them there (a hydration error that
+          re-renders the page and empties what was typed). */}
+      {prefillFromQuery && (
+        <Suspense fallback={null}>
+          <QueryPrefill onMessage={prefill} />
+        </Suspense>
       )}
     </form>
   );
