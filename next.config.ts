@@ -59,7 +59,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return securityHeaderRules(process.env, { dev: process.env.NODE_ENV !== 'production' });
   },
-  // SPEC.md /book/:studId: one static page for every id (app/(site)/book/page.tsx), so made-up ids
+  // docs/product.md /book/:studId: one static page for every id (app/(site)/book/page.tsx), so made-up ids
   // add no cache entries.
   async rewrites() {
     return [{ source: '/book/:studId', destination: '/book' }];

@@ -10,7 +10,7 @@ import { FB_DATA_DIR, FB_DIST_DIR, FB_ORIGIN } from './env';
 import { emulatorEnv, runAdmin } from './support';
 
 /**
- * Issue 9 in Firebase mode: App Hosting runs several instances of one build; an edit on one must be
+ * docs/caching.md in Firebase mode: App Hosting runs several instances of one build; an edit on one must be
  * on every other within 2 s (tag invalidation times in Firestore, read at most once a second per
  * instance). Server A is the project's server (built while Firestore was unreachable, see
  * scripts/e2e-firebase-server.mjs --build-offline); B is a second `next start` of the same build.

@@ -5,7 +5,7 @@ import { callAction, callFormAction, findActionId, signInCookies } from './http-
 import { withE2eDb } from './sqlite';
 
 /**
- * Issue 11, item 4: multipart server-action bodies lost their first field under /admin with the
+ * docs/security.md: multipart server-action bodies lost their first field under /admin with the
  * Node-runtime middleware (a stud create said "Name is required", a Basic Info save stored a blank
  * address). 300 concurrent creates through Node `fetch` with a real admin session and the action id
  * taken from the page's scripts, each body sent in two pieces as a network may deliver it; every
@@ -14,7 +14,7 @@ import { withE2eDb } from './sqlite';
  */
 
 
-test.describe('multipart admin saves (issue 11.4)', () => {
+test.describe('multipart admin saves (docs/security.md)', () => {
   test('300 concurrent stud creates, bodies sent in pieces like a real network: every stored record equals what was sent', async () => {
     test.setTimeout(180_000);
     const admin = await signInCookies(E2E_ORIGIN, E2E_ADMIN.email, E2E_ADMIN.password);

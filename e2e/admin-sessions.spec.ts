@@ -6,11 +6,11 @@ import { accountForm, expectToast, registerElsewhere, resetLinkFromOutbox, uniqu
 import { signInHref } from '../lib/domain/return-to';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_ORIGIN } from './env';
 import { cookieHeader, signInCookies, signOutWith } from './http-client';
-import { DEMO_STUDS, HIDDEN_ENTRIES, waitForHydration } from './support';
+import { DEMO_STUDS, HIDDEN_ENTRIES } from './support';
 import { withE2eDb } from './sqlite';
 
 /**
- * Issue 11, items 1 and 5, against the production build as an outside caller would try them
+ * docs/security.md, against the production build as an outside caller would try them
  * (Node `fetch`, no browser state): an admin session that has ended (demoted with the admin CLI,
  * password reset, Logout) replayed on every admin page, as a document request and as RSC
  * navigations/prefetches, gets no admin data; /admin behind a TLS proxy redirects to /login.
@@ -148,20 +148,18 @@ async function resetPasswordThroughForms(page: Page, email: string, newPassword:
   await page.goto('/forgot-password');
   const form = accountForm(page, 'Reset your password');
   const send = form.getByRole('button', { name: 'Send reset link' });
-  await waitForHydration(send);
   await form.getByLabel('Email', { exact: true }).fill(email);
   await send.click();
   await expectToast(page, 'Password reset email sent!');
   await page.goto(await resetLinkFromOutbox(email));
   const resetForm = accountForm(page, 'Choose a new password');
   const update = resetForm.getByRole('button', { name: 'Update password' });
-  await waitForHydration(update);
   await resetForm.getByLabel('New password', { exact: true }).fill(newPassword);
   await update.click();
   await expectToast(page, 'Your password has been updated. You can sign in now.');
 }
 
-test.describe('ended admin sessions read nothing (issue 11.1)', () => {
+test.describe('ended admin sessions read nothing (docs/security.md)', () => {
   test('promote → sign in → demote / password reset / Logout → the old cookie on every admin page, with and without RSC headers', async ({ page, browser }) => {
     test.setTimeout(180_000);
     addMessage();
@@ -205,7 +203,7 @@ test.describe('ended admin sessions read nothing (issue 11.1)', () => {
   });
 });
 
-test.describe('behind a TLS proxy (issue 11.5)', () => {
+test.describe('behind a TLS proxy (docs/security.md)', () => {
   test('/admin with x-forwarded-proto: https redirects to /login, never to the server\'s own address', async () => {
     for (const target of ['/admin', '/admin/messages', '/admin/basic-info']) {
       const variants: Record<string, string>[] = [

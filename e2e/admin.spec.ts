@@ -132,9 +132,9 @@ test.describe('Puppies tab', () => {
     await adminRow(page, name).getByRole('button', { name: `Mark reserved ${name}` }).click();
     await expectToast(page, `${name} is now Reserved`);
     await expect(adminRow(page, name)).toContainText('Reserved');
-    // The button now says what it would do next (SPEC §4: Reserved goes back to Available).
+    // The button now says what it would do next (docs/product.md §4: Reserved goes back to Available).
     await expect(adminRow(page, name).getByRole('button', { name: `Mark available ${name}` })).toBeVisible();
-    // Every status the data allows can be set from the row (SPEC §4): Hold, then back to Reserved.
+    // Every status the data allows can be set from the row (docs/product.md §4): Hold, then back to Reserved.
     const statusMenu = adminRow(page, name).getByLabel(`Set status of ${name}`);
     await expect(statusMenu.locator('option')).toHaveText(['Available', 'Reserved', 'Adopted', 'Hold']);
     await statusMenu.selectOption('Hold');

@@ -5,7 +5,7 @@ import { withE2eDb } from './sqlite';
 import { signIn, waitForHydration } from './support';
 
 /**
- * Admin › Applications (issue 15), short: two families' applications are put in the store; the
+ * Admin › Applications (docs/family-journey.md), short: two families' applications are put in the store; the
  * owner filters the list down to the new one, opens it, writes a note and approves it with an
  * edited reply; the reply waits in the outbox as a 'family' message. In the admin project: the
  * Dashboard's counts are not asserted by the chromium specs, but this keeps content edits together.

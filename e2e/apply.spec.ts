@@ -5,7 +5,7 @@ import { withE2eDb } from './sqlite';
 import { entryIdsByName, PUBLIC_LITTERS, waitForHydration } from './support';
 
 /**
- * The puppy application (issue 15, /apply): the browser checks the answers with the server's own
+ * The puppy application (docs/family-journey.md, /apply): the browser checks the answers with the server's own
  * schema, keeps a draft across a reload, and on success shows the private status link whose token
  * only the store's hash matches. Each test is its own visitor (see contact.spec.ts on X-Forwarded-For).
  */

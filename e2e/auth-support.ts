@@ -4,7 +4,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, type Browser, type Dialog, type Locator, type Page } from '@playwright/test';
 import { E2E_ORIGIN } from './env';
-import { waitForHydration } from './support';
 import { withE2eDb, type E2eDb } from './sqlite';
 
 /**
@@ -46,12 +45,10 @@ function accountForm(page: Page, name: 'Sign in' | 'Create an account' | 'Reset 
   return page.getByRole('form', { name });
 }
 
-/** Opens /login and waits until the form is interactive (hydrated). */
+/** Opens /login; the form posts to the server before any script runs, so a test acts at once. */
 export async function openLogin(page: Page): Promise<Locator> {
   await page.goto('/login');
-  const form = accountForm(page, 'Sign in');
-  await waitForHydration(form.getByRole('button', { name: 'Sign in', exact: true }));
-  return form;
+  return accountForm(page, 'Sign in');
 }
 
 /** Fills and sends the /login form (the page must be open); does not wait for the outcome. */
@@ -74,12 +71,10 @@ export async function signInWithForm(page: Page, email: string, password: string
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
-/** Opens /register and waits until the form is interactive. */
+/** Opens /register; like the sign-in form, it works before any script runs. */
 export async function openRegister(page: Page): Promise<Locator> {
   await page.goto('/register');
-  const form = accountForm(page, 'Create an account');
-  await waitForHydration(form.getByRole('button', { name: 'Create account', exact: true }));
-  return form;
+  return accountForm(page, 'Create an account');
 }
 
 /** Fills and sends the /register form (the page must be open); does not wait for the outcome. */

@@ -11,7 +11,7 @@ import { PUBLIC_ENTRIES } from './support';
 import { withE2eDb } from './sqlite';
 
 /**
- * Issue 9 on the embedded default: several `next start` processes on one DATA_DIR (a process
+ * docs/caching.md on the embedded default: several `next start` processes on one DATA_DIR (a process
  * manager's cluster, a blue/green restart) are one site. Server A is the suite's server; B is a
  * second `next start` of the same build on the same data folder, with a short CACHE_MAX_AGE_SECONDS
  * so changes made outside the admin area show within seconds. Runs after the admin project (it

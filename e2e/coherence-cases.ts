@@ -5,7 +5,7 @@ import { callAction, callFormAction, cookieHeader, findActionId } from './http-c
 import { visibleWithin, visit } from './second-server';
 
 /**
- * The six admin edits of issue 9, made through server A's own admin actions and upload route (as
+ * The six admin edits of docs/caching.md, made through server A's own admin actions and upload route (as
  * the admin's browser sends them), each checked on server B's public pages: visible within 2 s.
  * Shared by the embedded (e2e/cache-coherence.spec.ts) and Firebase (e2e-firebase/) specs; the
  * store lookups differ per backend.

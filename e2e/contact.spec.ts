@@ -5,7 +5,7 @@ import { cards, signIn, waitForHydration } from './support';
 import { withE2eDb } from './sqlite';
 
 /**
- * The contact forms (SPEC.md §4, §5, §7, §8): the footer's "Let's Connect" and /contact. The e2e
+ * The contact forms (docs/product.md §4, §5, §7, §8): the footer's "Let's Connect" and /contact. The e2e
  * server is built without EmailJS keys, so the SDK posts to the site's own /api/v1.0/email/send,
  * which stores the message in the outbox.
  *
@@ -80,7 +80,7 @@ async function expectSentCycle(form: Locator) {
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 }
 
-test('footer form: sending → "Message Sent" → thank-you for 3.5 s; the body is exactly SPEC §7', async ({ page }) => {
+test('footer form: sending → "Message Sent" → thank-you for 3.5 s; the body is exactly docs/product.md §7', async ({ page }) => {
   // Hold the request until the sending state has been seen; it then reaches the real endpoint.
   let release!: () => void;
   const seenSending = new Promise<void>((resolve) => (release = resolve));

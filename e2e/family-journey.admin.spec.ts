@@ -7,7 +7,7 @@ import { signIn, waitForHydration } from './support';
 import { FAMILY_ANSWERS } from './family-answers';
 
 /**
- * Issue 15's flow, short: a visitor subscribes to announcements (double opt-in) and another applies;
+ * docs/family-journey.md's flow, short: a visitor subscribes to announcements (double opt-in) and another applies;
  * the owner approves the applicant and puts them third on a litter's waitlist (two families are
  * already on it, put in the store), records their deposit, marks the litter Born (the subscriber's
  * announcement appears in Admin › Outbox), the family's status link shows number 3 and the deposit,

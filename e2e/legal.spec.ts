@@ -41,7 +41,7 @@ test('/privacy: last updated 15 Sep 2025, a working table of contents, print but
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('/terms: the seven sections of SPEC.md §2, governed by New York State law', async ({ page }) => {
+test('/terms: the seven sections of docs/product.md §2, governed by New York State law', async ({ page }) => {
   await page.goto('/terms');
   const headings = page.getByRole('main').getByRole('heading', { level: 2 });
   const texts = (await headings.allInnerTexts()).join('\n');

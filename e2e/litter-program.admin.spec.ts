@@ -6,9 +6,9 @@ import { withE2eDb } from './sqlite';
 import { signIn, waitForHydration } from './support';
 
 /**
- * The litter program end to end (issue 14's test), in the `admin` project (it adds a litter and
+ * The litter program end to end (docs/litters.md's test), in the `admin` project (it adds a litter and
  * puppies, which the chromium specs' demo counts must not see; e2e/puppies.spec.ts keeps checking
- * every SPEC rule of /puppies there). The owner creates a planned litter with a dam and a stud
+ * every docs/product.md rule of /puppies there). The owner creates a planned litter with a dam and a stud
  * (parent records), it is born, two puppies join with three photos each (one set reordered) and
  * are reordered; on a phone-sized screen the owner posts a public update with a photo and a
  * families-only one; a visitor sees the public post and not the private one (neither on the page

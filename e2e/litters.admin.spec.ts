@@ -5,7 +5,7 @@ import { withE2eDb } from './sqlite';
 import { jsonLdObjects, ofType, signIn, waitForHydration } from './support';
 
 /**
- * Admin › Litters and the public litter pages (issue 14), short: the owner creates a planned
+ * Admin › Litters and the public litter pages (docs/litters.md), short: the owner creates a planned
  * litter with an outside dam and sire, records the birth, puts two puppies in it and reorders
  * them (move buttons: the keyboard way of the drag-and-drop list); the public page shows it; when
  * both puppies are Adopted the litter is under Past litters. In the admin project: it adds a

@@ -116,7 +116,7 @@ test.describe('footer', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 
-  test('is shown on the password pages, hidden on /login and /register (SPEC §2 lists only those)', async ({ page }) => {
+  test('is shown on the password pages, hidden on /login and /register (docs/product.md §2 lists only those)', async ({ page }) => {
     for (const path of ['/forgot-password', '/reset-password']) {
       await page.goto(path);
       await expect(page.getByRole('contentinfo').getByRole('form', { name: "Let's Connect" })).toBeVisible();

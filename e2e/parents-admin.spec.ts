@@ -4,7 +4,7 @@ import { E2E_ADMIN } from './env';
 import { jsonLdObjects, ofType, signIn, waitForHydration } from './support';
 
 /**
- * Parents (issue 14), in the `admin` project (it adds parents for a moment): the owner creates a dam
+ * Parents (docs/litters.md), in the `admin` project (it adds parents for a moment): the owner creates a dam
  * with a clearance and a visitor sees it on /parents/[id]; a sire linked to a stud shows visitors
  * only what /studs shows them, and none of his details are in the anonymous HTML.
  */
@@ -79,7 +79,7 @@ test('the owner creates a dam with a clearance, a visitor sees it; a stud-parent
     await visitor.close();
   }
 
-  // The owner deletes both (SPEC's confirmation); their pages are gone.
+  // The owner deletes both (the product's confirmation); their pages are gone.
   for (const [pid, name] of [
     [damId, dam],
     [sireId, sire],

@@ -18,7 +18,7 @@ import { validateJsonLd } from '../lib/domain/jsonld-schema';
 
 const PAGE_SIZE = 12;
 
-/** SPEC.md §9: case-insensitive substring over name, description, sex, color, dam, stud, status and entry type. */
+/** docs/product.md §9: case-insensitive substring over name, description, sex, color, dam, stud, status and entry type. */
 function expectedMatches(q: string) {
   const needle = q.toLowerCase();
   return PUBLIC_ENTRIES.filter((e) =>
@@ -28,7 +28,7 @@ function expectedMatches(q: string) {
 
 const byOrder = [...PUBLIC_ENTRIES].sort((a, b) => a.order - b.order);
 
-/** The type filter (SPEC.md: tabs All / Puppies / Litters): toggle buttons whose state is aria-pressed. */
+/** The type filter (docs/product.md: tabs All / Puppies / Litters): toggle buttons whose state is aria-pressed. */
 function filterButton(page: Page, name: 'All' | 'Puppies' | 'Litters') {
   return page.getByRole('main').getByRole('button', { name, exact: true });
 }
@@ -78,7 +78,7 @@ test.describe('/puppies listing', () => {
     }
   });
 
-  test('cards show the fields of SPEC.md §2', async ({ page }) => {
+  test('cards show the fields of docs/product.md §2', async ({ page }) => {
     await openListing(page);
     const sunny = PUBLIC_PUPPIES.find((e) => e.name === 'Sunny')!;
     const card = cards(page).filter({ has: page.getByRole('heading', { name: sunny.name, exact: true }) });
@@ -326,7 +326,7 @@ test.describe('/puppies without JavaScript', () => {
 
     const html = await page.content();
     const ld = jsonLdObjects(html);
-    // Structured data of the page shown (issue 13), valid by the schema.org vocabulary and Google's rules.
+    // Structured data of the page shown (docs/scale.md), valid by the schema.org vocabulary and Google's rules.
     for (const block of jsonLdBlocks(html)) expect(validateJsonLd(block)).toEqual([]);
     const list = ofType(ld, 'ItemList');
     expect(list).toHaveLength(1);

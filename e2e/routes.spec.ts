@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { cards, entryIdsByName, HIDDEN_ENTRIES, PUBLIC_ENTRIES } from './support';
 
-/** Every public route of SPEC.md §2 answers 200 and shows its one main heading (wording is the page's own, except where the topic is fixed). */
+/** Every public route of docs/product.md §2 answers 200 and shows its one main heading (wording is the page's own, except where the topic is fixed). */
 const ROUTES: { path: string; h1: RegExp }[] = [
   { path: '/', h1: /\S/ },
   { path: '/puppies', h1: /\S/ },

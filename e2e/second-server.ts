@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * Another `next start` of an existing Playwright production build (no second build): a second
  * instance of the deployment on its own port, as a process manager or App Hosting would run it.
- * Used by the cache coherence specs (issue 9). The process is stopped by `stop()`.
+ * Used by the cache coherence specs (docs/caching.md). The process is stopped by `stop()`.
  */
 
 const ROOT = path.resolve(__dirname, '..');

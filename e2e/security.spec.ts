@@ -8,7 +8,7 @@ import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR } from './env';
 import { DEMO_STUDS, entryIdsByName, PUBLIC_ENTRIES, signIn } from './support';
 
 /**
- * Issue 11 items 6 and 9 on the production build: security headers read off real responses, the
+ * docs/security.md on the production build: security headers read off real responses, the
  * image optimizer's allow-list, /book/<anything> served by one page without a cache entry per id,
  * and no Content-Security-Policy violation on any page (Chromium enforces the policy).
  */
@@ -97,7 +97,7 @@ test.describe('image optimizer', () => {
 });
 
 test.describe('/book/<anything>', () => {
-  test('random ids: one shared page, the SPEC notice, and no cache entry per id', async ({ request }) => {
+  test('random ids: one shared page, the product notice, and no cache entry per id', async ({ request }) => {
     // The shared page is made once (built statically; the first request may regenerate it).
     expect((await request.get('/book/warm-up')).status()).toBe(200);
     const distBefore = files(path.join(ROOT, E2E_DIST_DIR));

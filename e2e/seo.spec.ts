@@ -68,7 +68,7 @@ for (const path of ['/', '/contact']) {
     expect(address.addressLocality).toBe('Albion');
     expect(address.addressRegion).toBe('NY');
     expect(business!.telephone).toBeTruthy();
-    // Issue 13: valid, once (not repeated in the RSC payload), the area served and no street address.
+    // docs/scale.md: valid, once (not repeated in the RSC payload), the area served and no street address.
     for (const block of jsonLdBlocks(html)) expect(validateJsonLd(block)).toEqual([]);
     expect(typeCount(html, 'LocalBusiness')).toBe(1);
     expect(business!.areaServed).toBeTruthy();

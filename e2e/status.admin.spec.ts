@@ -7,10 +7,10 @@ import { signIn } from './support';
 import { FAMILY_ANSWERS } from './family-answers';
 
 /**
- * A family's status link (issue 15 items 5 and 7), short: a hidden litter with three families on
+ * A family's status link (docs/family-journey.md), short: a hidden litter with three families on
  * its waitlist is put in the store, the third with a deposit and a status link whose token only
  * this test knows (the store has its SHA-256). The link shows the status, number 3 and the deposit
- * (with SPEC §1's rule), privately; a made-up token 404s; the owner revokes the link on the family
+ * (with docs/product.md §1's rule), privately; a made-up token 404s; the owner revokes the link on the family
  * hub and the old link 404s, then makes a new one that works. Hidden records only.
  */
 

@@ -6,7 +6,7 @@ import { signIn } from './support';
 import { FAMILY_ANSWERS } from './family-answers';
 
 /**
- * Waitlists, picks and the ledger (issue 15 items 3-4), short: a hidden litter with two puppies and
+ * Waitlists, picks and the ledger (docs/family-journey.md), short: a hidden litter with two puppies and
  * two families are put in the store; the owner records a deposit, places both families (the second
  * at number 1), moves the first back up with the keyboard way, is refused an out-of-turn pick,
  * records the pick in turn (the puppy becomes Reserved) and sees the balance due. Hidden records only,

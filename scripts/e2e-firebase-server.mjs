@@ -38,7 +38,7 @@ const distDir = option('dist', '.next-e2e-firebase');
 const dataDir = path.resolve(ROOT, option('data', '.data-e2e-firebase'));
 const origin = `http://127.0.0.1:${port}`;
 const seed = process.argv.includes('--seed');
-// Issue 9: a Firebase-mode build that cannot read Firestore must not ship error pages. The
+// docs/caching.md: a Firebase-mode build that cannot read Firestore must not ship error pages. The
 // Playwright project builds this way (Firestore unreachable during `next build` only), and
 // e2e-firebase/cache-coherence.spec.ts checks the served pages.
 const buildOffline = process.argv.includes('--build-offline');

@@ -40,7 +40,7 @@ async function snapshot(b: LocalBackend, dataDir: string) {
     users: (await b.users.listAll()).map((u) => ({ ...u })),
     hashes: await Promise.all((await b.users.listAll()).map((u) => b.users.getPasswordHash({ id: u.id }))),
     media: await b.media.listAll(),
-    // Families' records (issue 15): applications, waitlists and the ledger are in the backup too.
+    // Families' records (docs/family-journey.md): applications, waitlists and the ledger are in the backup too.
     applications: await b.applications.listAll(),
     waitlists: await b.waitlists.listAll(),
     ledger: await b.ledger.listAll(),

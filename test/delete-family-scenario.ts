@@ -5,7 +5,7 @@ import { deleteFamily } from '@/lib/server/delete-family';
 import { applicationInput, puppyInput } from './factories';
 
 /**
- * "Delete family" (issue 15 item 7) on any backend: a family with an account, a status link, a
+ * "Delete family" (docs/family-journey.md) on any backend: a family with an account, a status link, a
  * place and a pick on a litter's waitlist, deposits, a family link, mail of every family kind and
  * an announcement subscription, beside another family; after deleteFamily nothing about the first
  * remains in any store (asked every way the port allows) and the other family keeps everything.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 13's first-load budget (<= 110 kB per public route, `next build`'s table) as a cheap
+ * docs/scale.md's first-load budget (<= 110 kB per public route, `next build`'s table) as a cheap
  * static check: what the browser loads with a public page is the code statically reachable from
  * the page's client components ('use client' files and whatever they import, minus `import type`
  * and dynamic `import()`). None of it may be one of the heavy modules below, which a public page

@@ -94,7 +94,7 @@ function grants(rules: Parsed, objectPath: string, ops: string[]): string[] {
   return out;
 }
 
-/** Object paths of the site (SPEC.md §7) and beyond; a list of folder F is matched like an object in F. */
+/** Object paths of the site (docs/product.md §7) and beyond; a list of folder F is matched like an object in F. */
 const PATHS = [
   'studs/1700000000000_duke.jpg',
   'puppies/1700000000000_sunny.jpg',

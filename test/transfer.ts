@@ -17,7 +17,7 @@ export async function populate(b: Backend) {
   // One hidden entry and a litter whose image is a public asset (not a stored file: kept as it is).
   const [first] = await b.puppies.listAll();
   await b.puppies.togglePublic({ id: first!.id });
-  // A dam with a stored photo and clearances, and a hidden stud-sire (issue 14).
+  // A dam with a stored photo and clearances, and a hidden stud-sire (docs/litters.md).
   const photo = await b.media.put({ path: `${MEDIA_FOLDERS.parents}/1700000000000_maple.webp`, bytes: Uint8Array.from([0x52, 0x49, 0x46, 0x46, 1, 2]), contentType: 'image/webp' });
   await b.parents.create({
     input: parentInput({
@@ -42,7 +42,7 @@ export async function populate(b: Backend) {
   await b.outbox.add({
     message: { kind: 'password-reset', to: [member.email], subject: 'Reset your password', body: 'link', fromName: 'Site', replyEmail: '', phone: '' },
   });
-  // The litter journal (issue 14): a public post with a stored photo, a families-only one, and the member linked as a family.
+  // The litter journal (docs/litters.md): a public post with a stored photo, a families-only one, and the member linked as a family.
   const litter = (await b.puppies.listAll()).find((p) => p.entryType === 'litter')!;
   const shot = await b.media.put({ path: `journal/${litter.id}/1700000000001-AbCdEfGhIjKl_day-3.webp`, bytes: Uint8Array.from([0x52, 0x49, 0x46, 0x46, 7, 8]), contentType: 'image/webp' });
   await b.journal.create({
@@ -50,18 +50,18 @@ export async function populate(b: Backend) {
   });
   await b.journal.create({ input: { litterId: litter.id, date: '2026-04-04', title: '', body: 'Pick order soon.', media: [], visibility: 'families' } });
   await b.families.link({ litterId: litter.id, userId: member.id, puppyId: null });
-  // Applications (issue 15): the member's, linked to the account with a status-link hash, and a visitor's.
+  // Applications (docs/family-journey.md): the member's, linked to the account with a status-link hash, and a visitor's.
   const applied = await b.applications.create({ input: applicationInput({ email: member.email, litterId: litter.id }), userId: member.id, statusTokenHash: 'ab'.repeat(32) });
   await b.applications.setStatus({ id: applied.id, status: 'approved' });
   await b.applications.setNotes({ id: applied.id, notes: 'Met them at the show.' });
   const visitor = await b.applications.create({ input: applicationInput({ name: 'A visitor', email: 'visitor@example.com' }) });
-  // Waitlists and the ledger (issue 15): both families on the litter's list, the member with a pick and a deposit.
+  // Waitlists and the ledger (docs/family-journey.md): both families on the litter's list, the member with a pick and a deposit.
   await b.ledger.create({ input: { applicationId: applied.id, litterId: litter.id, puppyId: null, kind: 'deposit', amountCents: 50_000, date: '2026-04-01', method: 'zelle', note: 'Zelle from Jamie' } });
   await b.waitlists.add({ litterId: litter.id, applicationId: applied.id, depositDate: '2026-04-01' });
   await b.waitlists.add({ litterId: litter.id, applicationId: visitor.id });
   await b.waitlists.recordPick({ id: `${litter.id}.${applied.id}`, puppyId: 'picked-puppy' });
   await b.waitlists.setPassed({ id: `${litter.id}.${visitor.id}`, passed: true });
-  // The announcement list (issue 15): one confirmed, one still pending (its confirmation hash kept).
+  // The announcement list (docs/family-journey.md): one confirmed, one still pending (its confirmation hash kept).
   await b.subscribers.subscribe({ email: 'fan@example.com', confirmTokenHash: '1'.repeat(64), unsubscribeTokenHash: '2'.repeat(64) });
   await b.subscribers.confirm({ confirmTokenHash: '1'.repeat(64) });
   await b.subscribers.subscribe({ email: 'maybe@example.com', confirmTokenHash: '3'.repeat(64), unsubscribeTokenHash: '4'.repeat(64) });

@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 export const revalidate = 30;
 
 /**
- * Login, register and password pages: the site header and one centred card. SPEC.md §2 hides the
+ * Login, register and password pages: the site header and one centred card. docs/product.md §2 hides the
  * footer on /login and /register only, so the password pages show it (FooterGate decides).
  */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {

@@ -24,7 +24,7 @@ export const metadata = pageMetadata({ path: '/', title, description, absoluteTi
 export default async function HomePage() {
   const [hero, gallery, info] = await Promise.all([
     load('hero image', getHeroImage),
-    // The newest photos only (issue 13): the carousel's size does not grow with the gallery.
+    // The newest photos only (docs/scale.md): the carousel's size does not grow with the gallery.
     load('gallery', () => getGalleryPage({ offset: 0, limit: CAROUSEL_PHOTOS })),
     load('basic info', getBasicInfo),
   ]);

@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: { absolute: 'Dashboard | Admin' } };
 export default async function AdminDashboardPage() {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const data = await adminPageLoad('admin dashboard', async (backend) => {
-    // Count queries only (issue 13): the Dashboard reads no entry, stud or gallery item.
+    // Count queries only (docs/scale.md): the Dashboard reads no entry, stud or gallery item.
     const [puppies, studs, galleryCount, basicInfo, hero] = await Promise.all([
       backend.puppies.countAll(),
       backend.studs.countAll(),
@@ -31,7 +31,7 @@ export default async function AdminDashboardPage() {
     const messages = await Promise.all([backend.outbox.count({ kind: 'contact' }), backend.outbox.count({ kind: 'contact', handled: false })])
       .then(([total, unhandled]) => ({ total, unhandled }))
       .catch(() => null);
-    // New applications (issue 15): count queries too, and a bonus like the messages.
+    // New applications (docs/family-journey.md): count queries too, and a bonus like the messages.
     const applications = await backend.applications.counts().catch(() => null);
     return { puppies, studs, galleryCount, basicInfo, hero, messages, applications };
   });

@@ -19,7 +19,7 @@ type Item = { id: string; name: string; imageUrl: string | null };
 export type RowDelta<T> = (test: (item: T) => boolean) => number;
 
 type AdminListProps<T extends Item> = {
-  /** The rows of this page (server paging, issue 13). */
+  /** The rows of this page (server paging, docs/scale.md). */
   items: T[];
   /** The toolbar's count line, e.g. "4 studs · 3 available"; `delta` corrects server counts for toggled rows. */
   summary: ReactNode | ((delta: RowDelta<T>) => ReactNode);

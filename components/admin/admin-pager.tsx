@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The pager under an admin table (issue 13): plain links, so every page has a stable URL and the
+ * The pager under an admin table (docs/scale.md): plain links, so every page has a stable URL and the
  * keyboard works as everywhere (Tab, Enter); the current page is marked `aria-current="page"`.
  * Nothing is shown while everything fits on one page.
  */

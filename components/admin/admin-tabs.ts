@@ -3,15 +3,15 @@ export const ADMIN_TABS = [
   { href: '/admin/basic-info', label: 'Basic Info' },
   { href: '/admin/gallery', label: 'Gallery' },
   { href: '/admin/puppies', label: 'Puppies' },
-  // Issue 14: litters with their life, puppies and order.
+  // docs/litters.md: litters with their life, puppies and order.
   { href: '/admin/litters', label: 'Litters' },
   { href: '/admin/studs', label: 'Studs' },
-  // Issue 14: dams and sires with their health clearances.
+  // docs/litters.md: dams and sires with their health clearances.
   { href: '/admin/parents', label: 'Parents' },
-  // Issue 15: families' applications and the family hub.
+  // docs/family-journey.md: families' applications and the family hub.
   { href: '/admin/applications', label: 'Applications' },
   { href: '/admin/messages', label: 'Messages' },
-  // Issue 15: the mail the site sends itself (lib/mail) with its delivery state.
+  // docs/family-journey.md: the mail the site sends itself (lib/mail) with its delivery state.
   { href: '/admin/outbox', label: 'Outbox' },
   // Beyond the spec: the owner's own password.
   { href: '/admin/account', label: 'Account' },

@@ -48,15 +48,15 @@ let identities: Identity[] = [];
 let puppyId = '';
 let studId = '';
 let messageId = '';
-// The litter journal (issue 14): a litter, one of its posts and a linked family.
+// The litter journal (docs/litters.md): a litter, one of its posts and a linked family.
 let litterId = '';
 let postId = '';
 let familyUserId = '';
-// Admin › Parents (issue 14).
+// Admin › Parents (docs/litters.md).
 let parentId = '';
-// Admin › Applications (issue 15): a family's application.
+// Admin › Applications (docs/family-journey.md): a family's application.
 let applicationId = '';
-// Waitlists and the ledger (issue 15): the family's entry on the litter's list, a puppy of the litter, a ledger entry.
+// Waitlists and the ledger (docs/family-journey.md): the family's entry on the litter's list, a puppy of the litter, a ledger entry.
 let waitlistEntryId = '';
 let litterPuppyId = '';
 let ledgerEntryId = '';

@@ -9,7 +9,7 @@ import { notify } from './action-feedback';
 /**
  * What the Puppies, Studs and Messages tabs share: an action's result is toasted, announced in the
  * aria-live region and, when it succeeded, the server-rendered list is refreshed; a row action
- * that returns its record (`row`, issue 13: a toggle) updates that row through `onRow` instead, so
+ * that returns its record (`row`, docs/scale.md: a toggle) updates that row through `onRow` instead, so
  * the page is not read again.
  */
 export function useAdminList<T = never>(onRow?: (row: T) => void) {
@@ -42,7 +42,7 @@ export function useRowAction<T = never>(onResult: (r: RowState<T>) => void) {
         onResult({ status: 'error', message: failure });
       }
     });
-  /** Asks "Delete {name}?" first (SPEC.md §5). */
+  /** Asks "Delete {name}?" first (docs/product.md §5). */
   const runDelete = (name: string, action: () => Promise<FormState>, failure: string) => {
     if (window.confirm(MESSAGES.admin.confirmDelete(name))) run(action, failure);
   };

@@ -6,7 +6,7 @@ import { BELOW_HEADER } from '@/components/ui/toast-offset';
 import { TIMINGS } from '@/lib/domain/site';
 
 /**
- * The account pages' toaster, loaded after the page instead of with it (issue 13, first-load JS).
+ * The account pages' toaster, loaded after the page instead of with it (docs/scale.md, first-load JS).
  * Next gives a client component shared by several layouts (the header, the footer's contact form)
  * the chunks of the first layout that imports it, which is this group's, so a Toaster imported
  * here statically put sonner in every public page. The forms import `toast` themselves; sonner

@@ -25,7 +25,7 @@ function later(show: (t: Toast) => unknown): void {
 }
 
 /**
- * sonner's `toast` for the account forms, loaded on first use instead of with the page (issue 13,
+ * sonner's `toast` for the account forms, loaded on first use instead of with the page (docs/scale.md,
  * first-load JS: sonner is 9.5 kB gzip of a 3.7 kB budget). The layout's AuthToaster loads the same
  * chunk right after the page, so it is there by the time anyone submits. Calls keep their order
  * (they queue on one promise), and sonner shows toasts made before its Toaster subscribed.

@@ -76,7 +76,7 @@ export function useReturnTo(): string {
 }
 
 /**
- * A signed-in visitor on /login or /register goes to / after 0.4 s (SPEC.md §4). `skip` while the
+ * A signed-in visitor on /login or /register goes to / after 0.4 s (docs/product.md §4). `skip` while the
  * page itself is finishing a sign-in (it redirects on its own after 2 s).
  */
 export function useAlreadySignedIn(session: SessionInfo, skip: boolean): boolean {

@@ -7,7 +7,7 @@ import { TIMINGS } from '@/lib/domain/site';
 
 /**
  * Shows the "book by phone" warning toast and sends the visitor back to /studs after 1.5 s
- * (SPEC.md §2, §9). The page around it already says the same for people without JavaScript.
+ * (docs/product.md §2, §9). The page around it already says the same for people without JavaScript.
  */
 export function BookRedirect({ notice }: { notice: string }) {
   const router = useRouter();

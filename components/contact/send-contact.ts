@@ -49,7 +49,7 @@ function webStorage() {
 }
 
 /**
- * Sends through the EmailJS SDK, so the request is the one of SPEC.md §7 in either mode.
+ * Sends through the EmailJS SDK, so the request is the one of docs/product.md §7 in either mode.
  * Rejects on any failure: an error status, the network, or (ContactTooSoon) the 10 s throttle.
  */
 export async function sendContact(params: ContactTemplateParams): Promise<void> {

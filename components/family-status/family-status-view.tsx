@@ -8,7 +8,7 @@ import styles from './family-status.module.css';
 const T = MESSAGES.familyStatus;
 
 /**
- * One application's journey as the family sees it (issue 15 item 5), on /status/<token> and
+ * One application's journey as the family sees it (docs/family-journey.md), on /status/<token> and
  * /account/journey alike: status, waitlist places (the families before them by number only),
  * picks, payments and the balance, and their litters' journals. Server-rendered per request.
  */

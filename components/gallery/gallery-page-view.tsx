@@ -15,7 +15,7 @@ export async function GalleryPageView({ page }: { page: number }) {
   const total = gallery.ok ? gallery.data.total : 0;
   const pageCount = galleryPageCount(total);
   if (gallery.ok && page > pageCount) notFound();
-  // SPEC.md §2: "Loading gallery..." whenever the list is empty, including when it could not be read.
+  // docs/product.md §2: "Loading gallery..." whenever the list is empty, including when it could not be read.
   const images = gallery.ok ? gallery.data.images.map((g) => ({ url: g.url, alt: g.alt, caption: g.caption, width: g.width, height: g.height })) : [];
   const first = galleryOffset(page) + 1;
 

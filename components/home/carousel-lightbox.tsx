@@ -18,7 +18,7 @@ type Props = { photos: CarouselPhoto[]; className?: string; trackStyle?: React.C
  *
  * The strip is rendered here from the photos (server-rendered into the HTML all the same) rather
  * than handed in as server-rendered children: children of a client island travel as a second copy
- * in the page's RSC payload, and the list is there twice (issue 13: most of the home page's bytes
+ * in the page's RSC payload, and the list is there twice (docs/scale.md: most of the home page's bytes
  * and of its cache-missing render). The photos' data is in the payload once.
  */
 export function CarouselLightbox({ photos, className, trackStyle }: Props) {

@@ -23,7 +23,7 @@ export function GalleryCarousel({ images }: { images: GalleryImage[] }) {
       width: img.width,
       height: img.height,
       // A fixed size: a 1x/2x srcset of two URLs (no `sizes`). A `sizes` in px listed all 13
-      // configured widths per photo, 48 times in the HTML (issue 13, the home page's cache-missing time).
+      // configured widths per photo, 48 times in the HTML (docs/scale.md, the home page's cache-missing time).
       thumb: imgAttributes({ src: img.url, alt: '', width, height: THUMB_HEIGHT }),
     };
   });

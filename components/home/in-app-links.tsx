@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 
 /**
- * SPEC.md §2: same-origin links clicked inside the home page behave as in-app navigation.
+ * docs/product.md §2: same-origin links clicked inside the home page behave as in-app navigation.
  * next/link already does this for our own links; this catches plain <a href> elements
  * (content written as HTML, future CMS text) by event delegation, so it costs one listener.
  */

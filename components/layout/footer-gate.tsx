@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { footerHidden } from './nav-links';
 
-/** Renders the (server-rendered) footer except on the paths where SPEC.md hides it. */
+/** Renders the (server-rendered) footer except on the paths where docs/product.md hides it. */
 export function FooterGate({ children }: { children: React.ReactNode }) {
   const pathname = usePathname() ?? '/';
   return footerHidden(pathname) ? null : <>{children}</>;

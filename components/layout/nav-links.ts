@@ -1,10 +1,10 @@
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/puppies', label: 'Puppies' },
-  // Beyond SPEC's list (issue 14): current litters and the Past litters archive.
+  // Beyond the product's list (docs/litters.md): current litters and the Past litters archive.
   { href: '/litters', label: 'Litters' },
   { href: '/studs', label: 'Studs' },
-  // Beyond SPEC's list (issue 14): the dams and sires with their health clearances.
+  // Beyond the product's list (docs/litters.md): the dams and sires with their health clearances.
   { href: '/parents', label: 'Parents' },
   { href: '/gallery', label: 'Gallery' },
   { href: '/about', label: 'About' },
@@ -17,7 +17,7 @@ export function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** The footer is hidden on /login, /register, /admin… and /contact (SPEC.md §2). */
+/** The footer is hidden on /login, /register, /admin… and /contact (docs/product.md §2). */
 export function footerHidden(pathname: string): boolean {
   return ['/login', '/register', '/admin', '/contact'].some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
- * Every route change scrolls smoothly to the top (SPEC.md §2); instantly for people who prefer
+ * Every route change scrolls smoothly to the top (docs/product.md §2); instantly for people who prefer
  * reduced motion. Next's router jumps to the top itself while it commits the new page (it forces
  * `scroll-behavior: auto`), so a smooth scroll started afterwards would start at 0 and show nothing.
  * The last position seen before the change is kept, and after Next's jump the page is put back

@@ -17,7 +17,7 @@ const LINKS = [
 ] as const;
 
 export async function SiteFooter() {
-  // A failed read is only logged: the footer then shows no contact details (SPEC.md §8).
+  // A failed read is only logged: the footer then shows no contact details (docs/product.md §8).
   const info = await load('basic info', getBasicInfo);
   const basic = info.ok ? info.data : null;
   return (

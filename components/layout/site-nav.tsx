@@ -85,7 +85,7 @@ export function SiteNav() {
         className={styles.menu}
       >
         {NAV_LINKS.map((l) => link(l.href, l.label))}
-        {/* A family's journey (issue 15): the applications linked to this account, /account/journey. */}
+        {/* A family's journey (docs/family-journey.md): the applications linked to this account, /account/journey. */}
         {session.status === 'authenticated' && link('/account/journey', 'My journey')}
         {session.status === 'authenticated' && session.role === 'admin' && link('/admin', 'Admin')}
         {session.status === 'authenticated' ? (

@@ -3,7 +3,7 @@ import { POLICY_LAST_UPDATED } from '@/lib/domain/site';
 import { formatLongDate } from './long-date';
 
 describe('formatLongDate', () => {
-  it('shows the policy date of SPEC.md §9 in words', () => {
+  it('shows the policy date of docs/product.md §9 in words', () => {
     expect(formatLongDate(POLICY_LAST_UPDATED)).toBe('September 15, 2025');
   });
   it('does not shift a calendar date across time zones', () => {

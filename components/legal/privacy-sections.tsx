@@ -138,7 +138,7 @@ export function privacySections(info: BasicInfo | null): LegalSection[] {
       ),
     },
     {
-      // Issue 15 (the family's journey): added beside the policy's existing text, which is unchanged.
+      // docs/family-journey.md (the family's journey): added beside the policy's existing text, which is unchanged.
       id: 'families',
       title: 'Puppy applications, waitlists and payments',
       body: (

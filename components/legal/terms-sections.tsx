@@ -25,7 +25,7 @@ function PhoneNumber({ info }: { info: BasicInfo | null }) {
   );
 }
 
-/** Exactly the seven sections of SPEC.md §2. */
+/** Exactly the seven sections of docs/product.md §2. */
 export function termsSections(info: BasicInfo | null): LegalSection[] {
   return [
     {

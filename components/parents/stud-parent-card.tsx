@@ -5,7 +5,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { signInHref } from '@/lib/domain/return-to';
 
 /**
- * A sire that is one of the studs, as /studs shows a stud to visitors (SPEC.md §2): the server-made
+ * A sire that is one of the studs, as /studs shows a stud to visitors (docs/product.md §2): the server-made
  * blurred preview, the name and "Login to view details". Nothing else of him is on the page.
  */
 export function StudParentCard({ name, preview, headingLevel = 'h3' }: { name: string; preview: string | null; headingLevel?: 'h1' | 'h2' | 'h3' }) {

@@ -6,7 +6,7 @@ import type { PuppyBrowser as InBrowser } from './puppy-browser';
 import type { ServerPuppyBrowser as ServerPaged } from './server-puppy-browser';
 
 /**
- * The /puppies listing's client side in the catalogue's mode (issue 13, first-load JS): each mode's
+ * The /puppies listing's client side in the catalogue's mode (docs/scale.md, first-load JS): each mode's
  * browser is its own chunk, loaded through next/dynamic from this client component, so the page's
  * first-load JS carries neither of them and a view never downloads the mode it does not use. The
  * server still renders the chosen browser (ssr on), so the HTML is the same as before and nothing

@@ -6,7 +6,7 @@ type Props = {
   onRetry?: () => void;
 };
 
-/** The SPEC.md §8 message when the listings cannot be read; never a stack trace. */
+/** The docs/product.md §8 message when the listings cannot be read; never a stack trace. */
 export function ListingError({ onRetry }: Props) {
   return (
     <div className={styles.box} role="alert">

@@ -32,7 +32,7 @@ function follow(handler: () => void) {
   };
 }
 
-/** Shown only when there is more than one page (SPEC.md §2). */
+/** Shown only when there is more than one page (docs/product.md §2). */
 export function ListingPager({ page, from, pageCount, total, onPrevious, onNext, onLoadMore, views, hrefs }: Props) {
   const first = (from - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, total);

@@ -68,7 +68,7 @@ export function PuppyBrowser({ entries, unpricedLabel, base, view = DEFAULT_QUER
   const filtered = query.type !== DEFAULT_QUERY.type || query.q.trim() !== '';
   const { items, total, page, from, pageCount } = result;
   // The page's structured data follows the cards a render later, at low priority: nobody sees it,
-  // so building and writing its 13 script blocks is not part of a keystroke (issue 13's budget).
+  // so building and writing its 13 script blocks is not part of a keystroke (docs/scale.md's budget).
   const structuredItems = useDeferredValue(items);
 
   return (

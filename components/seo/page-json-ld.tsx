@@ -5,7 +5,7 @@ import { breadcrumbJsonLd, litterPuppiesJsonLd, type Crumb } from '@/lib/domain/
 import { SITE } from '@/lib/domain/site';
 
 /**
- * The litter and parent pages' structured data (issue 13: JSON-LD appears once per page), built in
+ * The litter and parent pages' structured data (docs/scale.md: JSON-LD appears once per page), built in
  * these client components from the few names and ids the page shows, as EntryJsonLd does: a server
  * component's <script> would be repeated in the RSC payload. Only public names and ids are passed.
  */

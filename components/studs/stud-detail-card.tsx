@@ -8,7 +8,7 @@ import styles from './stud-card.module.css';
 const SIZES = '(max-width: 640px) 100vw, (max-width: 1000px) 50vw, 380px';
 
 /*
- * The signed-in visitor's card, loaded only once details arrive (issue 13: anonymous visitors, whom
+ * The signed-in visitor's card, loaded only once details arrive (docs/scale.md: anonymous visitors, whom
  * the static page is for, never download it).
  */
 

@@ -6,7 +6,7 @@ import type { PublicStud, StudDetails } from '@/lib/domain/stud';
 import { LockedStudCard } from './stud-card';
 import styles from './stud-list.module.css';
 
-// Only signed-in visitors see these: loaded when their details arrive, not with the page (issue 13).
+// Only signed-in visitors see these: loaded when their details arrive, not with the page (docs/scale.md).
 const StudDetailCard = lazy(() => import('./stud-detail-card').then((m) => ({ default: m.StudDetailCard })));
 const loadModal = () => import('./stud-details-modal');
 const StudDetailsModal = lazy(() => loadModal().then((m) => ({ default: m.StudDetailsModal })));

@@ -23,7 +23,7 @@ const STEPS = [
   },
 ] as const;
 
-/** The five-step stud process of SPEC.md §2. */
+/** The five-step stud process of docs/product.md §2. */
 export function StudProcess() {
   return (
     <ol className={styles.steps}>

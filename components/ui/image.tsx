@@ -2,7 +2,7 @@ import type { CSSProperties, ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 
 /**
- * `next/image` without its client code (issue 13, first-load JS). Importing `next/image` anywhere,
+ * `next/image` without its client code (docs/scale.md, first-load JS). Importing `next/image` anywhere,
  * even from a server component, ships its client component (about 5 kB gzip) with the page, and
  * its `getImageProps` helper is 3 kB more in a client island. This renders the same <img> for the
  * props the site uses (a string src, width/height or fill, sizes, quality, priority): the same

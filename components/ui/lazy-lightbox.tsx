@@ -6,7 +6,7 @@ import type { LightboxImage } from './lightbox';
 const Lightbox = lazy(() => import('./lightbox').then((m) => ({ default: m.Lightbox })));
 
 /**
- * The Lightbox, loaded when a photo is first opened (issue 13, first-load JS): the dialog, its
+ * The Lightbox, loaded when a photo is first opened (docs/scale.md, first-load JS): the dialog, its
  * image and the modal are not needed to show the page. Once loaded it stays mounted, so closing
  * returns focus as before.
  */

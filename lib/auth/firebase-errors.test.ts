@@ -41,7 +41,7 @@ describe('firebaseAuthFailure: sign-in', () => {
 });
 
 describe('firebaseAuthFailure: register', () => {
-  it('maps the codes of SPEC.md §8 to their texts and fields', () => {
+  it('maps the codes of docs/product.md §8 to their texts and fields', () => {
     expect(firebaseAuthFailure('register', fbError('auth/email-already-in-use'))).toEqual({ message: 'That email is already registered.', field: 'email' });
     expect(firebaseAuthFailure('register', fbError('auth/weak-password'))).toEqual({
       message: 'Password should be at least 6 characters.',

@@ -2,12 +2,12 @@ import { RATE_LIMITED_MESSAGE } from '@/lib/domain/auth-errors';
 import { AUTH_TEXTS as MESSAGES } from '@/lib/domain/auth-texts';
 
 /**
- * Firebase Auth error codes → the texts of SPEC.md §8, for the account forms in Firebase mode.
+ * Firebase Auth error codes → the texts of docs/product.md §8, for the account forms in Firebase mode.
  * Pure (no Firebase import): the forms pass whatever was thrown and get the message, the field
  * to mark and whether the failure was a rate limit. One table, so every form words a code alike.
  */
 
-/** The flows a form runs; each has its own fallback text (SPEC.md §8). */
+/** The flows a form runs; each has its own fallback text (docs/product.md §8). */
 export type FirebaseAuthFlow = 'signIn' | 'register' | 'reset' | 'googleSignIn' | 'googleRegister';
 
 export type AuthFailure = {

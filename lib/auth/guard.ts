@@ -21,7 +21,7 @@ export async function requireAdmin(): Promise<User> {
  * read: Next renders a layout and its page in parallel, and an RSC navigation (`RSC: 1` with a
  * router state tree) may render the page without its layout at all, so the layout's check alone
  * would not stop a page's data from streaming. Anyone but an admin whose session is current is sent
- * to /login (SPEC.md §2).
+ * to /login (docs/product.md §2).
  */
 export async function requireAdminPage(): Promise<User> {
   const user = await currentUser();

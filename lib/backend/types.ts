@@ -24,8 +24,8 @@ import type { HealthEvent, HealthEventInput, PuppyIdentity, PuppyIdentityInput, 
  */
 
 /**
- * Counts of the puppies collection (issue 13: the Dashboard and the Admin › Puppies summary use count
- * queries, not full reads). "Shown" follows SPEC.md §3: an entry shows unless public is false.
+ * Counts of the puppies collection (docs/scale.md: the Dashboard and the Admin › Puppies summary use count
+ * queries, not full reads). "Shown" follows docs/product.md §3: an entry shows unless public is false.
  */
 export type PuppyCounts = {
   total: number;
@@ -46,7 +46,7 @@ export type PuppyStore = {
   /** Entries where public is not false, ordered by order ascending (public page). */
   listPublic(): Promise<Puppy[]>;
   /**
-   * One page of the public listing (SPEC.md §9: type filter, case-insensitive substring search over
+   * One page of the public listing (docs/product.md §9: type filter, case-insensitive substring search over
    * name, description, sex, color, dam, stud, status and entry type, the four sorts with ties in
    * listPublic's order), the same as `applyListing` over `listPublic()`. Reads stay proportional to
    * the page: SQLite selects the listing columns only; Firestore reads its compact listing index
@@ -56,7 +56,7 @@ export type PuppyStore = {
   /** All entries, hidden ones included, newest createdAt first (admin). */
   listAll(): Promise<Puppy[]>;
   /**
-   * One page of `listAll`'s order (admin tables, issue 13): at most `limit` entries after skipping
+   * One page of `listAll`'s order (admin tables, docs/scale.md): at most `limit` entries after skipping
    * `offset`. Reads the page's own records (the Firestore adapter reads offset + limit, as a native
    * offset is billed), never the whole collection.
    */
@@ -68,7 +68,7 @@ export type PuppyStore = {
   update(params: { id: string; input: PuppyInput }): Promise<Puppy>;
   /** Available ↔ Reserved, anything else becomes Available. */
   toggleStatus(params: { id: string }): Promise<Puppy>;
-  /** Sets one of the statuses the data allows (SPEC.md §4: Available, Reserved, Adopted, Hold). */
+  /** Sets one of the statuses the data allows (docs/product.md §4: Available, Reserved, Adopted, Hold). */
   setStatus(params: { id: string; status: PuppyStatus }): Promise<Puppy>;
   togglePublic(params: { id: string }): Promise<Puppy>;
   /** Sets only the card image (the media set's cover, docs/media-sets.md); raises updatedAt. `not_found` when no entry. */
@@ -83,7 +83,7 @@ export type PuppyStore = {
 };
 
 /**
- * Litters (issue 14, lib/domain/litter.ts): the litter entries of the puppies collection with their
+ * Litters (docs/litters.md, lib/domain/litter.ts): the litter entries of the puppies collection with their
  * life, and the puppies that belong to them. Reads the same records as PuppyStore; original-shape
  * entries (no life stored) get their life derived on read.
  */
@@ -93,7 +93,7 @@ export type LitterStore = {
   /** null when there is no such entry or it is not a litter. */
   get(params: { id: string }): Promise<Litter | null>;
   /**
-   * Writes the life; the dam's and sire's names, the expected date and colour are the entry's SPEC
+   * Writes the life; the dam's and sire's names, the expected date and colour are the entry's docs/product.md
    * fields (damName, studName, expectedDate, color), so the /puppies card shows them. `not_found`
    * when there is no such litter.
    */
@@ -111,7 +111,7 @@ export type LitterStore = {
   setOrders(params: { orders: { id: string; order: number }[] }): Promise<void>;
   /**
    * Export/import: writes a litter's life as given onto the entry (already imported), leaving its
-   * SPEC fields and updatedAt as they are. `not_found` when there is no such litter.
+   * docs/product.md fields and updatedAt as they are. `not_found` when there is no such litter.
    */
   importLife(params: { id: string; life: LitterLife }): Promise<Litter>;
 };
@@ -134,7 +134,7 @@ export type StudStore = {
   importRecord(params: { record: Stud }): Promise<Stud>;
   /**
    * The available studs (listAvailable's order) with the blurred preview stored for each one's photo
-   * (issue 13: made once per photo, lib/server/stud-preview.ts), null where none is stored yet. One read.
+   * (docs/scale.md: made once per photo, lib/server/stud-preview.ts), null where none is stored yet. One read.
    */
   listAvailableWithPreview(): Promise<{ stud: Stud; preview: string | null }[]>;
   /**
@@ -145,7 +145,7 @@ export type StudStore = {
   setPreview(params: { id: string; imageUrl: string; preview: string }): Promise<boolean>;
 };
 
-/** Dams and sires with their health clearances (issue 14; lib/domain/parent.ts). */
+/** Dams and sires with their health clearances (docs/litters.md; lib/domain/parent.ts). */
 export type ParentStore = {
   /** Parents with public not false, in no particular order (the page sorts: comparePublicParents). */
   listPublic(): Promise<Parent[]>;
@@ -163,7 +163,7 @@ export type ParentStore = {
   importRecord(params: { record: Parent }): Promise<Parent>;
 };
 
-/** The litter journal (issue 14; lib/domain/journal.ts): dated posts, public or for the litter's families. */
+/** The litter journal (docs/litters.md; lib/domain/journal.ts): dated posts, public or for the litter's families. */
 export type JournalStore = {
   /** A litter's posts, newest first (date, then the newest written); only public ones when `publicOnly`. */
   listByLitter(params: { litterId: string; publicOnly?: boolean }): Promise<JournalPost[]>;
@@ -182,8 +182,8 @@ export type JournalStore = {
 };
 
 /**
- * Reserved families (issue 14): one link per (litter, user), optionally naming a puppy of the
- * litter. Applications and waitlists (issue 15) create and read these same links.
+ * Reserved families (docs/litters.md): one link per (litter, user), optionally naming a puppy of the
+ * litter. Applications and waitlists (docs/family-journey.md) create and read these same links.
  */
 export type FamilyStore = {
   /** A litter's families, oldest link first. */
@@ -202,7 +202,7 @@ export type FamilyStore = {
 };
 
 /**
- * Families' applications (issue 15, lib/domain/application.ts): personal data, admin only. Lists
+ * Families' applications (docs/family-journey.md, lib/domain/application.ts): personal data, admin only. Lists
  * are newest first (createdAt; equal times: the later write first). Errors: `not_found` for an unknown id.
  */
 export type ApplicationStore = {
@@ -235,7 +235,7 @@ export type ApplicationStore = {
 };
 
 /**
- * Litter waitlists and picks (issue 15 item 3, lib/domain/waitlist.ts): one entry per (litter,
+ * Litter waitlists and picks (docs/family-journey.md, lib/domain/waitlist.ts): one entry per (litter,
  * application), positions 1..n without gaps (every change renumbers in one transaction). Errors:
  * `not_found` (no entry), `conflict` (already on the list, out of turn, puppy already picked, entry
  * already picked), `invalid_input` (bad ids/positions). The store checks order and uniqueness only;
@@ -275,7 +275,7 @@ export type WaitlistStore = {
 };
 
 /**
- * Deposits and payments (issue 15 item 4, lib/domain/ledger.ts). Lists are by date, then when
+ * Deposits and payments (docs/family-journey.md, lib/domain/ledger.ts). Lists are by date, then when
  * written. Errors: `not_found`, `invalid_input` (the input fails ledgerEntryInputSchema).
  */
 export type LedgerStore = {
@@ -361,13 +361,13 @@ export type MediaStore = {
   /** Files in a folder (not recursive), oldest first; pages past the backend's listing limit. */
   list(params: { folder: string }): Promise<MediaItem[]>;
   /**
-   * How many files a folder holds (the Dashboard, issue 13): SQLite COUNT; Cloud Storage has no
+   * How many files a folder holds (the Dashboard, docs/scale.md): SQLite COUNT; Cloud Storage has no
    * count, so its listing pages are counted without building items or touching any file.
    */
   count(params: { folder: string }): Promise<number>;
   /**
    * One page of a folder's files, newest first (then by path, descending), and how many the folder
-   * holds: the /gallery pages and the home carousel (issue 13). `contentTypePrefix` ("image/") keeps
+   * holds: the /gallery pages and the home carousel (docs/scale.md). `contentTypePrefix` ("image/") keeps
    * only files whose type starts with it, in the page and the total. SQLite: one indexed query and
    * a COUNT. Cloud Storage lists names in one order only, 1,000 per call, so it makes ⌈n/1000⌉ list
    * calls (metadata comes with them) and builds items for the page only.
@@ -543,7 +543,7 @@ export type CacheStore = {
 export type SitemapEntry = { id: string; entryType: 'puppy' | 'litter'; name: string; imageUrl: string | null; updatedAt: string };
 
 /**
- * The sitemap's reads (issue 13): a count for the index and one slice per child sitemap, so no
+ * The sitemap's reads (docs/scale.md): a count for the index and one slice per child sitemap, so no
  * request reads more than the file it answers. Slices are over every entry (hidden ones too) in id
  * order (the offline Firestore emulator keeps insertion order), so they never shift when an entry
  * is hidden or shown; hidden entries are left out of the returned slice (a child may hold fewer
@@ -556,7 +556,7 @@ export type SitemapStore = {
   entries(params: { offset: number; limit: number }): Promise<SitemapEntry[]>;
 };
 
-/** Delivery state of outbox messages lib/mail sends, one record per message (issue 15 item 6). */
+/** Delivery state of outbox messages lib/mail sends, one record per message (docs/family-journey.md). */
 export type MailDeliveryStore = {
   /** Queues message `messageId` (due at `at`, default now); an existing record is returned unchanged. */
   enqueue(params: { messageId: string; at?: string }): Promise<MailDelivery>;
@@ -570,7 +570,7 @@ export type MailDeliveryStore = {
   delete(params: { messageId: string }): Promise<void>;
 };
 
-/** The announcement list (issue 15 item 6). E-mails are kept normalised (lowercase). */
+/** The announcement list (docs/family-journey.md). E-mails are kept normalised (lowercase). */
 export type SubscriberStore = {
   /**
    * Adds `email` as pending with these token hashes, or, when already on the list and not
@@ -658,7 +658,7 @@ export type Backend = {
   /** The external identity provider, or null when accounts live in the backend itself (local). */
   identity: IdentityStore | null;
   puppies: PuppyStore;
-  /** Issue 14: the litter entries of `puppies` with their life. */
+  /** docs/litters.md: the litter entries of `puppies` with their life. */
   litters: LitterStore;
   studs: StudStore;
   parents: ParentStore;
@@ -669,19 +669,19 @@ export type Backend = {
   mediaSets: MediaSetStore;
   rateLimits: RateLimitStore;
   outbox: Outbox;
-  /** The litter journal's posts (issue 14). */
+  /** The litter journal's posts (docs/litters.md). */
   journal: JournalStore;
-  /** Families linked to litters (issue 14). */
+  /** Families linked to litters (docs/litters.md). */
   families: FamilyStore;
-  /** Families' applications (issue 15). */
+  /** Families' applications (docs/family-journey.md). */
   applications: ApplicationStore;
-  /** Litter waitlists and picks (issue 15). */
+  /** Litter waitlists and picks (docs/family-journey.md). */
   waitlists: WaitlistStore;
-  /** Deposits and payments (issue 15). */
+  /** Deposits and payments (docs/family-journey.md). */
   ledger: LedgerStore;
-  /** Delivery state of the mail lib/mail sends (issue 15). */
+  /** Delivery state of the mail lib/mail sends (docs/family-journey.md). */
   mailDeliveries: MailDeliveryStore;
-  /** The litter announcement list (issue 15). */
+  /** The litter announcement list (docs/family-journey.md). */
   subscribers: SubscriberStore;
   /** Verification links and verified addresses of accounts (docs/security.md). */
   emailVerifications: EmailVerificationStore;
@@ -689,6 +689,6 @@ export type Backend = {
   records: PuppyRecordStore;
   /** The shared cache of pages and data reads (lib/cache). */
   cache: CacheStore;
-  /** The sitemap's count and slices (issue 13). */
+  /** The sitemap's count and slices (docs/scale.md). */
   sitemap: SitemapStore;
 };

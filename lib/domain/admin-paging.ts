@@ -1,5 +1,5 @@
 /**
- * Server paging of the admin tables (issue 13): Admin › Puppies and Studs read one page of the
+ * Server paging of the admin tables (docs/scale.md): Admin › Puppies and Studs read one page of the
  * stored order (newest first) and their totals from count queries. A page is a stable URL,
  * `?page=N` (page 1 has no query), so a reload or a shared link shows the same page.
  */

@@ -1,5 +1,5 @@
 /**
- * What the /apply form renders, without zod (issue 13's first-load budget): the option lists and
+ * What the /apply form renders, without zod (docs/scale.md's first-load budget): the option lists and
  * their labels, the field names in form order, the length limits and the draft's storage key. The
  * form loads the schema (lib/domain/application.ts) only when a visitor first checks or sends it;
  * application.ts re-exports everything here, so the server and the stores keep one import.

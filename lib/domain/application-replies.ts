@@ -3,7 +3,7 @@ import { APPLICATION_LIMITS, APPLICATION_STATUSES, type ApplicationStatus } from
 import { multiLine, singleLine } from './fields';
 
 /**
- * Admin › Applications (issue 15 item 2): the owner's decisions on an application, the templated
+ * Admin › Applications (docs/family-journey.md): the owner's decisions on an application, the templated
  * replies that go with them (edited by the owner before sending), and the tab's texts.
  */
 

@@ -17,11 +17,11 @@ import {
 } from './application-options';
 
 // The option lists, labels, limits, field names and draft key live in a zod-free module the /apply
-// form imports at first load (issue 13's 110 kB budget); one import path for everything else.
+// form imports at first load (docs/scale.md's 110 kB budget); one import path for everything else.
 export * from './application-options';
 
 /**
- * A family's application (issue 15 item 1, /work decisions "An application is the family's record"):
+ * A family's application (docs/family-journey.md, /work decisions "An application is the family's record"):
  * who they are, their questionnaire answers, what they would like, what they agreed to, and where
  * the owner stands with them. Personal data: admin only, never in a public payload.
  *

@@ -1,7 +1,7 @@
 /**
- * The account pages' texts (SPEC.md §8 "Login", "Register", "Reset"), in a module of their own so
+ * The account pages' texts (docs/product.md §8 "Login", "Register", "Reset"), in a module of their own so
  * the sign-in, registration and password forms ship these few strings, not the whole message
- * catalogue (issue 13's first-load budget). The catalogue (lib/domain/messages.ts,
+ * catalogue (docs/scale.md's first-load budget). The catalogue (lib/domain/messages.ts,
  * MESSAGES.login/register/reset) is these objects: one wording, one place.
  */
 export const AUTH_TEXTS = {

@@ -2,7 +2,7 @@ import type { JsonLd } from './jsonld-core';
 import type { BasicInfo } from './settings';
 import { SITE } from './site';
 
-/** Where the breeder places puppies; the farm's own location is not shown (SPEC.md §2). */
+/** Where the breeder places puppies; the farm's own location is not shown (docs/product.md §2). */
 export const AREA_SERVED = [
   { '@type': 'State', name: 'New York' },
   { '@type': 'Country', name: 'United States' },

@@ -9,7 +9,7 @@ const rowStyle = z.enum(['', HIDDEN_ROW]);
 const id = z.string().max(100);
 
 /**
- * The request body the SDK sends (SPEC.md §7), exactly: unknown keys are refused. Lengths keep a
+ * The request body the SDK sends (docs/product.md §7), exactly: unknown keys are refused. Lengths keep a
  * message to what the form allows.
  */
 export const contactSendSchema = z.strictObject({

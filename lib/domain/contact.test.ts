@@ -26,7 +26,7 @@ const draft = (d: Partial<ContactDraft> = {}): ContactDraft => ({
 const TO = ['puppies@albiongoldens.example', 'owner@albiongoldens.example'];
 
 describe('buildTemplateParams', () => {
-  it('maps the fields to the template params of SPEC §7 and joins the recipients with commas', () => {
+  it('maps the fields to the template params of docs/product.md §7 and joins the recipients with commas', () => {
     const params = buildTemplateParams({ name: 'Pat', email: 'pat@example.com', phone: '5855550100', message: 'Hi' }, TO);
     expect(params).toEqual({
       from_name: 'Pat',

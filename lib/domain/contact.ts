@@ -1,7 +1,7 @@
 import { isSimpleEmail } from './email';
 
 /**
- * The contact message (SPEC.md §4, §5, §7): the form's rules and the EmailJS template params it
+ * The contact message (docs/product.md §4, §5, §7): the form's rules and the EmailJS template params it
  * sends. Pure and free of zod, because the form island ships it to every public page; the
  * endpoint's schema is in contact-schema.ts.
  */
@@ -44,7 +44,7 @@ export function contactThrottleLeftMs(lastSent: string | null | undefined, now: 
   return Math.max(0, CONTACT_LIMIT_RATE.throttle - (now - last));
 }
 
-/** The row styles of the template: a row whose value is empty is hidden (SPEC.md §7). */
+/** The row styles of the template: a row whose value is empty is hidden (docs/product.md §7). */
 export const HIDDEN_ROW = 'display:none';
 
 /**
@@ -96,7 +96,7 @@ export type ContactDraft = {
 
 export const EMPTY_CONTACT_DRAFT: ContactDraft = { name: '', email: '', phone: '', message: '', website: '' };
 
-/** The template params of SPEC.md §7, in its order. */
+/** The template params of docs/product.md §7, in its order. */
 export type ContactTemplateParams = {
   from_name: string;
   reply_email: string;
@@ -109,7 +109,7 @@ export type ContactTemplateParams = {
 };
 
 export type ContactDecision =
-  /** Honeypot filled, or name, e-mail or message blank: do nothing and show nothing (SPEC.md §5). */
+  /** Honeypot filled, or name, e-mail or message blank: do nothing and show nothing (docs/product.md §5). */
   | { kind: 'ignore' }
   /** No notification addresses loaded: the "Recipients are not loaded yet" alert. */
   | { kind: 'no-recipients' }

@@ -1,5 +1,5 @@
 /**
- * The "simple address pattern" of SPEC.md §5 (something@something.tld), minus characters that never
+ * The "simple address pattern" of docs/product.md §5 (something@something.tld), minus characters that never
  * appear in addresses people type but do in markup and header tricks. The comma matters most: the
  * contact e-mail joins recipients with commas.
  *

@@ -7,7 +7,7 @@ import { DEFAULT_ORDER } from './site';
 export const ENTRY_TYPES = ['puppy', 'litter'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
-/** Statuses accepted on create (SPEC.md §4); admin forms offer only the first two. */
+/** Statuses accepted on create (docs/product.md §4); admin forms offer only the first two. */
 export const PUPPY_STATUSES = ['Available', 'Reserved', 'Adopted', 'Hold'] as const;
 export const FORM_STATUSES = ['Available', 'Reserved'] as const;
 export type PuppyStatus = (typeof PUPPY_STATUSES)[number];
@@ -34,13 +34,13 @@ export type Puppy = {
   studName: string;
   expectedDate: string | null;
   public: boolean;
-  /** The litter entry this puppy belongs to (issue 14); null for litters and for older entries. */
+  /** The litter entry this puppy belongs to (docs/litters.md); null for litters and for older entries. */
   litterId: string | null;
   createdAt: string;
   updatedAt: string;
 };
 
-/** Toggle Status: Available ↔ Reserved, anything else becomes Available (SPEC.md §4). */
+/** Toggle Status: Available ↔ Reserved, anything else becomes Available (docs/product.md §4). */
 export function nextStatus(status: string): PuppyStatus {
   return status === 'Available' ? 'Reserved' : 'Available';
 }
@@ -59,7 +59,7 @@ function numOrNull(v: unknown): number | null {
 }
 
 /**
- * Turns whatever a backend stored into a Puppy with the SPEC.md §3 defaults, so a corrupt or
+ * Turns whatever a backend stored into a Puppy with the docs/product.md §3 defaults, so a corrupt or
  * partial record renders instead of crashing: name "Unnamed", order 9999, status Available,
  * shown unless public is exactly false.
  */

@@ -8,7 +8,7 @@ export type FormState<F extends string = string> = {
 export const IDLE: FormState = { status: 'idle' };
 
 /**
- * What a row action of an admin table returns (issue 13): on success, the record as stored after
+ * What a row action of an admin table returns (docs/scale.md): on success, the record as stored after
  * the change, so the table updates that one row instead of reading the page again.
  */
 export type RowState<T> = FormState & { row?: T };

@@ -1,4 +1,4 @@
-/** A 10-digit number is shown as (###) ###-####; anything else as-is (SPEC.md §5). */
+/** A 10-digit number is shown as (###) ###-####; anything else as-is (docs/product.md §5). */
 export function formatPhone(value: string | null | undefined): string {
   if (!value) return '';
   const digits = value.replace(/\D/g, '');

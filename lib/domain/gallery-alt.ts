@@ -1,6 +1,6 @@
 /**
  * Alt text from a gallery file name: "spring-meadow_1712345.webp" → "Spring meadow".
- * Drops the folder, the extension and the upload timestamp (`{name}_{timestamp}.{ext}`, SPEC.md §7),
+ * Drops the folder, the extension and the upload timestamp (`{name}_{timestamp}.{ext}`, docs/product.md §7),
  * turns dashes and underscores into spaces and capitalises the first letter.
  */
 export const FALLBACK_ALT = 'Photo from our farm';

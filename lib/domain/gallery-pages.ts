@@ -1,12 +1,12 @@
 /**
- * The public gallery in pages (issue 13): every read and every page is bounded, whatever the number
+ * The public gallery in pages (docs/scale.md): every read and every page is bounded, whatever the number
  * of photos the farm has stored.
  *
  * - /gallery is page 1; /gallery/page/2, /gallery/page/3, … the older photos, newest first. Path
  *   segments (not `?page=`) so every page is a static, cached URL (ISR) like the rest of the site.
  * - 24 photos a page: whole rows at 2, 3, 4 and 6 columns, and about 1.5 MB of images at most on a
  *   phone; the page HTML stays small (24 tiles), however large the gallery.
- * - The home carousel shows the newest 24, rendered twice for SPEC §8's seamless loop (48 `<img>` at
+ * - The home carousel shows the newest 24, rendered twice for docs/product.md §8's seamless loop (48 `<img>` at
  *   most, instead of every photo twice) and links to the full gallery.
  */
 export const GALLERY_PAGE_SIZE = 24;

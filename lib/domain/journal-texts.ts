@@ -1,5 +1,5 @@
 /**
- * The litter journal's public texts (issue 14), in a module of their own so the families' client
+ * The litter journal's public texts (docs/litters.md), in a module of their own so the families' client
  * island on /litters/[id] ships these few strings, not the whole message catalogue. The catalogue
  * (lib/domain/messages.ts, MESSAGES.journal) spreads them: one wording, one place.
  */

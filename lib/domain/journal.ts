@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate, multiLine, singleLine } from './fields';
 
 /**
- * The litter journal (issue 14): dated updates the owner posts to a litter, each either public (on
+ * The litter journal (docs/litters.md): dated updates the owner posts to a litter, each either public (on
  * the litter's page) or for the litter's reserved families only (never in a static page or an
  * anonymous payload; served by a session-checked route handler). A family is a registered user the
  * owner links to a litter, optionally to one puppy of it (a FamilyLink).
@@ -136,7 +136,7 @@ export function toPublicJournalPost(p: JournalPost): PublicJournalPost {
 /** The cache tag of one litter's public journal (every read of it also carries TAGS.journal). */
 export const journalTag = (litterId: string) => `journal:${litterId}`;
 
-/** Storage folder of a litter's journal files (beside SPEC §7's folders and the media sets'). */
+/** Storage folder of a litter's journal files (beside docs/product.md §7's folders and the media sets'). */
 export const JOURNAL_FOLDER = 'journal';
 export const journalFolder = (litterId: string) => `${JOURNAL_FOLDER}/${litterId}`;
 

@@ -9,7 +9,7 @@ import { SITE } from './site';
 export { serializeJsonLd, type JsonLd } from './jsonld-core';
 export { AREA_SERVED, businessContact, localBusinessJsonLd } from './business-jsonld';
 
-/** Reserved maps to pre-order availability, anything else to in stock (SPEC.md §2). */
+/** Reserved maps to pre-order availability, anything else to in stock (docs/product.md §2). */
 export function availabilityFor(status: string): string {
   return status === 'Reserved' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
 }
@@ -31,7 +31,7 @@ export function defaultImage(base: string): string {
 /**
  * Google's product snippet (visitors reserve through contact, they do not buy on the page): a
  * Product with name, image, description, sku (the entry id) and an Offer (price > 0, USD,
- * availability per SPEC: Reserved → PreOrder, anything else → InStock). An unpriced entry has no
+ * availability per docs/product.md: Reserved → PreOrder, anything else → InStock). An unpriced entry has no
  * block at all: a Product needs an offer, review or rating, and no price is invented.
  */
 export function productJsonLd(base: string, e: Puppy): JsonLd | null {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate, multiLine } from './fields';
 
 /**
- * A family's deposits and payments (issue 15 item 4; /work decisions "Ledger"): what the owner
+ * A family's deposits and payments (docs/family-journey.md; /work decisions "Ledger"): what the owner
  * received, by hand; no payment processor is required (the seam for one is lib/payments/).
  * Amounts are integer cents. Personal data: admin only, never in a public payload.
  */
@@ -20,7 +20,7 @@ export const LEDGER_METHOD_LABELS: Record<LedgerMethod, string> = {
   other: 'Other',
 };
 
-/** The largest single entry: $1,000,000.00 (the puppy price limit, SPEC §5-style bound). */
+/** The largest single entry: $1,000,000.00 (the puppy price limit, docs/product.md §5-style bound). */
 export const MAX_AMOUNT_CENTS = 100_000_000;
 export const LEDGER_NOTE_MAX = 500;
 

@@ -1,7 +1,7 @@
 import { hasPrice, type Puppy } from './entry';
 import { PAGE_SIZE } from './site';
 
-/** The listing rules of /puppies (SPEC.md §2, §9): filter, search, sort and page. */
+/** The listing rules of /puppies (docs/product.md §2, §9): filter, search, sort and page. */
 
 /**
  * Past this many public entries /puppies stops sending the whole catalogue to the browser and pages
@@ -183,7 +183,7 @@ export function applyListing<T extends ListingFields>(
   };
 }
 
-/** Changing filter, search or sort returns to page 1 (SPEC.md §9). */
+/** Changing filter, search or sort returns to page 1 (docs/product.md §9). */
 export function withChange(query: ListingQuery, change: Partial<Pick<ListingQuery, 'type' | 'q' | 'sort'>>): ListingQuery {
   return { ...query, ...change, page: 1, from: 1 };
 }
@@ -260,7 +260,7 @@ export function parseViewKey(key: string): ListingQuery | null {
 
 /**
  * `next build` prerenders the detail pages of this many entries (the first of the featured
- * listing); the rest render on first request and are cached (issue 13: build time and reads do not
+ * listing); the rest render on first request and are cached (docs/scale.md: build time and reads do not
  * grow with the catalogue).
  */
 export const PRERENDERED_DETAIL_PAGES = 24;

@@ -1,7 +1,7 @@
 import type { Puppy } from './entry';
 import type { JsonLd } from './jsonld';
 
-/** Structured data of the litter pages (issue 14): breadcrumbs and the litter's puppies as an ItemList. */
+/** Structured data of the litter pages (docs/litters.md): breadcrumbs and the litter's puppies as an ItemList. */
 
 export function litterPath(id: string): string {
   return `/litters/${encodeURIComponent(id)}`;

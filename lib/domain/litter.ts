@@ -3,7 +3,7 @@ import type { Puppy } from './entry';
 import { calendarDate as isoDate, multiLine, singleLine as text } from './fields';
 
 /**
- * A litter is an entry of the puppies collection with entryType 'litter' (SPEC.md §3, round-3
+ * A litter is an entry of the puppies collection with entryType 'litter' (docs/product.md §3, round-3
  * decision): /puppies keeps showing it as a litter card. This module adds its life: a lifecycle
  * stage, dam and sire (a parent record or an outside parent's name), birth date, counts, price
  * range, deposit and go-home notes. They are stored with the entry (SQLite: the `litter_life` JSON
@@ -25,7 +25,7 @@ export const LITTER_STAGE_LABELS: Record<LitterStage, string> = {
 /** Dam or sire: a parent record (`backend.parents`) or, for an outside parent, a name only. */
 export type LitterParent = { parentId: string | null; name: string };
 
-/** What the owner edits on the litter hub (besides the SPEC fields of the entry). */
+/** What the owner edits on the litter hub (besides the product fields of the entry). */
 export type LitterLife = {
   stage: LitterStage;
   dam: LitterParent;
@@ -33,7 +33,7 @@ export type LitterLife = {
   expectedDate: string | null;
   birthDate: string | null;
   goHomeDate: string | null;
-  /** Expected colour (SPEC's `color` of a litter entry). */
+  /** Expected colour (the product's `color` of a litter entry). */
   color: string;
   males: number | null;
   females: number | null;
@@ -44,7 +44,7 @@ export type LitterLife = {
   goHomeNotes: string;
 };
 
-/** A litter as pages read it: the SPEC entry plus its life. */
+/** A litter as pages read it: the product entry plus its life. */
 export type Litter = Puppy & { entryType: 'litter'; life: LitterLife };
 
 const count = z.number().int('Enter a whole number.').min(0, 'Cannot be negative.').max(30, 'At most 30.').nullable().default(null);
@@ -84,7 +84,7 @@ export const litterLifeSchema = z
   });
 export type LitterLifeInput = z.infer<typeof litterLifeSchema>;
 
-/** The life fields stored in the litter_life column / litter map (the rest are SPEC fields of the entry). */
+/** The life fields stored in the litter_life column / litter map (the rest are docs/product.md fields of the entry). */
 export type StoredLitterLife = Omit<LitterLife, 'dam' | 'sire' | 'expectedDate' | 'color'> & {
   damParentId: string | null;
   sireParentId: string | null;
@@ -121,7 +121,7 @@ function isStage(v: unknown): v is LitterStage {
  * The life of a litter entry, whatever was stored: an original-shape record (no life at all) is
  * "expected" when it has an expected date and "planned" otherwise, its dam and sire are the names
  * it carries, and everything else is unknown. Dam/sire names and the expected date and colour are
- * always the entry's own SPEC fields, so the /puppies card and this page agree.
+ * always the entry's own docs/product.md fields, so the /puppies card and this page agree.
  */
 export function toLitterLife(entry: Puppy, raw: unknown): LitterLife {
   const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};

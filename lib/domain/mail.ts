@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Server-side mail (issue 15 item 6): delivery state of outbox messages the site sends itself
+ * Server-side mail (docs/family-journey.md): delivery state of outbox messages the site sends itself
  * (kinds 'application', 'family', 'announcement', 'subscription'), and the announcement list.
  * The outbox message is the mail; its delivery record says whether it went out.
  */

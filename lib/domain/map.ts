@@ -1,5 +1,5 @@
 /**
- * The map on /contact (SPEC.md §2). Free of imports: next.config.ts reads it too, to allow the
+ * The map on /contact (docs/product.md §2). Free of imports: next.config.ts reads it too, to allow the
  * map's origin in the Content-Security-Policy (lib/security/headers.ts).
  *
  * The default is the town of Albion, NY, with no marker: the farm's exact location is not shown.

@@ -4,7 +4,7 @@ import { singleLine } from './fields';
 import { safeStem } from './media';
 
 /**
- * Media sets (issue 14 item 3, docs/media-sets.md): each puppy, litter and parent has an ordered
+ * Media sets (docs/media-sets.md): each puppy, litter and parent has an ordered
  * list of photos and short videos. The first photo is the cover; the owner record's card image
  * (`imageUrl`) is kept equal to it. The pure rules here run inside both adapters' transactions.
  */
@@ -87,7 +87,7 @@ export function coverOf(items: readonly MediaSetItem[]): MediaSetItem | null {
   return items.find((i) => i.type === 'photo') ?? null;
 }
 
-/** Storage folder of a set (beside SPEC §7's puppies/, studs/, adminGallery/). */
+/** Storage folder of a set (beside docs/product.md §7's puppies/, studs/, adminGallery/). */
 export const mediaSetFolder = (o: MediaOwner) => `media/${o.kind}/${o.id}`;
 
 export const mediaSetPaths = {

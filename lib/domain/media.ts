@@ -1,4 +1,4 @@
-/** Stored-file metadata (SPEC.md §3), as every backend reports it. */
+/** Stored-file metadata (docs/product.md §3), as every backend reports it. */
 export type MediaItem = {
   bucket: string;
   fullPath: string;
@@ -32,13 +32,13 @@ export function safeStem(fileName: string): string {
   return stem || 'image';
 }
 
-/** Storage paths of SPEC.md §7. */
+/** Storage paths of docs/product.md §7. */
 export const mediaPaths = {
   puppy: (fileName: string, ext: string, now = Date.now()) => `${MEDIA_FOLDERS.puppies}/${now}_${safeStem(fileName)}.${ext}`,
   stud: (fileName: string, ext: string, now = Date.now()) => `${MEDIA_FOLDERS.studs}/${now}_${safeStem(fileName)}.${ext}`,
   gallery: (fileName: string, ext: string, now = Date.now()) => `${MEDIA_FOLDERS.gallery}/${safeStem(fileName)}_${now}.${ext}`,
   hero: () => HERO_IMAGE_PATH,
-  /** A parent's card photo (issue 14), named like the puppies' and studs'. */
+  /** A parent's card photo (docs/litters.md), named like the puppies' and studs'. */
   parent: (fileName: string, ext: string, now = Date.now()) => `${MEDIA_FOLDERS.parents}/${now}_${safeStem(fileName)}.${ext}`,
 };
 

@@ -3,7 +3,7 @@ import { JOURNAL_PUBLIC_TEXT } from './journal-texts';
 import { PUPPIES_TEXT } from './puppies-texts';
 
 /**
- * Every user-visible text that SPEC.md fixes, quoted exactly, in one place.
+ * Every user-visible text that docs/product.md fixes, quoted exactly, in one place.
  * Components and actions import from here so a wording change is one edit.
  */
 export const MESSAGES = {
@@ -16,7 +16,7 @@ export const MESSAGES = {
     // Beyond the spec: the stud details endpoint answering a visitor who is not signed in.
     signInForDetails: 'Sign in to see stud details.',
   },
-  // Beyond the spec: dams and sires (issue 14), public pages and Admin › Parents.
+  // Beyond the spec: dams and sires (docs/litters.md), public pages and Admin › Parents.
   parents: {
     loadError: 'We couldn’t load our dams and sires right now. Please try again soon.',
     empty: 'Our dams and sires will be introduced here soon.',
@@ -55,7 +55,7 @@ export const MESSAGES = {
     thanks: 'Thank you! Your message is on its way. We usually reply within a day.',
     invalidEmail: 'Please enter a valid e-mail address.',
   },
-  // SPEC.md §8's account texts live in ./auth-texts, so the account forms ship them alone.
+  // docs/product.md §8's account texts live in ./auth-texts, so the account forms ship them alone.
   login: AUTH_TEXTS.login,
   register: AUTH_TEXTS.register,
   reset: AUTH_TEXTS.reset,
@@ -114,7 +114,7 @@ export const MESSAGES = {
     deleteFailed: 'Delete failed',
     created: 'Stud created',
   },
-  // Beyond the spec: Admin › Litters (issue 14).
+  // Beyond the spec: Admin › Litters (docs/litters.md).
   littersAdmin: {
     created: (name: string) => `Litter created: ${name}`,
     saved: (name: string) => `Litter saved: ${name}`,
@@ -126,7 +126,7 @@ export const MESSAGES = {
     reordered: 'New order saved.',
     reorderFailed: 'Could not save the new order.',
   },
-  // Beyond the spec: the litter journal and reserved families (issue 14).
+  // Beyond the spec: the litter journal and reserved families (docs/litters.md).
   journal: {
     ...JOURNAL_PUBLIC_TEXT,
     noSuchLitter: 'That litter no longer exists.',
@@ -145,7 +145,7 @@ export const MESSAGES = {
     unlinked: (email: string) => `${email} is no longer linked to this litter.`,
     unlinkFailed: 'Could not unlink that family.',
   },
-  // Beyond the spec: the puppy application (issue 15, /apply).
+  // Beyond the spec: the puppy application (docs/family-journey.md, /apply).
   apply: {
     submit: 'Send my application',
     sending: 'Sending…',
@@ -172,11 +172,11 @@ export const MESSAGES = {
       `Your private status link (keep it safe; anyone with it can see your application):\n${link}\n\n` +
       `If you did not apply, you can ignore this e-mail.\n\n${site}`,
   },
-  // SPEC.md §1's deposit rule, quoted exactly: shown wherever a deposit is mentioned (issue 15 item 4).
+  // docs/product.md §1's deposit rule, quoted exactly: shown wherever a deposit is mentioned (docs/family-journey.md).
   deposit: {
     rule: 'A deposit is required and is non-refundable; full payment is due before the puppy leaves. Puppies are not held without a deposit.',
   },
-  // Beyond the spec: waitlists and picks (issue 15 item 3), on the litter hub and the family hub.
+  // Beyond the spec: waitlists and picks (docs/family-journey.md), on the litter hub and the family hub.
   waitlists: {
     added: (name: string, litter: string, position: number) => `${name} is number ${position} on the ${litter} waitlist.`,
     already: 'This family is already on that litter’s waitlist.',
@@ -196,7 +196,7 @@ export const MESSAGES = {
     outOfTurn: (position: number) => `Picks go in order: number ${position} picks first. Record their pick, or mark them "Passed" to skip them.`,
     failed: 'Could not update the waitlist. Please try again.',
   },
-  // Beyond the spec: the deposits and payments ledger (issue 15 item 4), on the family hub.
+  // Beyond the spec: the deposits and payments ledger (docs/family-journey.md), on the family hub.
   ledger: {
     saved: (what: string, amount: string) => `${what} of ${amount} saved.`,
     deleted: (what: string, amount: string) => `${what} of ${amount} deleted.`,
@@ -208,7 +208,7 @@ export const MESSAGES = {
     noPick: 'No puppy picked yet: the balance is known once the family picks.',
     noPrice: 'The picked puppy has no price set: set it in Puppies to see the balance.',
   },
-  // Beyond the spec: a family's status page (/status/<token>, /account/journey; issue 15 item 5).
+  // Beyond the spec: a family's status page (/status/<token>, /account/journey; docs/family-journey.md).
   familyStatus: {
     title: 'Your puppy journey',
     lead: 'This private page shows where your application stands. Keep the link to yourself: anyone with it can see this page.',
@@ -241,7 +241,7 @@ export const MESSAGES = {
     accountEmpty: 'No application is linked to your account yet. Applications sent with your account’s e-mail address appear here.',
     accountLink: 'My puppy journey',
   },
-  // Beyond the spec: the family hub's status link and "Delete family" (issue 15 items 5 and 7).
+  // Beyond the spec: the family hub's status link and "Delete family" (docs/family-journey.md).
   familyAdmin: {
     linkHeading: 'Status link',
     linkActive: 'The family has a private status link. Only its fingerprint is stored: to give it again, make a new one (the old link then stops working).',

@@ -1,6 +1,6 @@
 /**
  * A message kept in the site's outbox: contact-form messages, account e-mails (password reset), and
- * (issue 15) the confirmation an applicant gets ('application'; lib/mail sends it) and the owner's
+ * (docs/family-journey.md) the confirmation an applicant gets ('application'; lib/mail sends it) and the owner's
  * replies to a family from Admin › Applications ('family'), litter announcements ('announcement') and
  * the announcement list's confirmation e-mails ('subscription'), and the links that confirm an
  * account's e-mail address ('verification'); lib/mail delivers every kind but 'contact'.

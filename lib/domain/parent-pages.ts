@@ -2,7 +2,7 @@ import type { JsonLd } from './jsonld';
 import { PARENT_SEX_LABELS, type PublicParent } from './parent';
 import { SITE } from './site';
 
-/** Addresses, texts and structured data of the /parents pages (issue 14). */
+/** Addresses, texts and structured data of the /parents pages (docs/litters.md). */
 
 export function parentPath(id: string): string {
   return `/parents/${encodeURIComponent(id)}`;

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { calendarDate, multiLine, singleLine as text } from './fields';
 
 /**
- * A parent of the program: a dam or a sire, with its health clearances (issue 14 item 2).
+ * A parent of the program: a dam or a sire, with its health clearances (docs/parents.md).
  *
- * Studs keep SPEC.md's privacy (§2 /studs, §6): a sire that is also one of the studs is linked to
+ * Studs keep the product's privacy (§2 /studs, §6): a sire that is also one of the studs is linked to
  * it by `studId`, and everything public about such a parent follows the stud rule: visitors get its
  * name and a blurred preview, never its details (see `toPublicParent`).
  */
@@ -125,7 +125,7 @@ export function toParent(id: string, raw: Record<string, unknown>): Parent {
   };
 }
 
-/** A parent whose public page follows the stud rule (SPEC.md §2 /studs): a sire linked to a stud. */
+/** A parent whose public page follows the stud rule (docs/product.md §2 /studs): a sire linked to a stud. */
 export function followsStudRule(p: Pick<Parent, 'sex' | 'studId'>): boolean {
   return p.sex === 'sire' && p.studId !== null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasPrice, nextStatus, normalizeEntryInput, puppyInputSchema, toPuppy } from './puppy';
 
 describe('toPuppy', () => {
-  it('gives an empty record the SPEC defaults', () => {
+  it('gives an empty record the product defaults', () => {
     expect(toPuppy('x1', {})).toEqual({
       id: 'x1',
       entryType: 'puppy',
@@ -26,7 +26,7 @@ describe('toPuppy', () => {
     });
   });
 
-  it('reads a puppy’s litter (issue 14); a litter belongs to none, and a blank or odd value is none', () => {
+  it('reads a puppy’s litter (docs/litters.md); a litter belongs to none, and a blank or odd value is none', () => {
     expect(toPuppy('p', { litterId: 'L1' }).litterId).toBe('L1');
     expect(toPuppy('l', { entryType: 'litter', litterId: 'L1' }).litterId).toBeNull();
     expect(toPuppy('p', { litterId: '' }).litterId).toBeNull();

@@ -29,7 +29,7 @@ export const puppyInputSchema = z.object({
 export type PuppyInput = z.infer<typeof puppyInputSchema>;
 export type PuppyInputDraft = z.input<typeof puppyInputSchema>;
 
-/** Litter-only fields are blanked for a puppy and puppy-only fields for a litter (SPEC.md §5). */
+/** Litter-only fields are blanked for a puppy and puppy-only fields for a litter (docs/product.md §5). */
 export function normalizeEntryInput(input: PuppyInput): PuppyInput {
   if (input.entryType === 'puppy') return { ...input, expectedDate: null };
   return { ...input, price: null, sex: null, dob: null, availableDate: null };

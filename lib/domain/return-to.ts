@@ -7,7 +7,7 @@
 export const RETURN_PARAM = 'next';
 
 const BASE = 'http://return-to.invalid';
-/** Pages a signed-in visitor is sent away from (SPEC.md §4), so returning there would bounce. */
+/** Pages a signed-in visitor is sent away from (docs/product.md §4), so returning there would bounce. */
 const NOT_AFTER_SIGN_IN = ['/login', '/register', '/forgot-password', '/reset-password'];
 
 export function safeReturnPath(raw: string | null | undefined): string {

@@ -30,7 +30,7 @@ function str(v: unknown): string {
   return typeof v === 'string' ? v : '';
 }
 
-/** Reads the stored document; `social.facebook` wins over the flat `facebook` copy (SPEC.md §3). */
+/** Reads the stored document; `social.facebook` wins over the flat `facebook` copy (docs/product.md §3). */
 export function toBasicInfo(raw: Record<string, unknown>): BasicInfo {
   const social = raw.social && typeof raw.social === 'object' ? (raw.social as Record<string, unknown>) : {};
   const emails = Array.isArray(raw.notificationEmails)

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9 and the site's identity. */
+/** Business constants of docs/product.md §9 and the site's identity. */
 export const SITE = {
   name: 'Albion Golden Retrievers',
   shortName: 'Albion Goldens',
@@ -16,7 +16,7 @@ export const DEFAULT_HERO_IMAGE = '/hero-bg-square.png';
 export const PASSWORD_MIN = 6;
 export const POLICY_LAST_UPDATED = '2025-09-15';
 
-/** Timings in milliseconds (SPEC.md §9). */
+/** Timings in milliseconds (docs/product.md §9). */
 export const TIMINGS = {
   toast: 3000,
   contactSent: 3500,

@@ -39,7 +39,7 @@ export const studInputSchema = z
     color: text(80).default(''),
     notes: multiLine(4000).default(''),
   })
-  // The fee field is disabled and saved empty when the stud is not available (SPEC.md §5).
+  // The fee field is disabled and saved empty when the stud is not available (docs/product.md §5).
   .transform((s) => (s.available ? s : { ...s, studFee: '' }));
 export type StudInput = z.infer<typeof studInputSchema>;
 export type StudInputDraft = z.input<typeof studInputSchema>;

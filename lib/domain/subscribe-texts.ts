@@ -1,6 +1,6 @@
 import { LITTER_STAGE_LABELS, type LitterStage } from './litter';
 
-/** The litter announcement list's texts (issue 15 item 6): the form, its pages and its e-mails. */
+/** The litter announcement list's texts (docs/family-journey.md): the form, its pages and its e-mails. */
 export const SUBSCRIBE_TEXTS = {
   heading: 'Get litter announcements',
   lead: 'One e-mail when a litter is expected, born, or ready to go home. Confirm your address once; unsubscribe in one click.',

@@ -4,9 +4,9 @@ export const TAGS = {
   studs: 'studs',
   gallery: 'gallery',
   settings: 'settings',
-  /** Dams and sires (issue 14): /parents, /parents/[id]. */
+  /** Dams and sires (docs/litters.md): /parents, /parents/[id]. */
   parents: 'parents',
-  /** Every litter's public journal posts (issue 14); each litter's read also has journalTag(id). */
+  /** Every litter's public journal posts (docs/litters.md); each litter's read also has journalTag(id). */
   journal: 'journal',
   /** Every media set's gallery (docs/media-sets.md); one owner's is mediaSetTag(owner). Imports invalidate all. */
   mediaSets: 'media-sets',

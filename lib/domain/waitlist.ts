@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A litter's waitlist (issue 15 item 3; /work decisions "Waitlists and picks"): one entry per
+ * A litter's waitlist (docs/family-journey.md; /work decisions "Waitlists and picks"): one entry per
  * (litter, application), in an owner-controlled order. Personal data (it names an application):
  * admin only, never in a public payload.
  *

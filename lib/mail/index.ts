@@ -12,7 +12,7 @@ import { unsubscribeToken } from './tokens';
 import { emailJsTransport, outboxOnlyTransport, smtpTransport, type MailTransport } from './transports';
 
 /**
- * The server-side sender (issue 15 item 6): `queueMail` writes the message to the outbox with a
+ * The server-side sender (docs/family-journey.md): `queueMail` writes the message to the outbox with a
  * queued delivery record and asks for a drain after the response; the timer of
  * instrumentation-node.ts drains too (retries with backoff). Nothing here ever makes a request
  * wait for delivery.

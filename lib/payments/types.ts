@@ -1,7 +1,7 @@
 import type { LedgerEntryInput, LedgerMethod } from '@/lib/domain/ledger';
 
 /**
- * The payment-processor seam (issue 15 item 4). Nothing implements it: the owner records money
+ * The payment-processor seam (docs/family-journey.md). Nothing implements it: the owner records money
  * received by hand (cash, check, Zelle, card elsewhere) in the family hub's Ledger, and no
  * processor is required. A breeder who wants online payments adds one adapter here; the rest of the
  * app does not change, because a processor's payment ends as an ordinary ledger entry. See README.md.

@@ -4,7 +4,7 @@ import { getGalleryPage } from '@/lib/server/data';
 import type { SitemapSource, SitemapUrl } from './sitemap';
 
 /**
- * The gallery's pages (issue 13): /gallery, then /gallery/page/2 … /gallery/page/N for the older
+ * The gallery's pages (docs/scale.md): /gallery, then /gallery/page/2 … /gallery/page/N for the older
  * photos. The count is the number of pages (one cached gallery read of one photo and the count,
  * tagged gallery), at least 1, so the child is never empty; a child lists page URLs only.
  */

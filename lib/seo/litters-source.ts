@@ -4,7 +4,7 @@ import { getListingPage } from '@/lib/server/data';
 import type { SitemapSource, SitemapUrl } from './sitemap';
 
 /**
- * /litters and every public litter page (issue 14). Reads through the public listing index (issue
+ * /litters and every public litter page (docs/litters.md). Reads through the public listing index (issue
  * 13): the index's count is one page of the Litters tab (its `total`), a child reads its own slice
  * only, so neither grows with the catalogue. Cached and tagged like the listing (puppies tag).
  */

@@ -4,7 +4,7 @@ import { getPublicParents } from '@/lib/server/parents';
 import type { SitemapSource, SitemapUrl } from './sitemap';
 
 /**
- * /parents and every public parent page (issue 14). A breeder has tens of parents: count and list
+ * /parents and every public parent page (docs/litters.md). A breeder has tens of parents: count and list
  * read the one cached public parents list (tagged parents), so the index costs no backend read when
  * it is cached. A stud-parent's photo is for signed-in visitors only: no image entry for him.
  */

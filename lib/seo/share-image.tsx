@@ -10,7 +10,7 @@ import { load } from '@/lib/server/data';
 import { storedFileByUrl } from '@/lib/server/media-files';
 
 /**
- * Share cards (Open Graph, issue 13): 1200×630 PNG made from a record's photo and name with
+ * Share cards (Open Graph, docs/scale.md): 1200×630 PNG made from a record's photo and name with
  * next/og (satori + resvg, both inside Next) and the site's heading font from a local file
  * (@fontsource/fraunces ships WOFF, which satori reads; the variable WOFF2 the pages use it cannot).
  * Nothing is downloaded. One function for every kind of page: /puppies/[id]/og.png uses it, and

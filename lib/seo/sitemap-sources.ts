@@ -7,7 +7,7 @@ import { parentsSource } from './parents-source';
 import type { SitemapSource, SitemapUrl } from './sitemap';
 
 /**
- * THE list of what the sitemap holds (issue 13; docs/seo.md). To add a kind of page (/litters…,
+ * THE list of what the sitemap holds (docs/scale.md; docs/seo.md). To add a kind of page (/litters…,
  * /parents…), write a source beside these and append it to SITEMAP_SOURCES: `count()` is read by
  * the index only and must be a count query (or a constant), `list()` by one child only and must
  * read that slice only. Tag the cached reads with the tag the admin writes revalidate.

@@ -90,7 +90,7 @@ class Absent extends Error {}
 /**
  * A tagged read with a finite lifetime. When the backend fails, Next itself serves a stale entry
  * (and keeps it); with no entry (after an invalidation) this process's last good value is used, and
- * the page is marked so it is not cached. With neither, the error reaches `load` (SPEC §8 message).
+ * the page is marked so it is not cached. With neither, the error reaches `load` (docs/product.md §8 message).
  */
 function cachedRead<T>(name: string, tag: string, read: () => Promise<T>): () => Promise<T> {
   const cached = unstable_cache(() => duringBuild(name, read), [name], { tags: [tag], revalidate: MAX_AGE });
@@ -136,7 +136,7 @@ function cachedQuery<A, T>(name: string, tag: string, read: (arg: A) => Promise<
   };
 }
 
-/** One page of the public listing, answered by the backend (server paging, issue 13). */
+/** One page of the public listing, answered by the backend (server paging, docs/scale.md). */
 export const getListingPage = cachedQuery('public-listing-page', TAGS.puppies, async (view: PublicPageQuery): Promise<PublicPage<Puppy>> =>
   (await getBackend()).puppies.queryPublic(view),
 );
@@ -150,7 +150,7 @@ export const getPublicEntry = cachedQuery('public-entry', TAGS.puppies, async (i
 
 /**
  * Only what an anonymous visitor may see: name and a blurred preview made on the server, once per
- * photo and stored with the stud (issue 13): one read of the available studs, no file read.
+ * photo and stored with the stud (docs/scale.md): one read of the available studs, no file read.
  */
 export const getPublicStuds = cachedRead('public-studs', TAGS.studs, async (): Promise<PublicStud[]> => {
   const backend = await getBackend();
@@ -160,7 +160,7 @@ export const getPublicStuds = cachedRead('public-studs', TAGS.studs, async (): P
 
 /**
  * One page of the gallery's photos, newest first (the latest litter's photos lead), and how many
- * there are: a /gallery page or the home carousel reads only what it shows (issue 13,
+ * there are: a /gallery page or the home carousel reads only what it shows (docs/scale.md,
  * lib/domain/gallery-pages.ts).
  */
 export const getGalleryPage = cachedQuery(

@@ -6,7 +6,7 @@ import { OUTBOX_KINDS, type OutboxKind, type OutboxMessage } from '@/lib/domain/
 import { normalizeEmail } from '@/lib/domain/user';
 
 /**
- * "Delete family" (issue 15 item 7): removes an application and everything about the family, on
+ * "Delete family" (docs/family-journey.md): removes an application and everything about the family, on
  * request. In order: waitlist entries (the lists renumber), ledger entries, the family links of
  * their account for the litters this application was on (unless another of the account's
  * applications is still on that litter's list), outbox mail addressed to their e-mail of the
@@ -14,7 +14,7 @@ import { normalizeEmail } from '@/lib/domain/user';
  * application itself (and with it the status-link hash, so the old link answers 404).
  *
  * Not touched: the account (a person may keep their login; delete it in Admin › Users), contact
- * messages (SPEC's Admin › Messages keeps its own life), and puppies' statuses (a picked puppy stays
+ * messages (the product's Admin › Messages keeps its own life), and puppies' statuses (a picked puppy stays
  * Reserved until the owner changes it: it is the owner's record, not the family's).
  */
 

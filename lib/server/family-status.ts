@@ -9,7 +9,7 @@ import { canReadFamilyPosts } from './journal';
 import { withPrivateMedia } from './private-media';
 
 /**
- * A family's journey as the family itself sees it (issue 15 item 5): on /status/<token> (no
+ * A family's journey as the family itself sees it (docs/family-journey.md): on /status/<token> (no
  * account) and /account/journey (signed in, applications whose userId is theirs). Only what is
  * about this family: their status, their places on waitlists (the families before them by
  * number and state only, never by name), their picks, their payments and balance, and the

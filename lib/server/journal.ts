@@ -61,7 +61,7 @@ export function mediaBelongsToLitter(backend: Backend, litterId: string, media: 
   return media.every((m) => ours(m.url) && ours(m.posterUrl) && (m.kind === 'video' || m.posterUrl === null));
 }
 
-/** Deletes files of a post that are no longer used; failures are only logged (SPEC.md §8). */
+/** Deletes files of a post that are no longer used; failures are only logged (docs/product.md §8). */
 export async function deleteJournalFiles(backend: Backend, litterId: string, media: readonly JournalMedia[], keep: readonly JournalMedia[] = []): Promise<void> {
   const kept = new Set(journalFilePaths(backend, litterId, keep));
   for (const path of journalFilePaths(backend, litterId, media)) {

@@ -29,7 +29,7 @@ export type PublicLitter = {
 const MAX_AGE = cacheMaxAgeSeconds();
 
 /**
- * How many litters /litters, the application's choice and the sitemap read (issue 13: reads per
+ * How many litters /litters, the application's choice and the sitemap read (docs/scale.md: reads per
  * page and per build do not grow with the catalogue). A breeder has tens; a larger archive shows
  * its first ones in the site's order here and every litter stays on /puppies' Litters tab.
  */

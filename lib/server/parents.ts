@@ -11,14 +11,14 @@ const MAX_AGE = cacheMaxAgeSeconds();
 /**
  * Every shown parent as a public page may hold it (dams first, current before retired, by name).
  * A stud-parent becomes {name, blurred preview} here, on the server, so nothing of its details or
- * its photo's URL can reach an anonymous page or its payload (SPEC.md §2 /studs, §6). One cached
+ * its photo's URL can reach an anonymous page or its payload (docs/product.md §2 /studs, §6). One cached
  * read in the shared cache, tagged `parents` (every Admin › Parents write) and `studs` (a stud's photo).
  */
 export const getPublicParents = unstable_cache(
   async (): Promise<PublicParent[]> => {
     const backend = await getBackend();
     const parents = (await backend.parents.listPublic()).sort(comparePublicParents);
-    // The studs' stored previews (made once per photo, issue 13), read once for every stud-parent
+    // The studs' stored previews (made once per photo, docs/scale.md), read once for every stud-parent
     // that shows his stud's photo: no N+1 stud reads, no resize on each regeneration.
     const needStud = parents.some((p) => followsStudRule(p) && !p.imageUrl);
     const available = new Map((needStud ? await backend.studs.listAvailableWithPreview() : []).map((s) => [s.stud.id, s] as const));

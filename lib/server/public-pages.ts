@@ -3,7 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 
 /**
- * Invalidates the public pages' cached reads for a row toggle of an admin table (issue 13) without
+ * Invalidates the public pages' cached reads for a row toggle of an admin table (docs/scale.md) without
  * re-rendering the admin page. `revalidateTag` inside a server action makes Next render the
  * current page again into the action's response (`pathWasRevalidated`), and the admin page reads
  * a whole page of records and its counts: a toggle would cost about thirty reads instead of two.

@@ -23,7 +23,7 @@ export async function studPreview(backend: Backend, imageUrl: string | null): Pr
 
 /**
  * The preview of a stud's photo as /studs shows it: the one stored for that photo, else made now
- * and stored, so each photo is read and resized once (issue 13), not on every regeneration. Studs
+ * and stored, so each photo is read and resized once (docs/scale.md), not on every regeneration. Studs
  * saved before previews were stored get theirs here, on the first render that needs it.
  */
 export async function storedStudPreview(backend: Backend, stud: { id: string; imageUrl: string | null }, stored: string | null): Promise<string | null> {

@@ -13,7 +13,7 @@ import { mailTargetAllowed } from '@/lib/mail/target-limits';
 import { hashLinkToken, newLinkToken, unsubscribeToken } from '@/lib/mail/tokens';
 
 /**
- * The litter announcement list (issue 15 item 6): double opt-in, one-click unsubscribe, and one
+ * The litter announcement list (docs/family-journey.md): double opt-in, one-click unsubscribe, and one
  * announcement per litter and stage. Addresses are personal data: admin only.
  */
 

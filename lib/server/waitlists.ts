@@ -6,7 +6,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { waitingBefore, type WaitlistEntry } from '@/lib/domain/waitlist';
 
 /**
- * Waitlists and picks across stores (issue 15 item 3): the store keeps order and uniqueness; this
+ * Waitlists and picks across stores (docs/family-journey.md): the store keeps order and uniqueness; this
  * adds what needs other stores (the deposit date from the ledger, the puppy's litter and status,
  * the family link). Used by the admin actions (components/admin/waitlists, components/admin/ledger)
  * and by Admin › Applications' "Waitlist for a litter" decision.
@@ -42,7 +42,7 @@ export type PickResult = { ok: true; entry: WaitlistEntry; puppyName: string } |
 
 /**
  * Records a pick: the puppy must be an Available puppy of the entry's litter; the store refuses out
- * of turn and a puppy picked already. Then the puppy becomes Reserved (SPEC §4's statuses) and,
+ * of turn and a puppy picked already. Then the puppy becomes Reserved (docs/product.md §4's statuses) and,
  * when the application has an account, that user is linked to the litter with the puppy
  * (backend.families), so families-only journal posts reach them.
  */

@@ -47,7 +47,7 @@ export type Manifest = {
   puppies: Puppy[];
   /** Newest first. */
   studs: Stud[];
-  /** Dams and sires (issue 14), newest first; archives made before them have none. */
+  /** Dams and sires (docs/litters.md), newest first; archives made before them have none. */
   parents: Parent[];
   /** Oldest first. */
   users: ArchiveUser[];
@@ -55,23 +55,23 @@ export type Manifest = {
   outbox: OutboxMessage[];
   /** Oldest first (the gallery's order). */
   media: ArchiveMedia[];
-  /** Litter journal posts, oldest first (issue 14; absent from older archives: none). */
+  /** Litter journal posts, oldest first (docs/litters.md; absent from older archives: none). */
   journal: JournalPost[];
-  /** Families linked to litters, oldest first (issue 14; absent from older archives: none). */
+  /** Families linked to litters, oldest first (docs/litters.md; absent from older archives: none). */
   families: FamilyLink[];
   /** Media sets of puppies, litters and parents (docs/media-sets.md; absent from older archives: none). */
   mediaSets: MediaSet[];
-  /** Families' applications, oldest first (issue 15; absent from older archives: none). */
+  /** Families' applications, oldest first (docs/family-journey.md; absent from older archives: none). */
   applications: Application[];
-  /** Litter waitlists and picks (issue 15), by litter then position (absent from older archives: none). */
+  /** Litter waitlists and picks (docs/family-journey.md), by litter then position (absent from older archives: none). */
   waitlists: WaitlistEntry[];
-  /** Deposits and payments (issue 15), oldest first (absent from older archives: none). */
+  /** Deposits and payments (docs/family-journey.md), oldest first (absent from older archives: none). */
   ledger: LedgerEntry[];
-  /** The litter announcement list (issue 15 item 6), as stored (absent from older archives: none). */
+  /** The litter announcement list (docs/family-journey.md), as stored (absent from older archives: none). */
   subscribers: Subscriber[];
   /** The puppy's record (docs/puppy-record.md): weights, health events, identities, settings (absent from older archives: none). */
   puppyRecord: PuppyRecordDump;
-  /** Each litter entry's life (issue 14, lib/domain/litter.ts; absent from older archives: derived on read). */
+  /** Each litter entry's life (docs/litters.md, lib/domain/litter.ts; absent from older archives: derived on read). */
   litters: { id: string; life: LitterLife }[];
   /** Source URL → storage path, for every record URL that names a stored file. */
   urls: Record<string, string>;
@@ -201,7 +201,7 @@ const familySchema = z.looseObject({
   createdAt: iso,
 });
 
-// Issue 15: the groups are checked as objects; toApplication's defaults fill what an older writer left out.
+// docs/family-journey.md: the groups are checked as objects; toApplication's defaults fill what an older writer left out.
 const waitlistSchema = z.looseObject({
   id: z.string().min(1),
   litterId: z.string().min(1),

@@ -21,10 +21,10 @@ export type Content = {
   outbox: number;
   media: number;
   gallery: number;
-  /** Litter journal posts and family links (issue 14). */
+  /** Litter journal posts and family links (docs/litters.md). */
   journal: number;
   families: number;
-  /** Families' applications (issue 15). */
+  /** Families' applications (docs/family-journey.md). */
   applications: number;
   basicInfo: boolean;
   heroImage: boolean;

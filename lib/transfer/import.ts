@@ -24,12 +24,12 @@ export type ImportSummary = {
   media: number;
   journal: number;
   families: number;
-  /** Families' applications (issue 15). */
+  /** Families' applications (docs/family-journey.md). */
   applications: number;
-  /** Waitlist entries and ledger entries (issue 15). */
+  /** Waitlist entries and ledger entries (docs/family-journey.md). */
   waitlists: number;
   ledger: number;
-  /** Announcement subscribers (issue 15). */
+  /** Announcement subscribers (docs/family-journey.md). */
   subscribers: number;
   /** The puppy's record: weights and health events (identities and settings come with them). */
   weights: number;
@@ -102,7 +102,7 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
 
   // Oldest first (the manifest lists these newest first), so records with the same creation time keep their order.
   for (const p of [...manifest.puppies].reverse()) await backend.puppies.importRecord({ record: { ...p, imageUrl: rewrite(p.imageUrl) } });
-  // Litters' lives (issue 14), onto the entries just imported (their SPEC fields and times as given).
+  // Litters' lives (docs/litters.md), onto the entries just imported (their docs/product.md fields and times as given).
   for (const l of manifest.litters) await backend.litters.importLife({ id: l.id, life: l.life });
   for (const s of [...manifest.studs].reverse()) await backend.studs.importRecord({ record: { ...s, imageUrl: rewrite(s.imageUrl) } });
   for (const p of [...manifest.parents].reverse()) await backend.parents.importRecord({ record: { ...p, imageUrl: rewrite(p.imageUrl) } });
@@ -114,7 +114,7 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
   }
 
   const users = await importUsers(backend, manifest, notices);
-  // The journal (issue 14): posts with their files' new URLs; family links to the accounts as
+  // The journal (docs/litters.md): posts with their files' new URLs; family links to the accounts as
   // imported here (found by e-mail: an account that already existed keeps its own id).
   for (const p of manifest.journal) {
     await backend.journal.importRecord({ record: { ...p, media: p.media.map((m) => ({ ...m, url: rewrite(m.url)!, posterUrl: rewrite(m.posterUrl) })) } });
@@ -131,16 +131,16 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
     await backend.families.importRecord({ record: { ...link, userId: user.id } });
     families++;
   }
-  // Applications (issue 15), oldest first, linked to the accounts as imported here (by e-mail, as family links).
+  // Applications (docs/family-journey.md), oldest first, linked to the accounts as imported here (by e-mail, as family links).
   for (const a of manifest.applications) {
     const email = a.userId ? emailOf.get(a.userId) : undefined;
     const user = email ? await backend.users.getByEmail({ email }) : null;
     await backend.applications.importRecord({ record: toApplication(a.id, { ...a, userId: user?.id ?? null }) });
   }
-  // Waitlists and the ledger (issue 15): as given (positions, picks, times), after their applications.
+  // Waitlists and the ledger (docs/family-journey.md): as given (positions, picks, times), after their applications.
   for (const w of manifest.waitlists) await backend.waitlists.importRecord({ record: toWaitlistEntry(w) });
   for (const l of manifest.ledger) await backend.ledger.importRecord({ record: toLedgerEntry(l.id, l) });
-  // The announcement list (issue 15): as stored (status, token hashes, times).
+  // The announcement list (docs/family-journey.md): as stored (status, token hashes, times).
   for (const r of manifest.subscribers) await backend.subscribers.importRecord({ record: r as Subscriber });
   // The puppy's record (docs/puppy-record.md): as stored, ids and times included.
   await backend.records.importDump({ dump: manifest.puppyRecord });

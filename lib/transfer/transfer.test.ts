@@ -78,7 +78,7 @@ describe('export and import on the embedded backend', () => {
   it('round-trips every record and file: ids, times, order, settings, roles and password hashes', async () => {
     const a = await local();
     const { accounts } = await populate(a);
-    // A litter with a life and a puppy in it (issue 14).
+    // A litter with a life and a puppy in it (docs/litters.md).
     const litter = (await a.litters.list())[0]!;
     await a.litters.update({ id: litter.id, input: { ...litter.life, stage: 'born', birthDate: '2026-01-02', males: 3, goHomeNotes: 'Crate trained' } });
     const pup = (await a.puppies.listAll()).find((p) => p.entryType === 'puppy')!;

@@ -36,7 +36,7 @@ beforeEach(async () => {
     await db.doc('outbox/m1').set({ kind: 'contact', body: 'hello' });
     await db.doc('journalPosts/j1').set({ litterId: 'L1', visibility: 'families', body: 'pick order' });
     await db.doc('familyLinks/L1.alice').set({ litterId: 'L1', userId: 'alice', puppyId: null });
-    // Issue 15: a family's waitlist entry and ledger entry (personal data, admin only through the server).
+    // docs/family-journey.md: a family's waitlist entry and ledger entry (personal data, admin only through the server).
     await db.doc('waitlistEntries/L1.a1').set({ litterId: 'L1', applicationId: 'a1', position: 1, puppyId: null });
     await db.doc('ledgerEntries/e1').set({ applicationId: 'a1', kind: 'deposit', amountCents: 50000 });
     // The application itself (its status-link hash included) and an announcement subscriber.

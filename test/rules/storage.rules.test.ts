@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let env: RulesTestEnvironment;
 
-/** The site's paths (SPEC.md §7): studs' full-resolution photos and hidden puppies' photos among them. */
+/** The site's paths (docs/product.md §7): studs' full-resolution photos and hidden puppies' photos among them. */
 const SITE = ['adminGallery/dog_1700000000000.jpg', 'puppies/1700000000000_sunny.jpg', 'studs/1700000000000_duke.jpg', 'hero-image.jpg'];
 const OTHER = ['private/notes.txt', 'puppies/nested/deep.jpg', 'uploads/tmp.jpg'];
 const FOLDERS = ['', 'adminGallery', 'puppies', 'studs', 'private'];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Disk growth under made-up URLs (issue 11 item 6), against a running production server:
+ * Disk growth under made-up URLs (docs/security.md), against a running production server:
  *   node tools/bench/bench-abuse.mjs --origin http://127.0.0.1:3000 --dist .next --data .data [--n 500]
  * Sends N requests each of: /book/<random id>, /_next/image for an upload with a random ?v=,
  * /_next/image for a path outside the allow-list, and an unlisted quality. Prints the bytes the

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:cache`: the budgets of issue 9 (docs/caching.md), against production builds.
+ * `npm run bench:cache`: the budgets of docs/caching.md (docs/caching.md), against production builds.
  *
  *   1. Edit → visible on the other instance: two `next start` on one store; 20 renames through
  *      server A's own admin action (updatePuppyAction), each timed until server B's /puppies shows

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:scale`: issue 13's budgets on a large catalogue (default 10,000 entries and 5,000
+ * `npm run bench:scale`: docs/scale.md's budgets on a large catalogue (default 10,000 entries and 5,000
  * gallery images). Writes bench-results/scale-latest.{json,md}; docs/scale.md explains the method
  * and keeps the figures.
  *

@@ -431,7 +431,7 @@ export async function searchSortSpeed(origin) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => {
       // Time per change, measured from outside the product code, as the product's own marks once
-      // did (the baseline of issue 13): from the input event's timeStamp to React's commit. React
+      // did (the baseline of docs/scale.md): from the input event's timeStamp to React's commit. React
       // handles a keystroke or a sort as a discrete event and renders and commits it in the
       // microtask after its own listener, so a bubble-phase listener on window (the last one)
       // runs after the commit; a select fires input then change in one task, and React listens to

@@ -9,7 +9,7 @@ import { getBasicInfo, load } from '@/lib/server/data';
 
 // Like every public page: the phone number of Basic Info reaches visitors (and shared caches) within a minute.
 export const revalidate = 30;
-// SPEC.md's /book/:studId. The notice does not depend on the id (booking is by phone), so every
+// The product's /book/:studId. The notice does not depend on the id (booking is by phone), so every
 // /book/<anything> is rewritten to this one static page (next.config.ts `rewrites`): one cache
 // entry for all ids instead of one per id a visitor (or a crawler of random ids) makes up.
 

@@ -51,11 +51,11 @@ export default async function ContactPage() {
         </section>
       </div>
 
-      {/* Issue 15: the puppy application, beside (not instead of) the message form. */}
+      {/* docs/family-journey.md: the puppy application, beside (not instead of) the message form. */}
       <div className="container">
         <div className={`card ${applyStyles.pointer}`}>
           <p>{MESSAGES.apply.pointer}</p>
-          {/* A plain link: next/link would add its client chunk (3.4 kB gzip) to this page's first load (issue 13: 110 kB). */}
+          {/* A plain link: next/link would add its client chunk (3.4 kB gzip) to this page's first load (docs/scale.md: 110 kB). */}
           <a href="/apply" className="btn btn-dark">
             {MESSAGES.apply.pointerLink}
           </a>

@@ -18,9 +18,9 @@ const description =
 
 export const metadata = pageMetadata({ path: '/litters', title, description });
 
-/** /litters (issue 14): current litters in the owner's order, then Past litters (all placed). */
+/** /litters (docs/litters.md): current litters in the owner's order, then Past litters (all placed). */
 export default async function LittersPage() {
-  // A bounded page of litters (issue 13): a breeder has tens; a larger archive continues on /puppies' Litters tab.
+  // A bounded page of litters (docs/scale.md): a breeder has tens; a larger archive continues on /puppies' Litters tab.
   const loaded = await load('litters', () => getPublicLitterPage());
   const current = loaded.ok ? loaded.data.litters.filter((l) => l.stage !== 'placed') : [];
   const past = loaded.ok ? loaded.data.litters.filter((l) => l.stage === 'placed') : [];

@@ -24,7 +24,7 @@ const BADGE: Record<ApplicationStatus, string> = {
 const received = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
 
 /**
- * Admin › Applications (issue 15): families' applications, newest first, one page at a time read
+ * Admin › Applications (docs/family-journey.md): families' applications, newest first, one page at a time read
  * on the server with the totals from count queries. Filters (status, preferred litter, e-mail) are
  * in the URL, so a filtered page is a stable link. An e-mail search reads that person's
  * applications only (an indexed lookup), then applies the other filters.

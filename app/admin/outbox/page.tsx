@@ -22,7 +22,7 @@ const KIND_LABELS: Record<MailKind, string> = {
 const STATE_LABELS = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as const;
 
 /**
- * Admin › Outbox (issue 15 item 6): the mail the site sends itself (lib/mail), one kind at a time,
+ * Admin › Outbox (docs/family-journey.md): the mail the site sends itself (lib/mail), one kind at a time,
  * newest first, a page at a time (`?before=<cursor>`), each with its delivery state. With no
  * transport configured the outbox is the record ("Sent · outbox"). Contact messages stay in
  * Admin › Messages. Bodies are shown without their link tokens: a family's status link is the

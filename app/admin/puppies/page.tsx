@@ -15,8 +15,8 @@ export const metadata: Metadata = { title: 'Puppies' };
 const BASE = '/admin/puppies';
 
 /**
- * Admin › Puppies: all entries, hidden ones included, newest first (SPEC.md §7), read fresh, one
- * page at a time (issue 13): `?page=N` reads that page's records and the counts (count queries),
+ * Admin › Puppies: all entries, hidden ones included, newest first (docs/product.md §7), read fresh, one
+ * page at a time (docs/scale.md): `?page=N` reads that page's records and the counts (count queries),
  * never the whole collection. A page past the last one goes to the last.
  */
 export default async function AdminPuppiesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

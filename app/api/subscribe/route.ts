@@ -4,7 +4,7 @@ import { readFormLimited } from '@/lib/security/body-limit';
 import { requestSubscriptionWithinLimits } from '@/lib/server/subscribers';
 
 /**
- * The announcement sign-up form's target (issue 15 item 6): honeypot, per-client and site-wide
+ * The announcement sign-up form's target (docs/family-journey.md): honeypot, per-client and site-wide
  * limits (like the contact route), zod; then the address is pending and its confirmation e-mail
  * queued. Answers with a 303 to /subscribe, which says what happened; nothing is stored for a
  * refused request. The answer is the same whether or not the address was already on the list.

@@ -11,7 +11,7 @@ import { adminAction } from '@/lib/server/admin-action';
 import { placeOnWaitlist } from '@/lib/server/waitlists';
 
 /**
- * Admin › Applications (issue 15 item 2). Every action goes through adminAction (the role read
+ * Admin › Applications (docs/family-journey.md). Every action goes through adminAction (the role read
  * from the user record first) and parses its input with zod; nothing is stored on bad input.
  * Applications are admin-only and the admin pages read fresh, so there is nothing to revalidate.
  */

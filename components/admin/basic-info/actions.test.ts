@@ -64,7 +64,7 @@ describe('saveBasicInfoAction', () => {
       facebook: 'https://www.facebook.com/albiongoldens',
       notificationEmails: ['owner@example.com', 'helper@example.org'],
     });
-    // The raw document carries both copies (SPEC.md §3, §7).
+    // The raw document carries both copies (docs/product.md §3, §7).
     const { default: Database } = await import('better-sqlite3');
     const db = new Database(`${tmp.dir}/site.db`, { readonly: true, fileMustExist: false });
     try {

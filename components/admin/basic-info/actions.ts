@@ -15,7 +15,7 @@ function field(formData: FormData, name: BasicInfoField): unknown {
 }
 
 /**
- * Saves the contact details (SPEC.md §5, §7): blank notification rows are dropped, every other row
+ * Saves the contact details (docs/product.md §5, §7): blank notification rows are dropped, every other row
  * must be a simple address; the store writes both `social.facebook` and `facebook`.
  */
 export async function saveBasicInfoAction(_prev: FormState<BasicInfoField>, formData: FormData): Promise<FormState<BasicInfoField>> {
@@ -52,7 +52,7 @@ export async function saveBasicInfoAction(_prev: FormState<BasicInfoField>, form
   });
 }
 
-/** "Restore default image": settings/heroImage points at the default hero again (SPEC.md §7). */
+/** "Restore default image": settings/heroImage points at the default hero again (docs/product.md §7). */
 export async function restoreHeroImageAction(): Promise<FormState> {
   return adminAction(MESSAGES.admin.heroRestoreFailed, async (_admin, backend) => {
     await backend.settings.restoreHeroImage();

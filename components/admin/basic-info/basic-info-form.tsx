@@ -34,7 +34,7 @@ function Fields({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Contact details and notification e-mails (SPEC.md §2, §5). Every input is controlled, so a
+ * Contact details and notification e-mails (docs/product.md §2, §5). Every input is controlled, so a
  * failed save keeps what was typed; rows are checked here first and again by the server action.
  */
 export function BasicInfoForm({ initial }: { initial: BasicInfo | null }) {

@@ -11,13 +11,13 @@ export type DashboardCard = {
 };
 
 export type DashboardInput = {
-  /** From count queries (PuppyStore.countAll, issue 13): no entry is read for the Dashboard. */
+  /** From count queries (PuppyStore.countAll, docs/scale.md): no entry is read for the Dashboard. */
   puppies: PuppyCounts;
   studs: StudCounts;
   galleryCount: number;
   /** Contact messages in the outbox (count queries); null when they could not be read. */
   messages: { total: number; unhandled: number } | null;
-  /** Families' applications per status (count queries, issue 15); null or absent when they could not be read. */
+  /** Families' applications per status (count queries, docs/family-journey.md); null or absent when they could not be read. */
   applications?: ApplicationCounts | null;
   /** Hrefs of the admin tabs that exist. */
   tabs: readonly string[];

@@ -9,7 +9,7 @@ import { hashStatusToken, newStatusToken, statusPath } from '@/lib/server/applic
 import { deleteFamily } from '@/lib/server/delete-family';
 
 /**
- * The family hub's status link and "Delete family" (issue 15 items 5 and 7). Every action goes
+ * The family hub's status link and "Delete family" (docs/family-journey.md). Every action goes
  * through adminAction (the role read from the user record first) and parses its input with zod.
  * Applications are admin-only and their pages read fresh, so there is nothing to revalidate.
  */

@@ -3,7 +3,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import hub from '../applications/applications.module.css';
 import { DeleteFamilyButton } from './delete-family-button';
 
-/** The family hub's "Delete family" (issue 15 item 7): what goes, then the button (a confirmation naming the family). */
+/** The family hub's "Delete family" (docs/family-journey.md): what goes, then the button (a confirmation naming the family). */
 export function DeleteFamilySection({ application }: { application: Application }) {
   return (
     <section className={hub.section} aria-labelledby="app-delete-family">

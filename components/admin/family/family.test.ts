@@ -6,7 +6,7 @@ import { deleteFamilyScenario } from '@/test/delete-family-scenario';
 import { applicationInput, puppyInput } from '@/test/factories';
 
 /**
- * The status link (issue 15 item 5) and Delete family (item 7) on the embedded backend: the token's
+ * The status link (docs/family-journey.md) and Delete family (item 7) on the embedded backend: the token's
  * 404s (malformed, unknown, revoked alike), what the family's page shows, the hub's actions, and
  * that nothing about a deleted family remains in any store.
  */

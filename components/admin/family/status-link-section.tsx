@@ -3,7 +3,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import hub from '../applications/applications.module.css';
 import { StatusLinkControls } from './status-link-controls';
 
-/** The family hub's Status link section (issue 15 item 5): make/replace the private link, or revoke it. */
+/** The family hub's Status link section (docs/family-journey.md): make/replace the private link, or revoke it. */
 export function StatusLinkSection({ application }: { application: Application }) {
   const active = application.statusTokenHash !== null;
   return (

@@ -32,7 +32,7 @@ export function GalleryAdminGrid({ images }: { images: AdminGalleryImage[] }) {
   const [status, setStatus] = useState('');
 
   function remove(img: AdminGalleryImage) {
-    // SPEC.md §5 "Delete {name}?": a photo's name is its caption when it has one.
+    // docs/product.md §5 "Delete {name}?": a photo's name is its caption when it has one.
     if (!window.confirm(MESSAGES.admin.confirmDelete(img.caption || img.name))) return;
     setDeleting(img.path);
     startTransition(async () => {

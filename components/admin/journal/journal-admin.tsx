@@ -4,7 +4,7 @@ import { FamiliesEditor, type FamilyRow } from './families-editor';
 import { JournalEditor } from './journal-editor';
 
 /**
- * The litter hub's Journal and Reserved families sections (/admin/litters/[id], issue 14). An async
+ * The litter hub's Journal and Reserved families sections (/admin/litters/[id], docs/litters.md). An async
  * server component for admin pages only: the page checks the role before rendering it, and every
  * write goes through the role-checked actions in ./actions.ts. Reads are uncached (admin view).
  */

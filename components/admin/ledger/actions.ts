@@ -8,7 +8,7 @@ import { adminAction } from '@/lib/server/admin-action';
 import { syncDepositDates } from '@/lib/server/waitlists';
 
 /**
- * The family hub's Ledger (issue 15 item 4): the owner records, edits and deletes deposits and
+ * The family hub's Ledger (docs/family-journey.md): the owner records, edits and deletes deposits and
  * payments received outside the site (no payment processor; lib/payments/ is the seam). Every
  * action goes through adminAction and zod; bad input stores nothing. Ledgers are admin-only and
  * never on a public page, so nothing is revalidated. A deposit keeps the family's waitlist entries'

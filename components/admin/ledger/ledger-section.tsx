@@ -8,7 +8,7 @@ import { LedgerForm } from './ledger-form';
 import { LedgerRows } from './ledger-rows';
 
 /**
- * The family hub's Ledger (issue 15 item 4): deposits and payments, totals, and the balance due
+ * The family hub's Ledger (docs/family-journey.md): deposits and payments, totals, and the balance due
  * before go-home (the picked puppies' prices − everything received). Money is integer cents,
  * shown as US dollars.
  */

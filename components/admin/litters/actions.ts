@@ -15,7 +15,7 @@ import { adminAction } from '@/lib/server/admin-action';
 import { announceAfterSave } from '@/lib/server/subscribers';
 
 /**
- * Admin › Litters (issue 14). Every action goes through adminAction (the role read from the user
+ * Admin › Litters (docs/litters.md). Every action goes through adminAction (the role read from the user
  * record first), parses its input with zod and, after a write, revalidates the puppies tag: litters
  * are entries of the puppies collection, so /puppies, /litters and /litters/[id] refresh together.
  */
@@ -139,7 +139,7 @@ export async function assignPuppyToLitterAction(puppyId: string, toLitterId: str
 /**
  * Drag-and-drop (or move up/down) order: `ids` in their new sequence. The entries keep the order
  * values they had among everything else, handed out in the new sequence (reorderValues), so
- * SPEC's Featured sort (order ascending) shows the new order and other entries stay where they were.
+ * The product's Featured sort (order ascending) shows the new order and other entries stay where they were.
  */
 export async function reorderEntriesAction(ids: string[]): Promise<FormState> {
   return adminAction(MESSAGES.littersAdmin.reorderFailed, async (_admin, backend) => {

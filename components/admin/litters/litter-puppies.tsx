@@ -97,7 +97,7 @@ export function LitterPuppies({ litterId, litterName, puppies, candidates }: { l
   );
 }
 
-/** A puppy's status (SPEC §4's four; an older stored word shown as it is) from the litter hub. */
+/** A puppy's status (docs/product.md §4's four; an older stored word shown as it is) from the litter hub. */
 function StatusSelect({ puppy, disabled, onChange }: { puppy: PuppyRow; disabled: boolean; onChange: (status: string) => void }) {
   const id = useId();
   const known = (PUPPY_STATUSES as readonly string[]).includes(puppy.status);

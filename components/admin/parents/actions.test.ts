@@ -121,7 +121,7 @@ describe('updateParentAction and deleteParentAction', () => {
     expect(revalidated).toContain('tag:parents');
   });
 
-  it('replaces an uploaded photo (the old file is deleted) and deletes a parent with SPEC’s wording', async () => {
+  it('replaces an uploaded photo (the old file is deleted) and deletes a parent with the product’s wording', async () => {
     const old = await backend.media.put({ path: `parents/${Date.now()}_old.webp`, bytes: WEBP, contentType: 'image/webp' });
     const next = await backend.media.put({ path: `parents/${Date.now() + 1}_new.webp`, bytes: WEBP, contentType: 'image/webp' });
     const p = await backend.parents.create({ input: parentInput({ name: 'Aspen', imageUrl: old.url }) });

@@ -6,7 +6,7 @@ import { notify } from '@/components/admin/action-feedback';
 import { MESSAGES } from '@/lib/domain/messages';
 import { deleteParentAction } from './actions';
 
-/** Deletes a parent after SPEC.md §5's confirmation ("Delete {name}?"), then returns to the list. */
+/** Deletes a parent after docs/product.md §5's confirmation ("Delete {name}?"), then returns to the list. */
 export function DeleteParentButton({ id, name }: { id: string; name: string }) {
   const router = useRouter();
   const [pending, start] = useTransition();

@@ -113,7 +113,7 @@ describe('authorisation matrix: only an admin can run the puppy actions', () => 
 });
 
 describe('setPuppyStatusAction', () => {
-  it('sets each status the data allows, and the toggle then follows SPEC §4 (anything but Available → Available)', async () => {
+  it('sets each status the data allows, and the toggle then follows docs/product.md §4 (anything but Available → Available)', async () => {
     const target = await fixture();
     for (const status of ['Hold', 'Adopted', 'Reserved', 'Available'] as const) {
       expect(await setPuppyStatusAction(target.id, status)).toMatchObject({ status: 'ok', message: `${target.name} is now ${status}` });
@@ -318,7 +318,7 @@ describe('toggles', () => {
     expect((await backend.puppies.get({ id: target.id }))!.public).toBe(true);
   });
 
-  it('return the record as stored, so the table updates that row without reading the page again (issue 13)', async () => {
+  it('return the record as stored, so the table updates that row without reading the page again (docs/scale.md)', async () => {
     const target = await fixture();
     const status = await togglePuppyStatusAction(target.id);
     expect(status.row).toEqual(await backend.puppies.get({ id: target.id }));

@@ -32,14 +32,14 @@ function orNull(v: string): string | null {
   return v.trim() === '' ? null : v.trim();
 }
 
-/** SPEC.md §5: the order falls back to 100 when it is not a number (a plain one: `0x10` is not). */
+/** docs/product.md §5: the order falls back to 100 when it is not a number (a plain one: `0x10` is not). */
 function orderOf(raw: string): number {
   const n = parsePlainNumber(raw, { signed: true });
   return n === null ? ADMIN_FORM_DEFAULT_ORDER : Math.round(n);
 }
 
 /**
- * FormData → a checked PuppyInput. Price empty becomes 0 on create and none on edit (SPEC.md §5);
+ * FormData → a checked PuppyInput. Price empty becomes 0 on create and none on edit (docs/product.md §5);
  * the other entry type's fields are blanked before parsing, so leftovers from a switched form can
  * neither fail the parse nor be stored. The image URL must be one this site's media store handed
  * out under puppies/ (or the entry's current image, unchanged).
@@ -129,7 +129,7 @@ export async function updatePuppyAction(_prev: PuppyFormState, formData: FormDat
 /**
  * The row toggles (status, status menu, public) read and write one record in a transaction and
  * return it: the table updates that row, and the public pages are invalidated after the response
- * (lib/server/public-pages.ts), so the admin page is not rendered and read again (issue 13).
+ * (lib/server/public-pages.ts), so the admin page is not rendered and read again (docs/scale.md).
  */
 export async function togglePuppyStatusAction(id: string): Promise<RowState<Puppy>> {
   return rowAction(MESSAGES.admin.saveFailed, async (backend) => {
@@ -153,7 +153,7 @@ async function rowAction(failure: string, run: (backend: Backend) => Promise<Row
 }
 
 /**
- * Sets any status the data allows (SPEC.md §4: Available, Reserved, Adopted, Hold), from the
+ * Sets any status the data allows (docs/product.md §4: Available, Reserved, Adopted, Hold), from the
  * table's status menu; the edit form keeps offering Available and Reserved only.
  */
 export async function setPuppyStatusAction(id: string, status: string): Promise<RowState<Puppy>> {

@@ -32,9 +32,9 @@ const COLUMNS: AdminColumn<Puppy>[] = [
 
 /**
  * The Puppies tab: every entry (hidden ones too), newest first, with per-row Edit, Toggle Status
- * and Toggle Public (SPEC.md §4; each button says what it will do: "Mark reserved", "Hide from
+ * and Toggle Public (docs/product.md §4; each button says what it will do: "Mark reserved", "Hide from
  * site") and Delete; New entry and Edit open the same form in a modal (the shared AdminList
- * scaffold). One page of entries (issue 13: server paging, `total` and `hidden` from count
+ * scaffold). One page of entries (docs/scale.md: server paging, `total` and `hidden` from count
  * queries); after a create, edit or delete the server component is refreshed, a toggle updates its
  * own row from the record the action returns.
  */
@@ -68,7 +68,7 @@ function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
   const { pending, run, runDelete } = useRowAction<Puppy>(onResult);
   const who = <span className="visually-hidden"> {entry.name}</span>;
   const statusId = useId();
-  // Every status the data allows (SPEC.md §4), and an older word still stored, shown as it is.
+  // Every status the data allows (docs/product.md §4), and an older word still stored, shown as it is.
   const statuses: string[] = (PUPPY_STATUSES as readonly string[]).includes(entry.status) ? [...PUPPY_STATUSES] : [entry.status, ...PUPPY_STATUSES];
 
   return (

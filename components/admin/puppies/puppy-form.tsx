@@ -21,7 +21,7 @@ type PuppyFormProps = {
 const IDLE: PuppyFormState = { status: 'idle' };
 
 /**
- * Create / edit form for a puppy or litter with every field of SPEC.md §3. Switching the entry type
+ * Create / edit form for a puppy or litter with every field of docs/product.md §3. Switching the entry type
  * blanks the other type's fields (the server blanks them too). The status select offers Available
  * and Reserved; an entry already Adopted or on Hold keeps that value as an extra option, so saving
  * never changes it silently.

@@ -144,7 +144,7 @@ describe('createStudAction', () => {
   });
 });
 
-describe('stud previews (issue 13: made once per photo, stored)', () => {
+describe('stud previews (docs/scale.md: made once per photo, stored)', () => {
   const previewOf = async (id: string) => (await backend.studs.listAvailableWithPreview()).find((r) => r.stud.id === id)?.preview ?? null;
 
   it('saving a stud with a photo stores its blurred preview; an edit that keeps the photo reads no file', async () => {
@@ -203,11 +203,11 @@ describe('toggleStudAvailableAction', () => {
     expect(await backend.studs.get({ id: target.id })).toMatchObject({ available: false, studFee: '$1,000' });
     expect((await backend.studs.listAvailable()).some((s) => s.id === target.id)).toBe(false);
     await toggleStudAvailableAction(target.id);
-    // Relisted as it was (SPEC.md §4, §7: the toggle flips the flag only).
+    // Relisted as it was (docs/product.md §4, §7: the toggle flips the flag only).
     expect(await backend.studs.get({ id: target.id })).toMatchObject({ available: true, studFee: '$1,000' });
   });
 
-  it('returns the stud as stored, so the table updates that row without reading the page again (issue 13)', async () => {
+  it('returns the stud as stored, so the table updates that row without reading the page again (docs/scale.md)', async () => {
     const target = await fixture({ name: 'Row' });
     const result = await toggleStudAvailableAction(target.id);
     expect(result.row).toEqual(await backend.studs.get({ id: target.id }));

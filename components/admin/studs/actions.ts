@@ -22,7 +22,7 @@ const IMAGE_URL_ERROR = MESSAGES.admin.imageNotOurs;
 
 /**
  * FormData → a checked StudInput. The fee is emptied when the stud is not available (the schema
- * does that, SPEC.md §5); the image URL must be one this site's media store handed out under
+ * does that, docs/product.md §5); the image URL must be one this site's media store handed out under
  * studs/ (or the stud's current image, unchanged).
  */
 async function readStudForm(
@@ -58,7 +58,7 @@ export async function createStudAction(_prev: StudFormState, formData: FormData)
     const form = await readStudForm(backend, formData);
     if (!form.ok) return { status: 'invalid', message: MESSAGES.studAdmin.createFailed, fieldErrors: form.fieldErrors };
     const stud = await backend.studs.create({ input: form.input });
-    // The blurred preview /studs shows, made once for this photo (issue 13).
+    // The blurred preview /studs shows, made once for this photo (docs/scale.md).
     if (stud.imageUrl) await rememberStudPreview(backend, { id: stud.id, imageUrl: stud.imageUrl });
     revalidateTag(TAGS.studs);
     return { status: 'ok', message: MESSAGES.studAdmin.created };
@@ -85,7 +85,7 @@ export async function updateStudAction(_prev: StudFormState, formData: FormData)
 /**
  * Toggle Available reads and writes one record in a transaction and returns it: the table updates
  * that row and the public pages are invalidated after the response (lib/server/public-pages.ts),
- * so the admin page is not rendered and read again (issue 13).
+ * so the admin page is not rendered and read again (docs/scale.md).
  */
 export async function toggleStudAvailableAction(id: string): Promise<RowState<Stud>> {
   let row: Stud | undefined;

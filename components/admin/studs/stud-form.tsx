@@ -19,7 +19,7 @@ type StudFormProps = {
 
 const IDLE: StudFormState = { status: 'idle' };
 
-/** Create / edit a stud. The fee is disabled while the stud is not available and saved empty (SPEC.md §5). */
+/** Create / edit a stud. The fee is disabled while the stud is not available and saved empty (docs/product.md §5). */
 export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
   const [available, setAvailable] = useState(stud?.available ?? true);
   const image = useImageUpload('stud', stud?.imageUrl ?? null);

@@ -24,7 +24,7 @@ const COLUMNS: AdminColumn<Stud>[] = [
 /**
  * The Studs tab: all studs (unavailable ones too), newest first, with per-row Edit, Toggle available
  * and Delete; New stud and Edit open the same form in a modal (the shared AdminList scaffold).
- * One page of studs (issue 13), `total` and `available` from count queries.
+ * One page of studs (docs/scale.md), `total` and `available` from count queries.
  */
 export function StudsAdmin({ studs, total, available }: { studs: Stud[]; total: number; available: number }) {
   return (
@@ -63,7 +63,7 @@ function RowActions({ stud, onEdit, onResult }: RowActionsProps) {
         disabled={pending}
         onClick={() => run(() => toggleStudAvailableAction(stud.id), MESSAGES.studAdmin.updateFailed)}
       >
-        {/* Toggle Available (SPEC.md §4), named by what it does; the fee is kept. */}
+        {/* Toggle Available (docs/product.md §4), named by what it does; the fee is kept. */}
         {stud.available ? 'Mark unavailable' : 'Mark available'}
         {who}
       </button>

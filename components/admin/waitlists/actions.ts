@@ -12,7 +12,7 @@ import { adminAction } from '@/lib/server/admin-action';
 import { clearPick, placeOnWaitlist, recordPick } from '@/lib/server/waitlists';
 
 /**
- * Waitlists and picks (issue 15 item 3): the litter hub's Waitlist section and the family hub's
+ * Waitlists and picks (docs/family-journey.md): the litter hub's Waitlist section and the family hub's
  * Waitlist placement. Every action goes through adminAction (the role read from the user record
  * first) and parses its input with zod; bad input gets a clear message and stores nothing. Only a
  * pick changes public content (the puppy becomes Reserved), so only picks revalidate the puppies tag.

@@ -8,7 +8,7 @@ import hub from '../litters/litters-admin.module.css';
 import styles from './waitlists.module.css';
 
 /**
- * The litter hub's Waitlist section (issue 15 item 3; an admin page, so the caller has checked the
+ * The litter hub's Waitlist section (docs/family-journey.md; an admin page, so the caller has checked the
  * role). Reads the litter's entries, each family's name and deposits, and the litter's puppies:
  * the pick select offers the Available puppies nobody has picked.
  */

@@ -8,7 +8,7 @@ import { WaitlistPlacementForm } from './placement-form';
 import styles from './waitlists.module.css';
 
 /**
- * The family hub's Waitlist placement (issue 15 item 3): the litters this family is waiting for,
+ * The family hub's Waitlist placement (docs/family-journey.md): the litters this family is waiting for,
  * their position and pick, and a form to add them to another current litter's list.
  */
 export async function WaitlistPlacement({ application }: { application: Application }) {

@@ -25,7 +25,7 @@ export type WaitlistRow = {
 const FAILED = 'Could not update the waitlist. Please try again.';
 
 /**
- * The litter hub's waitlist (issue 15 item 3): families in order with their deposit state; the
+ * The litter hub's waitlist (docs/family-journey.md): families in order with their deposit state; the
  * owner records each pick with a select of the litter's Available puppies, passes a family's turn,
  * clears a pick or removes a family. Order changes by drag and drop or, from the keyboard, with the
  * Move up / Move down buttons; each change is saved at once and read back.

@@ -6,7 +6,7 @@ import { JournalPostView } from './journal-post';
 import styles from './journal.module.css';
 
 /**
- * The litter journal on /litters/[id] (issue 14): the litter's public posts, read through the
+ * The litter journal on /litters/[id] (docs/litters.md): the litter's public posts, read through the
  * shared cache (tagged per litter, so the page stays static/ISR), newest first; then a client
  * island that asks the session-checked route for the families-only posts once the visitor is
  * signed in. Nothing of a families-only post is in this page or its payload. A failed read shows a

@@ -3,7 +3,7 @@ import { puppyInput as puppy, studInput as stud } from '@/test/factories';
 import type { Backend } from '../types';
 
 /**
- * Issue 13, admin scale: the admin tables read one page (`pageAll`) and the Dashboard and the
+ * docs/scale.md, admin scale: the admin tables read one page (`pageAll`) and the Dashboard and the
  * tables' summaries count with count queries (`countAll`). Called by suite.ts in its
  * puppies and studs sections, so both adapters pass it unchanged.
  */

@@ -7,7 +7,7 @@ import type { Backend } from '../types';
 
 const hashOf = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** The applications store's contract (issue 15; called by suite.ts), the same on both adapters. */
+/** The applications store's contract (docs/family-journey.md; called by suite.ts), the same on both adapters. */
 export function applicationsContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {
   describe(`${name} backend: applications`, () => {
     it('creates an application with its groups and reads it back, by id and by token hash', () =>

@@ -5,8 +5,8 @@ import { puppyInput as puppy } from '@/test/factories';
 import type { Backend } from '../types';
 
 /**
- * Contract section for `PuppyStore.queryPublic` (issue 13: server paging past the threshold):
- * every SPEC.md §9 rule at the page boundary, the same answer as the browser's rules over
+ * Contract section for `PuppyStore.queryPublic` (docs/scale.md: server paging past the threshold):
+ * every docs/product.md §9 rule at the page boundary, the same answer as the browser's rules over
  * listPublic(), and the index kept current by every write. Called by suite.ts.
  */
 export function publicListingContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {

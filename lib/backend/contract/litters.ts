@@ -12,15 +12,15 @@ function life(overrides: Partial<LitterLifeInput> = {}): LitterLifeInput {
 }
 
 /**
- * The litters part of the contract (issue 14, lib/domain/litter.ts), on every adapter: litter
- * entries with their life, original-shape entries (SPEC §3, written before litters had a life),
+ * The litters part of the contract (docs/litters.md, lib/domain/litter.ts), on every adapter: litter
+ * entries with their life, original-shape entries (docs/product.md §3, written before litters had a life),
  * puppies that belong to a litter, and the drag-and-drop order.
  */
 export function littersContract(name: string, withBackend: WithBackend) {
   describe(`${name} backend: litters`, () => {
-    it('derives the life of an original-shape litter entry and keeps the SPEC fields as they are', () =>
+    it('derives the life of an original-shape litter entry and keeps the product fields as they are', () =>
       withBackend(async (b) => {
-        // As the original product stored it: SPEC §3 fields only (import writes records as given).
+        // As the original product stored it: docs/product.md §3 fields only (import writes records as given).
         const t = '2025-05-01T00:00:00.000Z';
         const original: Puppy = {
           ...puppy({ entryType: 'litter', name: 'Spring litter', expectedDate: '2027-04-01', color: 'Light golden', damName: 'Daisy', studName: 'Duke' }),

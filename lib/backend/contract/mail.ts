@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../types';
 
-/** Mail delivery state and the announcement list (issue 15 item 6; called by suite.ts), the same on both adapters. */
+/** Mail delivery state and the announcement list (docs/family-journey.md; called by suite.ts), the same on both adapters. */
 export function mailContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {
   describe(`${name} backend: mail deliveries`, () => {
     it('queues once per message, lists what is due soonest first, records attempts, counts by state', () =>

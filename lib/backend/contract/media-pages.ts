@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Backend } from '../types';
 
 /**
- * Contract section for `MediaStore.listNewest` (issue 13: /gallery pages and the home carousel read
+ * Contract section for `MediaStore.listNewest` (docs/scale.md: /gallery pages and the home carousel read
  * one page, newest first). Called from the media section of suite.ts, so the Firebase
  * adapter runs it against the Storage emulator.
  */

@@ -3,7 +3,7 @@ import { puppyInput as puppy } from '@/test/factories';
 import type { Backend } from '../types';
 
 /**
- * Contract section for `SitemapStore` (issue 13: a sitemap index whose children read only their
+ * Contract section for `SitemapStore` (docs/scale.md: a sitemap index whose children read only their
  * slice). Called by suite.ts.
  */
 export function sitemapContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {

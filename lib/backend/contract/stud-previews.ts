@@ -3,7 +3,7 @@ import { studInput as stud } from '@/test/factories';
 import type { Backend } from '../types';
 
 /**
- * Contract section for the studs' stored previews (issue 13: a stud photo's blurred preview is made
+ * Contract section for the studs' stored previews (docs/scale.md: a stud photo's blurred preview is made
  * once per photo and stored, not on every /studs regeneration). Called by suite.ts.
  */
 export function studPreviewContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {

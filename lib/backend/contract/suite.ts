@@ -43,18 +43,18 @@ export function backendContract(
     }
   }
 
-  // Issue 15: families' applications (applications.ts).
+  // docs/family-journey.md: families' applications (applications.ts).
   if (on('applications')) applicationsContract(name, withBackend);
-  // Issue 15: waitlists, picks and the ledger (waitlists.ts).
+  // docs/family-journey.md: waitlists, picks and the ledger (waitlists.ts).
   if (on('waitlists')) waitlistsContract(name, withBackend);
-  // Issue 15 item 6: mail delivery state and the announcement list (mail.ts).
+  // docs/family-journey.md: mail delivery state and the announcement list (mail.ts).
   if (on('mail')) mailContract(name, withBackend);
   // Verified e-mail addresses: single-use, expiring links stored hashed (verification.ts).
   if (on('verification')) verificationContract(name, withBackend);
   // The puppy's record: weights, health events, identity, settings (records.ts).
   if (on('records')) recordsContract(name, withBackend);
 
-  // Issue 13: admin pages and count queries (admin-pages.ts).
+  // docs/scale.md: admin pages and count queries (admin-pages.ts).
   if (on('puppies')) puppyPagingContract(name, withBackend);
   if (on('studs')) studPagingContract(name, withBackend);
   if (on('studs')) studPreviewContract(name, withBackend);
@@ -173,7 +173,7 @@ export function backendContract(
         expect(await b.studs.listAvailable()).toEqual([]);
         expect(await b.studs.toggleAvailable({ id: s.id })).toMatchObject({ available: true, studFee: '$1,500' });
         expect((await b.studs.listAvailable()).map((x) => x.studFee)).toEqual(['$1,500']);
-        // Saving the edit form with the stud unavailable is what empties the fee (SPEC.md §5).
+        // Saving the edit form with the stud unavailable is what empties the fee (docs/product.md §5).
         expect(await b.studs.update({ id: s.id, input: stud({ available: false, studFee: '$1,500' }) })).toMatchObject({ studFee: '' });
         expect((await b.studs.delete({ id: s.id })).name).toBe('Duke');
         expect(await b.studs.get({ id: s.id })).toBeNull();
@@ -296,7 +296,7 @@ export function backendContract(
       }));
   });
 
-  // Issue 13: /gallery pages and the home carousel (media-pages.ts).
+  // docs/scale.md: /gallery pages and the home carousel (media-pages.ts).
   if (on('media')) mediaPagingContract(name, withBackend);
 
   if (on('media')) describe(`${name} backend: media`, () => {

@@ -19,7 +19,7 @@ const money = (over: Partial<LedgerEntryInput> = {}): LedgerEntryInput => ({
   ...over,
 });
 
-/** Waitlists/picks and the ledger (issue 15 items 3-4; called by suite.ts), the same on both adapters. */
+/** Waitlists/picks and the ledger (docs/family-journey.md; called by suite.ts), the same on both adapters. */
 export function waitlistsContract(name: string, withBackend: (fn: (b: Backend) => Promise<void>) => Promise<void>) {
   describe(`${name} backend: waitlists`, () => {
     it('orders new entries by deposit date, then when added; an explicit position wins; no duplicates', () =>

@@ -16,7 +16,7 @@ export type FirebaseHandles = {
   close(): Promise<void>;
 };
 
-/** SPEC.md §9: storage operations give up retrying after 120 s. */
+/** docs/product.md §9: storage operations give up retrying after 120 s. */
 const STORAGE_OPERATION_RETRY_SECONDS = 120;
 
 /**

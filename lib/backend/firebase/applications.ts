@@ -7,7 +7,7 @@ import type { ApplicationStore } from '../types';
 import { importedTimestamp, nowTimestamp, plain, withFirestoreErrors } from './convert';
 
 /**
- * Collection `applications` (issue 15): personal data; firestore.rules deny every client read.
+ * Collection `applications` (docs/family-journey.md): personal data; firestore.rules deny every client read.
  * Queried fields (status, litterId, email, userId, statusTokenHash, createdAt) are top-level;
  * litterId copies preferences.litterId. Composite indexes: firestore.indexes.json.
  */

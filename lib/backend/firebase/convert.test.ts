@@ -6,7 +6,7 @@ import { docToOutbox, docToPuppy, docToStud, docToUser, isDocId, mapFirestoreErr
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
 describe('firebase converters', () => {
-  it('reads an empty or corrupt puppy document with the SPEC §3 defaults', () => {
+  it('reads an empty or corrupt puppy document with the docs/product.md §3 defaults', () => {
     expect(docToPuppy('x1', {})).toEqual({
       id: 'x1',
       entryType: 'puppy',

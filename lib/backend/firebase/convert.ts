@@ -9,7 +9,7 @@ import type { User } from '@/lib/domain/user';
  * The boundary between Firestore documents and the app's plain types. Reading goes through the
  * same domain helpers as the local adapter (toPuppy, toStud, toBasicInfo, toHeroImage), after
  * Firestore values are made plain: Timestamps become ISO strings (date-only fields become
- * YYYY-MM-DD). Whatever is missing or corrupt gets the SPEC.md §3 defaults there.
+ * YYYY-MM-DD). Whatever is missing or corrupt gets the docs/product.md §3 defaults there.
  */
 
 const EPOCH = new Date(0).toISOString();

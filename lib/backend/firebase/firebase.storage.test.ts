@@ -37,9 +37,9 @@ describe('firebase media: Cloud Storage specifics', () => {
     for (const path of names) await media.put({ path, bytes: png, contentType: 'image/png' });
     await media.put({ path: `${folder}/nested/deeper.png`, bytes: png, contentType: 'image/png' });
     expect((await media.list({ folder })).map((i) => i.fullPath)).toEqual(names);
-    // count pages the same way (issue 13: the Dashboard's gallery count), nested files left out.
+    // count pages the same way (docs/scale.md: the Dashboard's gallery count), nested files left out.
     expect(await media.count({ folder })).toBe(5);
-    // listNewest reads across the listing pages too and builds the asked page only (issue 13: /gallery pages).
+    // listNewest reads across the listing pages too and builds the asked page only (docs/scale.md: /gallery pages).
     const newest = await media.listNewest({ folder, offset: 1, limit: 2 });
     expect(newest.total).toBe(5);
     expect(newest.items.map((i) => i.fullPath)).toEqual([names[3], names[2]]);

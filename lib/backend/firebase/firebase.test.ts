@@ -45,7 +45,7 @@ describe('firebase backend: documents written by other tools', () => {
     expect(snap.docs.map((d) => d.id)).toContain('legacy1');
   });
 
-  it('reads Timestamps and missing fields with the SPEC defaults', async () => {
+  it('reads Timestamps and missing fields with the product defaults', async () => {
     const b = await backend();
     await b.db.collection('puppies').doc('old').set({ dob: at('2026-01-15T00:00:00Z'), createdAt: at('2026-02-01T12:00:00.250Z'), status: '' });
     expect(await b.puppies.get({ id: 'old' })).toMatchObject({
@@ -72,7 +72,7 @@ describe('firebase backend: documents written by other tools', () => {
     expect(await b.settings.getHeroImage()).toEqual({ url: '/hero-bg-square.png', updatedAt: '2026-01-01T00:00:00.000Z' });
   });
 
-  it('stores what SPEC §3/§7 name: Timestamps, both facebook copies, lowercase e-mails', async () => {
+  it('stores what docs/product.md §3/§7 name: Timestamps, both facebook copies, lowercase e-mails', async () => {
     const b = await backend();
     const p = await b.puppies.create({ input: puppyInputSchema.parse({ entryType: 'litter', name: 'Spring', expectedDate: '2027-03-01' }) });
     const raw = (await b.db.collection('puppies').doc(p.id).get()).data()!;

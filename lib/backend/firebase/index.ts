@@ -30,7 +30,7 @@ export { parseFirebaseConfig } from '@/lib/config/firebase';
 export type FirebaseBackend = Backend & { db: Firestore; close(): Promise<void> };
 
 /**
- * Firestore + Cloud Storage + Firebase Auth through firebase-admin (SPEC.md §3, §7).
+ * Firestore + Cloud Storage + Firebase Auth through firebase-admin (docs/product.md §3, §7).
  * Nothing is seeded on open (`npm run seed` adds the demo on request): a project starts empty, and its first admin is promoted with
  * `npm run admin -- promote <email>`.
  */

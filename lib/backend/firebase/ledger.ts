@@ -6,7 +6,7 @@ import type { LedgerStore } from '../types';
 import { importedTimestamp, nowTimestamp, plain, withFirestoreErrors } from './convert';
 
 /**
- * Collection `ledgerEntries` (issue 15): deposits and payments in integer cents; personal data,
+ * Collection `ledgerEntries` (docs/family-journey.md): deposits and payments in integer cents; personal data,
  * firestore.rules deny every client read. Index: (applicationId, date, createdAt).
  */
 export const LEDGER = 'ledgerEntries';

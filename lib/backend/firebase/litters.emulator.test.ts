@@ -15,11 +15,11 @@ afterEach(async () => {
 });
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
-describe('firebase backend: litters written the original way (SPEC §3 documents)', () => {
+describe('firebase backend: litters written the original way (docs/product.md §3 documents)', () => {
   it('reads original litter documents with a derived life, and the new fields go into one map', async () => {
     const b = await backend();
     const col = b.db.collection('puppies');
-    // As the original product wrote them: SPEC §3 fields, dates as strings or Timestamps, no litter map.
+    // As the original product wrote them: docs/product.md §3 fields, dates as strings or Timestamps, no litter map.
     await col.doc('origLitter').set({
       entryType: 'litter',
       name: 'Summer litter',

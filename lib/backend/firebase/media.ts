@@ -8,7 +8,7 @@ import { downloadUrl, pathFromUrl, storagePath, type StorageLocation } from './s
 type File = ReturnType<Bucket['file']>;
 type Metadata = File['metadata'];
 
-/** SPEC.md §9: listing returns up to 1,000 files per page; the store pages past that. */
+/** docs/product.md §9: listing returns up to 1,000 files per page; the store pages past that. */
 export const LIST_PAGE_SIZE = 1000;
 const TOKEN_KEY = 'firebaseStorageDownloadTokens';
 
@@ -22,7 +22,7 @@ function unavailable(what: string, e: unknown): AppError {
 }
 
 /**
- * Media in Cloud Storage at the SPEC.md §7 paths. Each object carries a download token in its
+ * Media in Cloud Storage at the docs/product.md §7 paths. Each object carries a download token in its
  * metadata, so its URL (see storage-paths.ts) loads in browsers and next/image without making
  * the bucket public or granting anything in storage.rules (which deny every browser get, list and write).
  */

@@ -9,7 +9,7 @@ import { docToPuppy, importedTimestamp, nowTimestamp, timeKey, withFirestoreErro
 
 export const PUPPIES = 'puppies';
 
-/** The fields of SPEC.md §3 as stored; `public` and `order` are always written (the public query needs both). */
+/** The fields of docs/product.md §3 as stored; `public` and `order` are always written (the public query needs both). */
 function fields(input: PuppyInput) {
   const e = normalizeEntryInput(input);
   return {
@@ -64,7 +64,7 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
   return withFirestoreErrors<PuppyStore>(
     {
       /**
-       * SPEC.md §7: `where public == true orderBy order asc` (composite index public ↑ order ↑).
+       * docs/product.md §7: `where public == true orderBy order asc` (composite index public ↑ order ↑).
        * Entries are "shown unless public is false", and Firestore queries skip documents that lack
        * a field; this adapter always writes `public` and `order`, but documents made by other tools
        * may not. Two count aggregations check that the query saw every entry that should show;
@@ -85,7 +85,7 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
           .sort((a, b) => a.p.order - b.p.order || a.t - b.t)
           .map((r) => r.p);
       },
-      /** SPEC.md §7: all entries `orderBy createdAt desc`; entries without createdAt are read too (last). */
+      /** docs/product.md §7: all entries `orderBy createdAt desc`; entries without createdAt are read too (last). */
       async listAll() {
         const [ordered, all] = await Promise.all([col.orderBy('createdAt', 'desc').get(), col.count().get()]);
         const docs = ordered.size === all.data().count ? ordered.docs : (await col.get()).docs;
@@ -112,7 +112,7 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
       },
       /**
        * Count aggregations only (billed one read per 1,000 index entries counted; no document is
-       * read). Shown = not public false (SPEC.md §3), so each "shown" number is all minus hidden.
+       * read). Shown = not public false (docs/product.md §3), so each "shown" number is all minus hidden.
        * Equality filters only: Firestore merges the single-field indexes, no composite index needed.
        */
       async countAll() {
@@ -177,7 +177,7 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
         return change(id, () => ({ status }));
       },
       async togglePublic({ id }) {
-        // An entry without `public` shows (SPEC.md §3), so toggling hides it; `order` is filled in
+        // An entry without `public` shows (docs/product.md §3), so toggling hides it; `order` is filled in
         // on the way so the public query finds the entry again later.
         return change(id, (p) => ({ public: !p.public, order: p.order ?? DEFAULT_ORDER }));
       },

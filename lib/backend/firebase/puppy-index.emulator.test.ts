@@ -5,7 +5,7 @@ import { puppyInput as puppy } from '@/test/factories';
 import { INDEX_SHARDS } from './puppy-index';
 
 /**
- * Billed reads of a public listing page on Firestore (issue 13 budget: ≤ 2 × page size + 5): the
+ * Billed reads of a public listing page on Firestore (docs/scale.md budget: ≤ 2 × page size + 5): the
  * listing index's documents and the page's records, whatever the catalogue's size; no query.
  */
 describe('firebase listing index: reads per page', () => {

@@ -4,7 +4,7 @@ import type { Puppy } from '@/lib/domain/puppy';
 import { docToPuppy, timeKey } from './convert';
 
 /**
- * The public listing's search index on Firestore (issue 13): every public entry's listing fields
+ * The public listing's search index on Firestore (docs/scale.md): every public entry's listing fields
  * (what filter, search and sort look at; no image, no dates shown only on the card) kept in
  * INDEX_SHARDS documents `puppyIndex/s<n>`, map `e.<keyOf(entry id)>` = a JSON array. Every adapter write
  * updates its entry's row in the same transaction (or batch) as the record, without reading the

@@ -4,7 +4,7 @@ import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { SettingsStore } from '../types';
 import { importedTimestamp, nowTimestamp, plain, withFirestoreErrors } from './convert';
 
-/** `settings/basicInfo` and `settings/heroImage` (SPEC.md §3), read with the same helpers as the local adapter. */
+/** `settings/basicInfo` and `settings/heroImage` (docs/product.md §3), read with the same helpers as the local adapter. */
 export function createFirebaseSettingsStore(db: Firestore): SettingsStore {
   const basicInfo = db.collection('settings').doc('basicInfo');
   const heroImage = db.collection('settings').doc('heroImage');

@@ -7,7 +7,7 @@ import { docToStud, importedTimestamp, nowTimestamp, timeKey, withFirestoreError
 
 export const STUDS = 'studs';
 
-/** SPEC.md §3 fields; a stud that is not available is saved with an empty fee (§5). */
+/** docs/product.md §3 fields; a stud that is not available is saved with an empty fee (§5). */
 function fields(s: StudInput) {
   return {
     name: s.name,
@@ -45,7 +45,7 @@ export function createFirebaseStudStore(db: Firestore): StudStore {
 
   return withFirestoreErrors<StudStore>(
     {
-      /** SPEC.md §7: `where available == true` (a single-field index); oldest first, as the local adapter. */
+      /** docs/product.md §7: `where available == true` (a single-field index); oldest first, as the local adapter. */
       async listAvailable() {
         const snap = await col.where('available', '==', true).get();
         return rows(snap.docs)
@@ -114,7 +114,7 @@ export function createFirebaseStudStore(db: Firestore): StudStore {
         return change(id, (s) => ({ ...fields(input), ...(s.imageUrl !== input.imageUrl ? { preview: null } : {}) }));
       },
       async toggleAvailable({ id }) {
-        // Flips the flag only (SPEC.md §4, §7); the fee is emptied only by the edit form (§5).
+        // Flips the flag only (docs/product.md §4, §7); the fee is emptied only by the edit form (§5).
         return change(id, (s) => ({ available: !s.available }));
       },
       async delete({ id }) {

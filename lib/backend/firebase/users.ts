@@ -10,7 +10,7 @@ const PASSWORDS_ELSEWHERE =
   'Passwords live in Firebase Auth when BACKEND=firebase; password resets use the Firebase reset e-mail.';
 
 /**
- * `users/{uid}` with `{ email, role, sessionVersion }` (SPEC.md §3; `sessionVersion` ends sessions), keyed by the Firebase Auth uid when the caller
+ * `users/{uid}` with `{ email, role, sessionVersion }` (docs/product.md §3; `sessionVersion` ends sessions), keyed by the Firebase Auth uid when the caller
  * gives one. E-mails are stored lowercase, so `getByEmail` is one equality query.
  */
 export function createFirebaseUserStore(db: Firestore): UserStore {

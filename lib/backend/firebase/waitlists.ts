@@ -6,7 +6,7 @@ import type { WaitlistStore } from '../types';
 import { importedTimestamp, nowTimestamp, plain, withFirestoreErrors } from './convert';
 
 /**
- * Collection `waitlistEntries` (issue 15): doc id `<litterId>.<applicationId>`; personal data,
+ * Collection `waitlistEntries` (docs/family-journey.md): doc id `<litterId>.<applicationId>`; personal data,
  * firestore.rules deny every client read. Every change runs in a transaction that reads the
  * litter's entries and rewrites the positions that moved. Indexes: (litterId, position),
  * (applicationId, createdAt) in firestore.indexes.json; puppyId is a single-field query.

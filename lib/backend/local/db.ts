@@ -93,15 +93,15 @@ export const MIGRATIONS: readonly string[] = [
      handled_at TEXT
    );
    CREATE INDEX outbox_kind_created ON outbox (kind, created_at DESC);`,
-  // Session versions (issue 11): a session carries the version it was issued under.
+  // Session versions (docs/security.md): a session carries the version it was issued under.
   `ALTER TABLE users ADD COLUMN session_version INTEGER NOT NULL DEFAULT 0;`,
-  // The shared cache (issue 9, lib/cache): entries, tag invalidation times, and the store id made
+  // The shared cache (docs/caching.md, lib/cache): entries, tag invalidation times, and the store id made
   // with the database, which is part of every cache key (a cache never outlives its store).
   `CREATE TABLE cache_entries (key TEXT PRIMARY KEY, value TEXT NOT NULL, last_modified INTEGER NOT NULL);
    CREATE INDEX cache_entries_age ON cache_entries (last_modified);
    CREATE TABLE cache_tags (tag TEXT PRIMARY KEY, revalidated_at INTEGER NOT NULL);
    INSERT OR IGNORE INTO meta (key, value) VALUES ('store_id', lower(hex(randomblob(16))));`,
-  // Parents (issue 14): dams and sires; clearances as a JSON list; stud_id links a sire to its stud.
+  // Parents (docs/litters.md): dams and sires; clearances as a JSON list; stud_id links a sire to its stud.
   `CREATE TABLE parents (
      id TEXT PRIMARY KEY,
      name TEXT,
@@ -119,12 +119,12 @@ export const MIGRATIONS: readonly string[] = [
      updated_at TEXT NOT NULL
    );
    CREATE INDEX parents_created ON parents (created_at DESC);`,
-  // Litters (issue 14, lib/domain/litter.ts): a puppy's litter, and a litter entry's life as JSON
+  // Litters (docs/litters.md, lib/domain/litter.ts): a puppy's litter, and a litter entry's life as JSON
   // (NULL on entries written before: their life is derived on read).
   `ALTER TABLE puppies ADD COLUMN litter_id TEXT;
    ALTER TABLE puppies ADD COLUMN litter_life TEXT;
    CREATE INDEX puppies_litter ON puppies (litter_id);`,
-  // The litter journal and reserved families (issue 14, lib/domain/journal.ts): posts with their
+  // The litter journal and reserved families (docs/litters.md, lib/domain/journal.ts): posts with their
   // photos and videos as a JSON list; one link per (litter, user), optionally naming a puppy.
   `CREATE TABLE journal_posts (
      id TEXT PRIMARY KEY,
@@ -146,7 +146,7 @@ export const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (litter_id, user_id)
    );
    CREATE INDEX family_links_user ON family_links (user_id, created_at);`,
-  // Media sets (issue 14, docs/media-sets.md): one row per owner, its ordered items as a JSON list.
+  // Media sets (docs/litters.md, docs/media-sets.md): one row per owner, its ordered items as a JSON list.
   `CREATE TABLE media_sets (
      owner_kind TEXT NOT NULL,
      owner_id TEXT NOT NULL,
@@ -154,16 +154,16 @@ export const MIGRATIONS: readonly string[] = [
      updated_at TEXT NOT NULL,
      PRIMARY KEY (owner_kind, owner_id)
    );`,
-  // Issue 13: the blurred preview of a stud's photo, made once per photo (lib/server/stud-preview.ts).
+  // docs/scale.md: the blurred preview of a stud's photo, made once per photo (lib/server/stud-preview.ts).
   `ALTER TABLE studs ADD COLUMN preview TEXT;`,
-  // Issue 13: a version of the puppies table, raised by every insert, update and delete whoever
+  // docs/scale.md: a version of the puppies table, raised by every insert, update and delete whoever
   // writes, so the public listing's prepared rows (local/puppy-listing.ts) are reused until a change.
   `CREATE TABLE puppies_version (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL);
    INSERT INTO puppies_version (id, n) VALUES (1, 0);
    CREATE TRIGGER puppies_version_insert AFTER INSERT ON puppies BEGIN UPDATE puppies_version SET n = n + 1 WHERE id = 1; END;
    CREATE TRIGGER puppies_version_update AFTER UPDATE ON puppies BEGIN UPDATE puppies_version SET n = n + 1 WHERE id = 1; END;
    CREATE TRIGGER puppies_version_delete AFTER DELETE ON puppies BEGIN UPDATE puppies_version SET n = n + 1 WHERE id = 1; END;`,
-  // Applications (issue 15, lib/domain/application.ts): the queried fields as columns, the groups
+  // Applications (docs/family-journey.md, lib/domain/application.ts): the queried fields as columns, the groups
   // (contact, answers, preferences, agreements) as JSON; the status link's token only as its hash.
   `CREATE TABLE applications (
      id TEXT PRIMARY KEY,
@@ -182,7 +182,7 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX applications_litter ON applications (litter_id, status, created_at DESC);
    CREATE INDEX applications_email ON applications (email);
    CREATE INDEX applications_user ON applications (user_id);`,
-  // Issue 15: the outbox keeps more kinds of mail (lib/domain/outbox.ts OUTBOX_KINDS, checked by the
+  // docs/family-journey.md: the outbox keeps more kinds of mail (lib/domain/outbox.ts OUTBOX_KINDS, checked by the
   // app), so the table loses its CHECK on kind; rows keep their rowid (equal times keep their order).
   `CREATE TABLE outbox_new (
      id TEXT PRIMARY KEY,
@@ -201,7 +201,7 @@ export const MIGRATIONS: readonly string[] = [
    DROP TABLE outbox;
    ALTER TABLE outbox_new RENAME TO outbox;
    CREATE INDEX outbox_kind_created ON outbox (kind, created_at DESC);`,
-  // Issue 15: litter waitlists and picks (lib/domain/waitlist.ts), one row per (litter, application),
+  // docs/family-journey.md: litter waitlists and picks (lib/domain/waitlist.ts), one row per (litter, application),
   // and the deposits/payments ledger (lib/domain/ledger.ts, integer cents).
   `CREATE TABLE waitlist_entries (
      id TEXT PRIMARY KEY,
@@ -233,7 +233,7 @@ export const MIGRATIONS: readonly string[] = [
      updated_at TEXT NOT NULL
    );
    CREATE INDEX ledger_application ON ledger_entries (application_id, date, created_at);`,
-  // Issue 15 item 6: delivery state of the mail lib/mail sends, the announcement list, and which
+  // docs/family-journey.md: delivery state of the mail lib/mail sends, the announcement list, and which
   // (litter, stage) announcements went out (one each).
   `CREATE TABLE mail_deliveries (
      message_id TEXT PRIMARY KEY,

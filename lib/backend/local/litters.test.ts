@@ -10,7 +10,7 @@ import { createLocalBackend } from './index';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-/** A site.db as the original product's schema made it (the first migration only), with SPEC §3 rows. */
+/** A site.db as the original product's schema made it (the first migration only), with docs/product.md §3 rows. */
 function originalFile(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'breeder-litters-'));
   dirs.push(dir);
@@ -42,7 +42,7 @@ describe('local backend: litters in a SQLite file made by the original schema', 
         ['oldPlanned', 'planned'],
       ]);
       expect(litters[0]!.life).toMatchObject({ dam: { parentId: null, name: 'Daisy' }, sire: { parentId: null, name: 'Duke' }, expectedDate: '2025-07-01', color: 'Golden', males: null });
-      // Original rows: public unless 0, no litter for the puppy, SPEC defaults as before.
+      // Original rows: public unless 0, no litter for the puppy, docs/product.md defaults as before.
       expect((await b.puppies.listPublic()).map((p) => [p.id, p.litterId, p.order])).toEqual([
         ['oldPuppy', null, 1],
         ['oldLitter', null, 2],

@@ -62,7 +62,7 @@ describe('local backend: the SQLite file', () => {
     b.close();
   });
 
-  it('renders a corrupt row with the SPEC defaults instead of failing', async () => {
+  it('renders a corrupt row with the product defaults instead of failing', async () => {
     const b = await createLocalBackend({ dataDir: tempDir(), seed: false });
     b.db
       .prepare("INSERT INTO puppies (id, name, sort_order, status, is_public, price, created_at, updated_at) VALUES ('broken', NULL, NULL, '', NULL, NULL, 'x', 'x')")

@@ -34,7 +34,7 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
     'SELECT * FROM puppies WHERE is_public IS NULL OR is_public <> 0 ORDER BY COALESCE(sort_order, 9999) ASC, created_at ASC, rowid ASC',
   );
   const listAll = db.prepare<[], Row>('SELECT * FROM puppies ORDER BY created_at DESC, rowid DESC');
-  // Admin paging (issue 13): the created_at index gives the page without sorting the table.
+  // Admin paging (docs/scale.md): the created_at index gives the page without sorting the table.
   const pageAll = db.prepare<[number, number], Row>('SELECT * FROM puppies ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?');
   // One pass over the table, no row materialised: COUNT/SUM only ("shown" = is_public not 0).
   const countAll = db.prepare<[], Record<keyof PuppyCounts, number | null>>(

@@ -18,13 +18,13 @@ export type PuppyRow = {
   stud_name: string | null;
   expected_date: string | null;
   is_public: number | null;
-  /** Issue 14 (migration 6): the puppy's litter; NULL on older rows. */
+  /** docs/litters.md (migration 6): the puppy's litter; NULL on older rows. */
   litter_id?: string | null;
   created_at: string;
   updated_at: string;
 };
 
-/** The one place a SQL row becomes a Puppy (NULL columns get the SPEC.md defaults). */
+/** The one place a SQL row becomes a Puppy (NULL columns get the docs/product.md defaults). */
 export function rowToPuppy(r: PuppyRow): Puppy {
   return toPuppy(r.id, {
     entryType: r.entry_type,

@@ -3,7 +3,7 @@ import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { SettingsStore } from '../types';
 import type { Db } from './db';
 
-/** Settings are small documents (SPEC.md §3), stored as JSON under their document id. */
+/** Settings are small documents (docs/product.md §3), stored as JSON under their document id. */
 export function createLocalSettingsStore(db: Db): SettingsStore {
   const read = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
   const write = db.prepare(

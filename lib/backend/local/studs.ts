@@ -66,7 +66,7 @@ export function createLocalStudStore(db: Db): StudStore {
      WHERE id = @id`,
   );
   const setPreview = db.prepare('UPDATE studs SET preview = @preview WHERE id = @id AND image_url = @image_url');
-  // Toggle Available flips the flag only (SPEC.md §4, §7): the fee is kept, so toggling back
+  // Toggle Available flips the flag only (docs/product.md §4, §7): the fee is kept, so toggling back
   // relists the stud as it was. Only the edit form saves an unavailable stud with an empty fee (§5).
   const setAvailable = db.prepare('UPDATE studs SET available = @available WHERE id = @id');
   const remove = db.prepare('DELETE FROM studs WHERE id = ?');

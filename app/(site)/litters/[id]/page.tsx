@@ -38,7 +38,7 @@ const PRERENDER_LIMIT = 24;
 type Params = { params: Promise<{ id: string }> };
 
 export async function generateStaticParams(): Promise<{ id: string }[]> {
-  // One page of the public listing index (issue 13: the build's reads do not grow with the catalogue).
+  // One page of the public listing index (docs/scale.md: the build's reads do not grow with the catalogue).
   const loaded = await load('litters for static params', () => getListingPage({ type: 'litters', q: '', sort: 'featured', page: 1, pageSize: PRERENDER_LIMIT }));
   return loaded.ok ? loaded.data.items.map((l) => ({ id: l.id })) : [];
 }

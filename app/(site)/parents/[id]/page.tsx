@@ -73,7 +73,7 @@ export default async function ParentPage({ params }: Params) {
         ]}
       />
       {p.kind === 'stud' ? (
-        // The stud rule (SPEC.md §2 /studs): what /studs shows visitors, nothing more.
+        // The stud rule (docs/product.md §2 /studs): what /studs shows visitors, nothing more.
         <div className={`container ${styles.section}`}>
           <div className={styles.studDetail}>
             <StudParentCard name={p.name} preview={p.preview} headingLevel="h1" />

@@ -7,7 +7,7 @@ import { applicationForToken, familyStatus } from '@/lib/server/family-status';
 import { familyPuppyRecords } from '@/lib/server/puppy-record';
 
 /**
- * A family's private status page (issue 15 item 5): no account, the link is the key. Rendered per
+ * A family's private status page (docs/family-journey.md): no account, the link is the key. Rendered per
  * request (never prerendered, never in the shared cache; a dynamic page answers
  * `Cache-Control: private, no-cache, no-store, …`), kept out of search engines, and the token never
  * leaves in a Referer. A malformed, unknown or revoked token answers the same 404.

@@ -18,9 +18,9 @@ import { SITE } from '@/lib/domain/site';
 export const metadata: Metadata = { title: 'Application' };
 
 /**
- * The family hub (issue 15): one page per application with clearly separated sections, each its
+ * The family hub (docs/family-journey.md): one page per application with clearly separated sections, each its
  * own component. Other features add theirs with one import and one element in the list below:
- * waitlist placement and the ledger (issue 15 items 3-4), the status link and "Delete family"
+ * waitlist placement and the ledger (docs/family-journey.md), the status link and "Delete family"
  * (items 5 and 7). Sections receive the application and read what else they need themselves.
  */
 export default async function AdminApplicationPage({ params }: { params: Promise<{ id: string }> }) {

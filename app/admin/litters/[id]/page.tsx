@@ -21,7 +21,7 @@ export const metadata: Metadata = { title: 'Litter' };
 const CANDIDATE_WINDOW = 200;
 
 /**
- * The litter hub (issue 14): one page per litter with clearly separated sections. Each section is
+ * The litter hub (docs/litters.md): one page per litter with clearly separated sections. Each section is
  * its own component; other features add theirs here with one import and one <section> below:
  * photos (media sets, docs/media-sets.md), the journal and the reserved families.
  */

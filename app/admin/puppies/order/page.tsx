@@ -15,7 +15,7 @@ const ARRANGE_LIMIT = 200;
 const READ_LIMIT = 500;
 
 /**
- * Admin › Puppies › Arrange order (issue 14 item 5): the public puppies that belong to no litter,
+ * Admin › Puppies › Arrange order (docs/litters.md): the public puppies that belong to no litter,
  * in the listing's Featured order (order ascending, then oldest first), dragged (or moved up/down)
  * into a new order. Litters and the puppies of a litter are arranged on Admin › Litters. The read
  * is bounded: one page of the public listing (queryPublic), never the whole collection.

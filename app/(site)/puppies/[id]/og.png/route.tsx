@@ -2,7 +2,7 @@ import { typeLabel } from '@/lib/domain/entry-details';
 import { shareCardRoute } from '@/lib/seo/share-image';
 import { getPublicEntry } from '@/lib/server/data';
 
-// The share card of an entry (Open Graph, issue 13): made on its first request and cached like the
+// The share card of an entry (Open Graph, docs/scale.md): made on its first request and cached like the
 // page (docs/caching.md); the entry read is tagged, so an edit makes a new card on the next request.
 export const revalidate = 30;
 export const dynamic = 'force-static';
