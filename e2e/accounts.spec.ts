@@ -382,3 +382,16 @@ test.describe('/admin for non-admins', () => {
     }
   });
 });
+
+test('the password field gets its Show button with the script, and it reveals and hides the password', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  const password = form.getByLabel('Password', { exact: true });
+  await password.fill('secret-words');
+  // The button appears once it works; a person sees it and taps it.
+  await form.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await form.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(password).toHaveValue('secret-words');
+});

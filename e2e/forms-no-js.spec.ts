@@ -96,6 +96,20 @@ test('/apply: the server lists the problems and keeps the answers, then stores t
   expectNoTypedTextInUrls(page, requests, typed);
 });
 
+test('controls that need the script are never dead: "Clear my answers" empties /apply natively; no Show button for a password', async ({ page }) => {
+  await page.goto('/apply');
+  const main = page.getByRole('main');
+  await main.getByLabel('Your name').fill('Jamie NoScript');
+  await main.getByRole('button', { name: 'Clear my answers' }).click();
+  await expect(main.getByLabel('Your name')).toHaveValue('');
+  await expect(page).toHaveURL(/\/apply$/);
+
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(form.getByRole('button', { name: /^(Show|Hide) password$/ })).toHaveCount(0);
+});
+
 test('announcement sign-up: posted, answered, the address never in a URL', async ({ page }) => {
   const requests = recordRequests(page);
   const email = `nojs-sub-${uniqueId()}@example.com`;

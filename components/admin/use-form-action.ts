@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { FormState } from '@/lib/domain/form-state';
 import { focusFirstInvalid, notify } from './action-feedback';
 
@@ -64,20 +65,12 @@ export function orFailure<S extends FormState>(action: (prev: S, formData: FormD
   };
 }
 
-const noSubscription = () => () => {};
-
 /**
- * False in the server's HTML and while React hydrates the form, true once its handlers are attached.
  * An admin form submits through its script (uploads, a toast, focus on the first invalid field), so
- * its submit button stays disabled, with a visible reason, until then (docs/admin-forms.md).
+ * its submit button stays disabled, with a visible reason, until the form is hydrated
+ * (docs/admin-forms.md).
  */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated };
 
 export type AdminForm<S> = {
   state: S;

@@ -344,10 +344,13 @@ export function ApplyForm({ litters, texts }: Props) {
     <form ref={formRef} action={formAction} onSubmit={onSubmit} onBlur={() => void loadValidation().catch(() => undefined)} noValidate className={styles.form} aria-describedby={`${uid}-draft`}>
       <p id={`${uid}-draft`} className={styles.draftNote}>
         {restored ? texts.draftRestored : texts.draftNote}{' '}
+        {/* A reset button: before the script runs the browser empties the fields itself; after, the
+            script also forgets the saved draft and the messages. */}
         <button
-          type="button"
+          type="reset"
           className={styles.linkButton}
-          onClick={() => {
+          onClick={(e) => {
+            e.preventDefault();
             clearDraft();
             setValues(START);
             setErrors({});

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useState, useSyncExternalStore, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './auth.module.css';
 
 export type NoticeTone = 'error' | 'success' | 'info';
@@ -74,6 +75,7 @@ export function PasswordField({
 }: Omit<FieldProps, 'type' | 'name' | 'required' | 'maxLength' | 'defaultValue'> & { name?: string; minLength?: number }) {
   const id = useId();
   const [shown, setShown] = useState(false);
+  const hydrated = useHydrated();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
@@ -100,6 +102,8 @@ export function PasswordField({
           className={styles.input}
           onInput={onInput}
         />
+        {/* Showing the password needs the script; the button appears once it works. */}
+        {hydrated && (
         <button
           type="button"
           className={styles.reveal}
@@ -110,6 +114,7 @@ export function PasswordField({
         >
           {shown ? 'Hide' : 'Show'}
         </button>
+        )}
       </div>
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
@@ -161,15 +166,7 @@ export function SubmitButton({ busy, label, busyLabel, disabled }: { busy: boole
   );
 }
 
-/** False in the server's HTML and until React runs this form; true after. */
-const noSubscription = () => () => {};
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated };
 
 /**
  * After a success the server answered (the form was posted without its script), the page moves on
