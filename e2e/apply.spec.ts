@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test } from './test';
 import { uniqueId } from './auth-support';
 import { withE2eDb } from './sqlite';
-import { entryIdsByName, PUBLIC_LITTERS, waitForHydration } from './support';
+import { entryIdsByName, PUBLIC_LITTERS } from './support';
 
 /**
  * The puppy application (docs/family-journey.md, /apply): the browser checks the answers with the server's own
@@ -22,7 +22,6 @@ test('a visitor applies: messages per field, the draft survives a reload, then t
   const main = page.getByRole('main');
   const form = main.locator('form');
   const send = page.getByRole('button', { name: 'Send my application' });
-  await waitForHydration(send);
 
   // Nothing filled: an error summary takes the focus and names each field; nothing is sent.
   await send.click();
@@ -49,7 +48,6 @@ test('a visitor applies: messages per field, the draft survives a reload, then t
 
   // The draft is kept in this browser: a reload brings the answers back.
   await page.reload();
-  await waitForHydration(page.getByRole('button', { name: 'Send my application' }));
   await expect(page.getByText('We restored the answers you started earlier in this browser.')).toBeVisible();
   await expect(main.getByLabel('E-mail')).toHaveValue(email);
   await expect(main.getByLabel('Kind of home')).toHaveValue('house');
@@ -103,6 +101,5 @@ test('/contact and a current litter point to /apply; the litter is preselected',
   const apply = page.getByRole('main').getByRole('link', { name: 'Apply for a puppy' });
   await expect(apply).toHaveAttribute('href', `/apply?litter=${encodeURIComponent(litterId!)}`);
   await apply.click();
-  await waitForHydration(page.getByRole('button', { name: 'Send my application' }));
   await expect(page.getByRole('main').getByLabel('Preferred litter')).toHaveValue(litterId!);
 });

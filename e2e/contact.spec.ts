@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from './test';
 import { acceptNextConfirm, storedNotificationEmails, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
-import { cards, signIn, waitForHydration } from './support';
+import { cards, signIn } from './support';
 import { withE2eDb } from './sqlite';
 
 /**
@@ -91,7 +91,6 @@ test('footer form: sending → "Message Sent" → thank-you for 3.5 s; the body 
   await page.goto('/');
   const form = footerForm(page);
   await form.scrollIntoViewIfNeeded();
-  await waitForHydration(form.getByRole('button', { name: 'Send Message' }));
 
   const name = `Footer Fiona ${uniqueId()}`;
   await fill(form, { name, email: 'fiona@example.com', message: '  Do you have a litter\nthis spring?  ' });
@@ -134,7 +133,6 @@ test('/contact from an Inquire link: prefilled, sent, then read, handled and del
   await expect(page).toHaveURL(/\/contact\?message=/);
 
   const form = pageForm(page);
-  await waitForHydration(form.getByRole('button', { name: 'Send Message' }));
   const message = form.getByRole('textbox', { name: 'Message', exact: true });
   await expect(message).toHaveValue(/^Hi! I'm interested in Sunny\./);
 
@@ -179,7 +177,6 @@ test('/contact from an Inquire link: prefilled, sent, then read, handled and del
   expect(times.length).toBeGreaterThan(0);
   expect(times).toEqual([...times].sort().reverse());
 
-  await waitForHydration(card.getByRole('button', { name: /^Mark handled/ }));
   await card.getByRole('button', { name: /^Mark handled/ }).click();
   await expect(card.getByText('Handled', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: /^Mark unhandled/ }).click();
@@ -193,7 +190,6 @@ test('/contact from an Inquire link: prefilled, sent, then read, handled and del
   await expect(page).toHaveURL(/\/admin\/messages$/);
 
   const again = page.getByRole('article', { name, exact: true });
-  await waitForHydration(again.getByRole('button', { name: /^Delete/ }));
   const confirmText = acceptNextConfirm(page);
   await again.getByRole('button', { name: /^Delete/ }).click();
   expect(await confirmText).toBe(`Delete ${name}?`);
@@ -208,7 +204,6 @@ test('a failing e-mail service: the alert, back to idle, nothing lost from the f
   await page.route(SEND, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
   await page.goto('/contact');
   const form = pageForm(page);
-  await waitForHydration(form.getByRole('button', { name: 'Send Message' }));
   const name = `Failing Fred ${uniqueId()}`;
   await fill(form, { name, email: 'fred@example.com', phone: '555 0100', message: 'Hello?' });
   await form.getByRole('button', { name: 'Send Message' }).click();
@@ -226,7 +221,6 @@ test('one send per 10 s: a second message right after the first is refused, aski
   const sends = recordSends(page);
   await page.goto('/about');
   const form = footerForm(page);
-  await waitForHydration(form.getByRole('button', { name: 'Send Message' }));
   const name = `Quick Quinn ${uniqueId()}`;
   await fill(form, { name, email: 'quinn@example.com', message: 'First' });
   await form.getByRole('button', { name: 'Send Message' }).click();
@@ -249,7 +243,6 @@ test('honeypot filled, blank fields or a malformed address: nothing is sent', as
   await page.goto('/contact');
   const form = pageForm(page);
   const button = form.getByRole('button', { name: 'Send Message' });
-  await waitForHydration(button);
 
   // The honeypot is out of sight, out of the tab order and hidden from assistive technology.
   const trap = form.locator('input[name="website"]');
@@ -309,7 +302,6 @@ test('recipients not loaded: the alert, and nothing is sent', async ({ page }) =
   expect(replaced, 'the recipients were in the payload').toBeGreaterThan(0);
 
   const form = footerForm(page);
-  await waitForHydration(form.getByRole('button', { name: 'Send Message' }));
   await fill(form, { name: `No One ${uniqueId()}`, email: 'none@example.com', message: 'Anyone there?' });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('alert')).toHaveText('Recipients are not loaded yet. Please try again in a moment.');

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from './test';
-import { waitForHydration } from './support';
 
 test('gallery: each photo links to its full-size image, before any script runs', async ({ page }) => {
   await page.goto('/gallery');
@@ -12,14 +11,15 @@ test('gallery: each photo links to its full-size image, before any script runs',
   expect(image.headers()['content-type']).toMatch(/^image\//);
 });
 
-// The dialog is what scripts add on top of the link: these tests wait for the photo to be hydrated
-// (a click before that shows the full-size image instead, e2e/first-paint.spec.ts).
+// The dialog is what scripts add on top of the link: a click before the script runs shows the
+// full-size image instead (e2e/first-paint.spec.ts). No one sees the difference until they click, so
+// these tests wait for the mark the grid and the strip set once their script runs (data-enhanced).
 test('gallery: a photo opens in a dialog, Escape closes it and focus returns to the photo', async ({ page }) => {
   await page.goto('/gallery');
   const photos = page.getByRole('main').getByRole('link', { name: /open larger/i });
   await expect(photos).toHaveCount(12);
   await expect(page.getByText('Loading gallery...')).toHaveCount(0);
-  await waitForHydration(photos.first());
+  await expect(page.getByRole('main').locator('ul[data-enhanced]')).toHaveCount(1);
 
   const third = photos.nth(2);
   await third.click();
@@ -44,13 +44,14 @@ test('gallery: a photo opens in a dialog, Escape closes it and focus returns to 
 test.describe('home carousel', () => {
   const carouselPhotos = (page: Page) =>
     page.getByRole('region', { name: 'Moments from our farm' }).getByRole('link', { name: /^Enlarge photo/ });
+  const strip = (page: Page) => page.getByRole('region', { name: 'Moments from our farm' }).locator('[data-enhanced]');
 
   test('a photo opens enlarged from the keyboard; the close mark closes it and focus returns', async ({ page }) => {
     await page.goto('/');
     const photos = carouselPhotos(page);
     // The strip is rendered twice for a seamless loop; the copy is hidden from assistive tech.
     await expect(photos).toHaveCount(12);
-    await waitForHydration(photos.first());
+    await expect(strip(page)).toHaveCount(1);
     // The strip moves all the time (it pauses on focus), so use the keyboard like a keyboard user.
     await photos.first().focus();
     await page.keyboard.press('Enter');
@@ -66,7 +67,7 @@ test.describe('home carousel', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const photos = carouselPhotos(page);
-    await waitForHydration(photos.first());
+    await expect(strip(page)).toHaveCount(1);
     const second = photos.nth(1);
     await second.scrollIntoViewIfNeeded();
     // Still means nothing around the photo is animating (a moving strip is a running CSS animation
@@ -105,8 +106,9 @@ test('home: hero links to /puppies and shows four certification seals', async ({
   await expect(page.getByRole('region', { name: 'How It Works' }).getByRole('heading', { level: 3 })).toHaveCount(4);
   await expect(page.getByRole('region', { name: 'How It Works' })).toContainText(/puppies are not held without a deposit/i);
   await expect(page.getByRole('heading', { name: 'What We Offer' })).toBeVisible();
-  // Same-origin links inside the home page navigate in-app: no full page load.
-  await waitForHydration(meet);
+  // Same-origin links inside the home page navigate in-app once its script runs (data-enhanced on
+  // the wrapper; before that they are plain links): no full page load.
+  await expect(page.locator('div[data-enhanced]').filter({ has: meet })).toHaveCount(1);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await meet.click();
   await expect(page).toHaveURL(/\/puppies$/);

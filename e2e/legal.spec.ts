@@ -1,5 +1,4 @@
 import { expect, test } from './test';
-import { waitForHydration } from './support';
 
 test('/privacy: last updated 15 Sep 2025, a working table of contents, print button and print stylesheet', async ({ page }) => {
   await page.goto('/privacy');
@@ -20,9 +19,9 @@ test('/privacy: last updated 15 Sep 2025, a working table of contents, print but
   await links.last().click();
   await expect(page).toHaveURL(/#.+$/);
 
-  // The print button opens the browser's print dialog.
+  // The print button opens the browser's print dialog (it is enabled once the page's script runs).
   const print = main.getByRole('button', { name: /print/i });
-  await waitForHydration(print);
+  await expect(print).toBeEnabled();
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => void ((window as unknown as { printed: number }).printed += 1);

@@ -2,6 +2,7 @@
 
 import Image from '@/components/ui/image';
 import { useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { LazyLightbox } from '@/components/ui/lazy-lightbox';
 import type { LightboxImage } from '@/components/ui/lightbox';
 import styles from './gallery-grid.module.css';
@@ -18,9 +19,11 @@ export function opensInPlace(e: React.MouseEvent): boolean {
  */
 export function GalleryGrid({ images }: { images: (LightboxImage & { caption?: string })[] }) {
   const [open, setOpen] = useState<LightboxImage | null>(null);
+  const enhanced = useHydrated();
   return (
     <>
-      <ul className={styles.grid}>
+      {/* data-enhanced: set once the script runs (a click then opens the dialog): browser tests wait for it (docs/testing.md). */}
+      <ul className={styles.grid} data-enhanced={enhanced || undefined}>
         {images.map((img, i) => (
           <li key={img.url}>
             <a

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ImgHTMLAttributes } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { LazyLightbox } from '@/components/ui/lazy-lightbox';
 import type { LightboxImage } from '@/components/ui/lightbox';
 import styles from './gallery-carousel.module.css';
@@ -23,6 +24,7 @@ type Props = { photos: CarouselPhoto[]; className?: string; trackStyle?: React.C
  */
 export function CarouselLightbox({ photos, className, trackStyle }: Props) {
   const [open, setOpen] = useState<LightboxImage | null>(null);
+  const enhanced = useHydrated();
 
   function onClick(event: React.MouseEvent<HTMLDivElement>) {
     const link = event.target instanceof Element ? event.target.closest('a[data-photo]') : null;
@@ -57,8 +59,9 @@ export function CarouselLightbox({ photos, className, trackStyle }: Props) {
 
   return (
     <>
-      {/* Delegation only: the links inside are the interactive elements. */}
-      <div className={className} onClick={onClick}>
+      {/* Delegation only: the links inside are the interactive elements. data-enhanced: set once the
+          script runs (a click then opens the dialog): browser tests wait for it (docs/testing.md). */}
+      <div className={className} onClick={onClick} data-enhanced={enhanced || undefined}>
         <div className={styles.track} style={trackStyle}>
           {copy(false)}
           {copy(true)}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * docs/product.md §2: same-origin links clicked inside the home page behave as in-app navigation.
@@ -9,6 +10,7 @@ import { useRouter } from 'next/navigation';
  */
 export function InAppLinks({ children }: { children: React.ReactNode }) {
   const router = useRouter();
+  const enhanced = useHydrated();
 
   function onClick(event: React.MouseEvent<HTMLDivElement>) {
     // next/link prevents the default itself; modified and non-primary clicks keep browser behaviour.
@@ -27,6 +29,11 @@ export function InAppLinks({ children }: { children: React.ReactNode }) {
     router.push(`${url.pathname}${url.search}${url.hash}`);
   }
 
-  // Delegation only: the wrapper is not interactive itself, the anchors inside it are.
-  return <div onClick={onClick}>{children}</div>;
+  // Delegation only: the wrapper is not interactive itself, the anchors inside it are. data-enhanced:
+  // set once the script runs (links then navigate in-app): browser tests wait for it (docs/testing.md).
+  return (
+    <div onClick={onClick} data-enhanced={enhanced || undefined}>
+      {children}
+    </div>
+  );
 }
