@@ -82,7 +82,11 @@ async function bytesOf(b: Backend, url: string | null): Promise<number[] | strin
  */
 export async function expectSameSite(a: Backend, b: Backend, opts: { passwords: 'same' | 'none' }) {
   const strip = <T extends { imageUrl: string | null }>(r: T) => ({ ...r, imageUrl: null });
-  const [pa, pb] = [await a.puppies.listAll(), await b.puppies.listAll()];
+  // listAll is newest first; records made in the same millisecond (the demo seed) have no order
+  // between them that either store promises, so ties are put in id order on both sides.
+  const newestFirst = <T extends { createdAt: string | null; id: string }>(list: T[]) =>
+    [...list].sort((x, y) => (y.createdAt ?? '').localeCompare(x.createdAt ?? '') || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  const [pa, pb] = [newestFirst(await a.puppies.listAll()), newestFirst(await b.puppies.listAll())];
   expect(pb.map(strip)).toEqual(pa.map(strip));
   for (const [i, p] of pa.entries()) expect(await bytesOf(b, pb[i]!.imageUrl)).toEqual(await bytesOf(a, p.imageUrl));
   expect((await b.puppies.listPublic()).map((p) => p.id)).toEqual((await a.puppies.listPublic()).map((p) => p.id));

@@ -39,6 +39,6 @@ it('an account imported into the embedded backend signs in through the password 
   // The site opened on the imported folder added neither the demo nor another admin.
   const { getBackend } = await import('@/lib/backend');
   const b = await getBackend();
-  expect((await b.puppies.listAll()).length).toBe(17);
+  expect((await b.puppies.listAll()).length).toBe(18);
   expect(await b.users.getByEmail({ email: 'admin@breeder.local' })).toBeNull();
 });
