@@ -13,7 +13,7 @@ import {
   uniqueId,
 } from './auth-support';
 import { E2E_ADMIN } from './env';
-import { DEMO_ENTRIES, DEMO_STUDS, signIn, waitForHydration } from './support';
+import { DEMO_ENTRIES, DEMO_STUDS, signIn } from './support';
 
 const DEFAULT_HERO = '/hero-bg-square.png';
 
@@ -23,11 +23,14 @@ test.beforeEach(async ({ page }) => {
 
 test.afterAll(() => removeFixtureImages());
 
-/** Opens an admin tab and waits until `ready` (a button of its client island) is interactive. */
+/**
+ * Opens an admin tab and waits until `ready` is enabled: admin controls that act through their
+ * script are disabled until it runs (docs/admin-forms.md), as a person sees.
+ */
 async function openAdmin(page: Page, path: string, ready: Locator): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await waitForHydration(ready);
+  await expect(ready).toBeEnabled();
 }
 
 /** The admin table row whose row header is exactly `name`. */
@@ -44,7 +47,6 @@ const resultCount = (page: Page) => page.getByRole('main').getByRole('status');
 async function searchListing(page: Page, q: string): Promise<Locator> {
   await page.goto(`/puppies?q=${encodeURIComponent(q)}`);
   const box = page.getByRole('searchbox', { name: 'Search' });
-  await waitForHydration(box);
   await expect(box).toHaveValue(q);
   return page.getByRole('main').getByRole('article');
 }
@@ -215,7 +217,7 @@ test.describe('Puppies tab', () => {
     expect(storedEntry(entryId)).not.toBeNull();
 
     // Clean up.
-    await waitForHydration(newEntry);
+    await expect(newEntry).toBeEnabled();
     const confirm = acceptNextConfirm(page);
     await adminRow(page, name).getByRole('button', { name: `Delete ${name}` }).click();
     await confirm;
@@ -381,7 +383,7 @@ test.describe('Basic Info tab', () => {
     // Nothing was stored: a reload shows the old rows, and the store has the old list.
     expect(storedNotificationEmails()).toEqual(storedBefore);
     await page.reload();
-    await waitForHydration(save);
+    await expect(save).toBeEnabled();
     await expect(rows).toHaveCount(countBefore);
     expect(await rows.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(valuesBefore);
   });

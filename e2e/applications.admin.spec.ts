@@ -2,7 +2,7 @@ import { expect, test } from './test';
 import { expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
-import { signIn, waitForHydration } from './support';
+import { signIn } from './support';
 
 /**
  * Admin › Applications (docs/family-journey.md), short: two families' applications are put in the store; the
@@ -67,7 +67,7 @@ test('the owner filters applications, opens one, writes a note and approves it w
   await expect(page.getByText('We had a golden for 13 years.')).toBeVisible();
 
   const notes = page.getByRole('form', { name: 'Owner notes' });
-  await waitForHydration(notes.getByRole('button', { name: 'Save notes' }));
+  await expect(notes.getByRole('button', { name: 'Save notes' })).toBeEnabled();
   await notes.getByLabel('Notes').fill('Called them: lovely family, fenced yard checked.');
   await notes.getByRole('button', { name: 'Save notes' }).click();
   await expectToast(page, 'Notes saved.');

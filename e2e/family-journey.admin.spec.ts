@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
-import { signIn, waitForHydration } from './support';
+import { signIn } from './support';
 import { FAMILY_ANSWERS } from './family-answers';
 
 /**
@@ -108,7 +108,6 @@ test("the family's journey: apply, approve, third on the waitlist, deposit, anno
     const name = `Journey Family ${run}`;
     await v.goto('/apply');
     const main = v.getByRole('main');
-    await waitForHydration(v.getByRole('button', { name: 'Send my application' }));
     await main.getByLabel('Your name').fill(name);
     await main.getByLabel('E-mail').fill(email);
     await main.getByLabel('Phone').fill('585-555-0142');
@@ -135,7 +134,7 @@ test("the family's journey: apply, approve, third on the waitlist, deposit, anno
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto(`/admin/applications/${id}`);
     const decision = page.getByRole('form', { name: 'Decision' });
-    await waitForHydration(page.getByRole('form', { name: 'Owner notes' }).getByRole('button', { name: 'Save notes' }));
+    await expect(page.getByRole('form', { name: 'Owner notes' }).getByRole('button', { name: 'Save notes' })).toBeEnabled();
     await decision.getByLabel('Decision').selectOption('approve');
     await decision.getByRole('button', { name: 'Approve and send reply' }).click();
     await expectToast(page, `${name} is now approved. The reply is queued to send.`);
@@ -154,7 +153,7 @@ test("the family's journey: apply, approve, third on the waitlist, deposit, anno
     // The litter is born: the subscriber's announcement is queued and shows in Admin › Outbox.
     await page.goto(`/admin/litters/${litter.id}`);
     const life = page.getByRole('form', { name: `Lifecycle of ${litter.name}` });
-    await waitForHydration(life.getByRole('button', { name: 'Save litter' }));
+    await expect(life.getByRole('button', { name: 'Save litter' })).toBeEnabled();
     await life.getByLabel('Stage').selectOption({ label: 'Born' });
     await life.getByLabel('Birth date').fill('2026-10-20');
     await life.getByRole('button', { name: 'Save litter' }).click();
@@ -171,7 +170,6 @@ test("the family's journey: apply, approve, third on the waitlist, deposit, anno
     await expect(row).toContainText(/Sent · outbox|Queued/);
     // Saving the same stage again sends nothing more.
     await page.goto(`/admin/litters/${litter.id}`);
-    await waitForHydration(life.getByRole('button', { name: 'Save litter' }));
     await life.getByRole('button', { name: 'Save litter' }).click();
     await expectToast(page, `Litter saved: ${litter.name}`);
     const announced = withE2eDb(

@@ -3,7 +3,7 @@ import { expectToast, fixtureImage, registerElsewhere, removeFixtureImages, uniq
 import { confirmAddress } from './verify-support';
 import { E2E_ADMIN, E2E_ORIGIN } from './env';
 import { withE2eDb } from './sqlite';
-import { signIn, waitForHydration } from './support';
+import { signIn } from './support';
 
 /**
  * The litter program end to end (docs/litters.md's test), in the `admin` project (it adds a litter and
@@ -47,7 +47,7 @@ async function addThreePhotos(page: Page, puppyId: string, tag: string, reorder:
   const files = await Promise.all([1, 2, 3].map((n) => fixtureImage(`lp-${tag}-${n}.png`, { width: 480, height: 360 })));
   await page.goto(`/admin/puppies/${puppyId}/photos`);
   const upload = page.getByRole('button', { name: 'Upload' });
-  await waitForHydration(upload);
+  await expect(upload).toBeEnabled();
   await page.getByLabel('Photos or videos').setInputFiles(files);
   await upload.click();
   const items = page.getByTestId('media-item');
@@ -81,7 +81,7 @@ test('planned litter → born → puppies with photos → public and families-on
   await page.goto('/admin/litters');
   await page.getByText('New litter', { exact: true }).click();
   const create = page.getByRole('form', { name: 'New litter' });
-  await waitForHydration(create.getByRole('button', { name: 'Create litter' }));
+  await expect(create.getByRole('button', { name: 'Create litter' })).toBeEnabled();
   await create.getByLabel('Name', { exact: true }).fill(litterName);
   await create.getByLabel('Stage').selectOption({ label: 'Planned' });
   await create.getByLabel('Dam', { exact: true }).selectOption({ label: dam.name });
@@ -94,7 +94,7 @@ test('planned litter → born → puppies with photos → public and families-on
   await expect(page.getByRole('heading', { level: 1, name: litterName })).toBeVisible();
   const litterId = new URL(page.url()).pathname.split('/').pop()!;
   const life = page.getByRole('form', { name: `Lifecycle of ${litterName}` });
-  await waitForHydration(life.getByRole('button', { name: 'Save litter' }));
+  await expect(life.getByRole('button', { name: 'Save litter' })).toBeEnabled();
   await life.getByLabel('Stage').selectOption({ label: 'Born' });
   await life.getByLabel('Birth date').fill('2026-10-20');
   await life.getByRole('button', { name: 'Save litter' }).click();
@@ -118,7 +118,7 @@ test('planned litter → born → puppies with photos → public and families-on
   await page.goto(`/admin/litters/${litterId}`);
   const journal = page.getByRole('region', { name: 'Journal', exact: true });
   const post = journal.getByRole('button', { name: 'Post update' });
-  await waitForHydration(post);
+  await expect(post).toBeEnabled();
   expect(await journal.getByLabel('Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await journal.getByLabel('Add photos').setInputFiles(await fixtureImage(`lp-post-${run}.png`, { width: 640, height: 480 }));
   await expect(journal.getByRole('button', { name: 'Remove photo 1' })).toBeVisible({ timeout: 15_000 });
@@ -167,7 +167,7 @@ test('planned litter → born → puppies with photos → public and families-on
   await page.goto(`/admin/litters/${litterId}`);
   for (const p of pups) {
     const status = page.getByLabel(`Status of ${p.name}`);
-    await waitForHydration(status);
+    await expect(status).toBeEnabled();
     await status.selectOption('Adopted');
     await expectToast(page, `${p.name} is now Adopted`);
   }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './test';
 import { expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
-import { jsonLdObjects, ofType, signIn, waitForHydration } from './support';
+import { jsonLdObjects, ofType, signIn } from './support';
 
 /**
  * Admin › Litters and the public litter pages (docs/litters.md), short: the owner creates a planned
@@ -45,7 +45,7 @@ test('the owner runs a litter from planned to Past litters; the public page foll
   await page.goto('/admin/litters');
   await page.getByText('New litter', { exact: true }).click();
   const create = page.getByRole('form', { name: 'New litter' });
-  await waitForHydration(create.getByRole('button', { name: 'Create litter' }));
+  await expect(create.getByRole('button', { name: 'Create litter' })).toBeEnabled();
   await create.getByLabel('Name', { exact: true }).fill(litterName);
   await create.getByLabel('Dam name').fill(`Dam ${run}`);
   await create.getByLabel('Sire name').fill(`Sire ${run}`);
@@ -57,7 +57,7 @@ test('the owner runs a litter from planned to Past litters; the public page foll
   await expect(page.getByRole('heading', { level: 1, name: litterName })).toBeVisible();
   const id = new URL(page.url()).pathname.split('/').pop()!;
   const life = page.getByRole('form', { name: `Lifecycle of ${litterName}` });
-  await waitForHydration(life.getByRole('button', { name: 'Save litter' }));
+  await expect(life.getByRole('button', { name: 'Save litter' })).toBeEnabled();
   await life.getByLabel('Stage').selectOption({ label: 'Born' });
   await life.getByLabel('Birth date').fill('2026-10-20');
   await life.getByLabel('Males born', { exact: true }).fill('1');
@@ -100,7 +100,7 @@ test('the owner runs a litter from planned to Past litters; the public page foll
   await page.goto(`/admin/litters/${id}`);
   for (const p of [acorn!, birch!]) {
     const status = page.getByLabel(`Status of ${p.name}`);
-    await waitForHydration(status);
+    await expect(status).toBeEnabled();
     await status.selectOption('Adopted');
     await expectToast(page, `${p.name} is now Adopted`);
   }

@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { acceptNextConfirm, entryIdByName, expectToast, fixtureImage, imageSource, removeFixtureImages, storedEntry, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
-import { signIn, waitForHydration } from './support';
+import { signIn } from './support';
 
 /**
  * Media sets (docs/media-sets.md), in the `admin` project (it adds an entry for a moment): the
@@ -20,7 +20,6 @@ test('three photos uploaded to a puppy and reordered: the first is the card imag
   // A new entry without an image (a high order keeps the demo listing's first page as it is).
   await page.goto('/admin/puppies');
   const newEntry = page.getByRole('button', { name: 'New entry' });
-  await waitForHydration(newEntry);
   await newEntry.click();
   const form = page.getByRole('dialog', { name: 'New entry' });
   await form.getByLabel('Name', { exact: true }).fill(name);
@@ -31,7 +30,7 @@ test('three photos uploaded to a puppy and reordered: the first is the card imag
 
   await page.goto(`/admin/puppies/${entryId}/photos`);
   const upload = page.getByRole('button', { name: 'Upload' });
-  await waitForHydration(upload);
+  await expect(upload).toBeEnabled();
   await page.getByLabel('Photos or videos').setInputFiles(files);
   await upload.click();
   const items = page.getByTestId('media-item');
@@ -59,14 +58,13 @@ test('three photos uploaded to a puppy and reordered: the first is the card imag
 
   // The card on /puppies shows the cover.
   await page.goto(`/puppies?q=${encodeURIComponent(name)}`);
-  await waitForHydration(page.getByRole('searchbox', { name: 'Search' }));
   const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
   await expect(card).toHaveCount(1);
   expect(imageSource((await card.getByRole('img', { name }).getAttribute('src'))!)).toBe(cover);
 
   // Deleting the entry deletes its photos.
   await page.goto('/admin/puppies');
-  await waitForHydration(page.getByRole('button', { name: 'New entry' }));
+  await expect(page.getByRole('button', { name: 'New entry' })).toBeEnabled();
   const confirmed = acceptNextConfirm(page);
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await confirmed;

@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { acceptNextConfirm, expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
-import { signIn, waitForHydration } from './support';
+import { signIn } from './support';
 import { withE2eDb } from './sqlite';
 
 /**
@@ -52,7 +52,6 @@ test('a flooded inbox: pages of 50, Delete handled, and the retention setting', 
   // Delete handled: asks first, then only handled messages go.
   await page.goto('/admin/messages');
   const deleteHandled = page.getByRole('button', { name: /^Delete handled \(\d+\)$/ });
-  await waitForHydration(deleteHandled);
   const confirmText = acceptNextConfirm(page);
   await deleteHandled.click();
   expect(await confirmText).toMatch(/^Delete \d+ handled messages?\?$/);
@@ -63,14 +62,12 @@ test('a flooded inbox: pages of 50, Delete handled, and the retention setting', 
 
   // Retention: the owner's choice is saved and shown again on the next visit.
   const keep = page.getByLabel('Keep handled messages');
-  await waitForHydration(keep);
   await keep.selectOption({ label: '30 days after handling' });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Handled messages are kept for 30 days.');
   await page.reload();
   await expect(page.getByLabel('Keep handled messages')).toHaveValue('30');
   // Back to the default, so other specs see the site as it was.
-  await waitForHydration(page.getByLabel('Keep handled messages'));
   await page.getByLabel('Keep handled messages').selectOption({ label: 'Until I delete them' });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Handled messages are kept until you delete them.');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test';
 import { acceptNextConfirm, expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
-import { jsonLdObjects, ofType, signIn, waitForHydration } from './support';
+import { jsonLdObjects, ofType, signIn } from './support';
 
 /**
  * Parents (docs/litters.md), in the `admin` project (it adds parents for a moment): the owner creates a dam
@@ -13,7 +13,7 @@ async function createParent(page: Page, fields: { name: string; sex: 'Dam' | 'Si
   await page.goto('/admin/parents/new');
   const form = page.getByRole('form', { name: 'New parent' });
   const submit = form.getByRole('button', { name: 'Create parent' });
-  await waitForHydration(submit);
+  await expect(submit).toBeEnabled();
   await form.getByLabel('Name', { exact: true }).fill(fields.name);
   await form.getByLabel('Dam or sire').selectOption({ label: fields.sex });
   if (fields.stud) await form.getByLabel('Stud', { exact: true }).selectOption({ label: fields.stud });
@@ -86,7 +86,6 @@ test('the owner creates a dam with a clearance, a visitor sees it; a stud-parent
   ] as const) {
     await page.goto(`/admin/parents/${pid}`);
     const del = page.getByRole('button', { name: `Delete ${name}` });
-    await waitForHydration(del);
     const confirm = acceptNextConfirm(page);
     await del.click();
     expect(await confirm).toBe(`Delete ${name}?`);

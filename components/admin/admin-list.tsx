@@ -6,6 +6,7 @@ import type { RowState } from '@/lib/domain/form-state';
 import styles from './admin-table.module.css';
 import { Thumb } from './thumb';
 import { useAdminList } from './use-admin-list';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** One data column of an admin table: its header, its cell, right-aligned when numeric. */
 export type AdminColumn<T> = { label: string; numeric?: boolean; cell: (item: T) => ReactNode };
@@ -61,12 +62,14 @@ export function AdminList<T extends Item>({ items, summary, newLabel, empty, cap
     return d;
   };
   const { announcement, report, saved } = useAdminList<T>(patch);
+  // The button opens the form in a modal, which only the script can do: disabled until it runs.
+  const hydrated = useHydrated();
 
   return (
     <>
       <div className={styles.toolbar}>
         <p className={styles.count}>{typeof summary === 'function' ? summary(delta) : summary}</p>
-        <button type="button" className="btn btn-dark" onClick={() => setEditing('new')}>
+        <button type="button" className="btn btn-dark" disabled={!hydrated} onClick={() => setEditing('new')}>
           {newLabel}
         </button>
       </div>

@@ -9,6 +9,7 @@ import {
   type MediaSetResult,
 } from '@/components/admin/media-sets/actions';
 import { downscale, IMAGE_ACCEPT, precheck, uploadImage, type UploadResult } from '@/components/admin/upload-client';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { coverOf, MEDIA_SET_MAX_ITEMS, MEDIA_TEXT_MAX, type MediaOwner, type MediaSet, type MediaSetItem } from '@/lib/domain/media-set';
 import { MESSAGES } from '@/lib/domain/messages';
 import { capturePoster, isVideoFile, MEDIA_ACCEPT, precheckVideo } from './video-poster';
@@ -39,6 +40,8 @@ export function MediaSetEditorClient({ owner, ownerName, heading, initialItems }
   const [error, setError] = useState<string | null>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [pending, startTransition] = useTransition();
+  // The upload form sends through its script (downscaling, progress): disabled until it runs.
+  const hydrated = useHydrated();
   const [dragging, setDragging] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   // The item being dragged and where it would land, read by the pointer handlers between renders.
@@ -136,7 +139,7 @@ export function MediaSetEditorClient({ owner, ownerName, heading, initialItems }
             Without one, a frame of the video is taken as its poster.
           </p>
         </div>
-        <button type="submit" className="btn btn-primary" disabled={uploads.some((u) => !u.error)}>
+        <button type="submit" className="btn btn-primary" disabled={!hydrated || uploads.some((u) => !u.error)}>
           Upload
         </button>
         {uploads.length > 0 && (

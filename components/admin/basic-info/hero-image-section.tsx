@@ -6,6 +6,7 @@ import { useId, useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { restoreHeroImageAction } from './actions';
 import { downscale, IMAGE_ACCEPT, precheck, uploadImage } from '@/components/admin/upload-client';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { HeroImage } from '@/lib/domain/settings';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
@@ -25,6 +26,8 @@ export function HeroImageSection({ hero }: { hero: HeroImage }) {
   const [restoring, startRestore] = useTransition();
   const uploading = progress !== null;
   const busy = uploading || restoring;
+  // Both buttons act through the script: disabled until it runs.
+  const hydrated = useHydrated();
   const isDefault = hero.url === DEFAULT_HERO_IMAGE;
 
   function fail(detail?: string) {
@@ -130,7 +133,7 @@ export function HeroImageSection({ hero }: { hero: HeroImage }) {
             <button type="button" className="btn btn-dark" onClick={() => void upload()} disabled={!file || busy}>
               {uploading ? 'Uploading…' : 'Upload hero image'}
             </button>
-            <button type="button" className="btn btn-outline" onClick={restore} disabled={busy}>
+            <button type="button" className="btn btn-outline" onClick={restore} disabled={busy || !hydrated}>
               {restoring ? 'Restoring…' : 'Restore default image'}
             </button>
           </div>

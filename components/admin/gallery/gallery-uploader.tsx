@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { downscale, IMAGE_ACCEPT, precheck, uploadImage } from '@/components/admin/upload-client';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { MESSAGES } from '@/lib/domain/messages';
 import { formatSize } from './format-size';
 import { runPool } from './run-pool';
@@ -34,6 +35,8 @@ export function GalleryUploader() {
   const input = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<Item[]>([]);
   const [busy, setBusy] = useState(false);
+  // Choosing starts the upload through the script: the chooser is disabled until it runs.
+  const hydrated = useHydrated();
   const [summary, setSummary] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
   const patch = (key: string, change: Partial<Item>) =>
@@ -106,7 +109,7 @@ export function GalleryUploader() {
             multiple
             className={styles.file}
             onChange={choose}
-            disabled={busy}
+            disabled={busy || !hydrated}
             aria-describedby={`${id}-hint`}
           />
           <p id={`${id}-hint`} className={styles.hint}>

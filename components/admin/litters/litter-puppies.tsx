@@ -5,6 +5,7 @@ import { useId, useState, useTransition } from 'react';
 import { PUPPY_STATUSES } from '@/lib/domain/entry';
 import { MESSAGES } from '@/lib/domain/messages';
 import { notify } from '../action-feedback';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { setPuppyStatusAction } from '../puppies/actions';
 import { assignPuppyToLitterAction } from './actions';
 import { ReorderList } from './reorder-list';
@@ -100,13 +101,15 @@ export function LitterPuppies({ litterId, litterName, puppies, candidates }: { l
 /** A puppy's status (docs/product.md §4's four; an older stored word shown as it is) from the litter hub. */
 function StatusSelect({ puppy, disabled, onChange }: { puppy: PuppyRow; disabled: boolean; onChange: (status: string) => void }) {
   const id = useId();
+  // A change is sent by the script: the select waits for it (disabled in the server's HTML).
+  const hydrated = useHydrated();
   const known = (PUPPY_STATUSES as readonly string[]).includes(puppy.status);
   return (
     <span className={styles.statusField}>
       <label htmlFor={id} className="visually-hidden">
         Status of {puppy.name}
       </label>
-      <select id={id} className="input" defaultValue={puppy.status} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)}>
+      <select id={id} className="input" defaultValue={puppy.status} disabled={disabled || !hydrated} onChange={(e) => onChange(e.currentTarget.value)}>
         {!known && <option value={puppy.status}>{puppy.status}</option>}
         {PUPPY_STATUSES.map((s) => (
           <option key={s} value={s}>

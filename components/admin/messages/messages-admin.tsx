@@ -9,6 +9,7 @@ import {
   setMessageRetentionAction,
 } from './actions';
 import tableStyles from '@/components/admin/admin-table.module.css';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useAdminList, useRowAction } from '@/components/admin/use-admin-list';
 import { phoneHref } from '@/lib/domain/format';
 import { IDLE, type FormState } from '@/lib/domain/form-state';
@@ -50,6 +51,8 @@ export function MessagesAdmin({ messages, total, unhandled, retentionDays, older
   const { announcement, report } = useAdminList();
   const handled = total - unhandled;
   const [pending, startTransition] = useTransition();
+  // Delete handled asks first, which only the script can do: disabled until it runs.
+  const hydrated = useHydrated();
   const deleteHandled = () => {
     if (!window.confirm(MESSAGES.messagesAdmin.confirmDeleteHandled(handled))) return;
     startTransition(async () => {
@@ -67,7 +70,7 @@ export function MessagesAdmin({ messages, total, unhandled, retentionDays, older
         <p className={tableStyles.count}>
           {total} {total === 1 ? 'message' : 'messages'} · {unhandled} unhandled
         </p>
-        <button type="button" className="btn btn-outline" disabled={pending || handled === 0} onClick={deleteHandled}>
+        <button type="button" className="btn btn-outline" disabled={!hydrated || pending || handled === 0} onClick={deleteHandled}>
           Delete handled ({handled})
         </button>
       </div>
@@ -153,6 +156,8 @@ function RetentionForm({ days, onResult }: { days: number | null; onResult: (r: 
 
 function MessageCard({ message: m, onResult }: { message: MessageView; onResult: (r: FormState) => void }) {
   const { pending, run, runDelete } = useRowAction(onResult);
+  // Both buttons act through the script (Delete asks first): disabled until it runs.
+  const hydrated = useHydrated();
   const headingId = `message-${m.id}`;
   const who = <span className="visually-hidden"> from {m.name}</span>;
 
@@ -190,7 +195,7 @@ function MessageCard({ message: m, onResult }: { message: MessageView; onResult:
         <button
           type="button"
           className={tableStyles.action}
-          disabled={pending}
+          disabled={pending || !hydrated}
           onClick={() => run(() => setMessageHandledAction(m.id, !m.handled), MESSAGES.admin.updateFailed)}
         >
           {m.handled ? 'Mark unhandled' : 'Mark handled'}
@@ -199,7 +204,7 @@ function MessageCard({ message: m, onResult }: { message: MessageView; onResult:
         <button
           type="button"
           className={`${tableStyles.action} ${tableStyles.danger}`}
-          disabled={pending}
+          disabled={pending || !hydrated}
           onClick={() => runDelete(m.name, () => deleteMessageAction(m.id), MESSAGES.admin.deleteFailed)}
         >
           Delete{who}

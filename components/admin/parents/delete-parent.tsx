@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { notify } from '@/components/admin/action-feedback';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { MESSAGES } from '@/lib/domain/messages';
 import { deleteParentAction } from './actions';
 
@@ -11,12 +12,14 @@ export function DeleteParentButton({ id, name }: { id: string; name: string }) {
   const router = useRouter();
   const [pending, start] = useTransition();
   const [message, setMessage] = useState('');
+  // The confirmation and the action are the script's: disabled until it runs.
+  const hydrated = useHydrated();
   return (
     <>
       <button
         type="button"
         className="btn btn-outline"
-        disabled={pending}
+        disabled={pending || !hydrated}
         onClick={() => {
           if (!window.confirm(`Delete ${name}?`)) return;
           start(async () => {
