@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page } from './test';
-import { accountForm, expectToast, registerElsewhere, resetLinkFromOutbox, uniqueEmail, uniqueId } from './auth-support';
+import { accountForm, expectAnswer, registerElsewhere, resetLinkFromOutbox, uniqueEmail, uniqueId } from './auth-support';
 import { signInHref } from '../lib/domain/return-to';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_ORIGIN } from './env';
 import { cookieHeader, signInCookies, signOutWith } from './http-client';
@@ -150,13 +150,13 @@ async function resetPasswordThroughForms(page: Page, email: string, newPassword:
   const send = form.getByRole('button', { name: 'Send reset link' });
   await form.getByLabel('Email', { exact: true }).fill(email);
   await send.click();
-  await expectToast(page, 'Password reset email sent!');
+  await expectAnswer(page, 'Password reset email sent!');
   await page.goto(await resetLinkFromOutbox(email));
   const resetForm = accountForm(page, 'Choose a new password');
   const update = resetForm.getByRole('button', { name: 'Update password' });
   await resetForm.getByLabel('New password', { exact: true }).fill(newPassword);
   await update.click();
-  await expectToast(page, 'Your password has been updated. You can sign in now.');
+  await expectAnswer(page, 'Your password has been updated. You can sign in now.');
 }
 
 test.describe('ended admin sessions read nothing (docs/security.md)', () => {
