@@ -79,6 +79,31 @@ test.describe('mobile menu (390×844)', () => {
     await page.keyboard.press('Escape');
     await expect(puppies).toBeHidden();
   });
+
+  test('a menu opened before the scripts run stays open when they start', async ({ page }) => {
+    // The page's scripts are held until the visitor has opened the menu, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const nav = mainNav(page);
+    const puppies = nav.getByRole('link', { name: 'Puppies', exact: true });
+    await nav.getByRole('button', { name: /menu/i }).click();
+    await expect(puppies).toBeVisible();
+
+    // The header asks who is signed in as soon as it has started: by then its start-up has run.
+    const started = page.waitForResponse((r) => r.url().endsWith('/api/auth/session'));
+    release();
+    await started;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(puppies).toBeVisible();
+    await puppies.click();
+    await expect(page).toHaveURL(/\/puppies$/);
+    await expect(puppies).toBeHidden();
+  });
 });
 
 test.describe('footer', () => {

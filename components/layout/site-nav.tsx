@@ -40,8 +40,12 @@ export function SiteNav() {
   // React states it (aria-expanded), as the menu's own state.
   const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
 
-  // Any navigation (also Back/Forward) closes it.
+  // Any navigation (also Back/Forward) closes it; not hydration itself: a menu the visitor opened
+  // before the script ran stays open when React takes over.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     const menu = menuRef.current;
     if (menu?.matches(':popover-open')) menu.hidePopover();
   }, [pathname]);
