@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(__dirname, '..');
 const tracked = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
   .split('\n')
-  .filter((f) => /\.(ts|tsx|mts|mjs|js|md|css|ya?ml|rules|conf|sh)$/.test(f) && fs.existsSync(path.join(root, f)));
+  .filter((f) => (/\.(ts|tsx|mts|mjs|js|md|css|ya?ml|rules|conf|sh)$/.test(f) || /(^|\/)(\.env\.example|Dockerfile|\.ci\/run)$/.test(f)) && fs.existsSync(path.join(root, f)));
 
 /** Lines that cite the outside specification by its name (the word in capitals, or its file) or an issue by number. */
 export function outsideReferences(text: string): string[] {
