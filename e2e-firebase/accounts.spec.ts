@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '../e2e/test';
 import { accountForm, expectToast, openLogin, openRegister, statusWith, submitLogin, submitRegister, toast, uniqueEmail } from '../e2e/auth-support';
 import { emulatorSignUp } from '../test/firebase-auth';
-import { waitForHydration } from '../e2e/support';
 import { useGapiWhenOffline } from './gapi-shim';
 import { emulatorEnv, logout, resetCodesFor, storedUser } from './support';
 
@@ -163,9 +162,8 @@ test('forgot password: Firebase sends the reset e-mail; an unknown address is to
   await page.goto('/forgot-password');
   const form = accountForm(page, 'Reset your password');
   const send = form.getByRole('button', { name: 'Send reset link' });
-  // The form hydrates in a second step (components/auth/lazy-forms.tsx); the server HTML's button is
-  // enabled before that, and a click then would be a plain post of the page.
-  await waitForHydration(send);
+  // Firebase mode sends through its SDK: the button is enabled once the form's script runs.
+  await expect(send).toBeEnabled();
   await form.getByLabel('Email', { exact: true }).fill(email);
   await send.click();
   await expectToast(page, 'Password reset email sent!');

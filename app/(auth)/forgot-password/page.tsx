@@ -1,6 +1,6 @@
 import { AuthHeading } from '@/components/auth/auth-shell';
 import { firebaseWebConfig } from '@/lib/config/firebase-web';
-import { LazyForgotPasswordForm } from '@/components/auth/lazy-forms';
+import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 
 export const dynamic = 'force-static';
@@ -14,7 +14,7 @@ export default function ForgotPasswordPage() {
   return (
     <>
       <AuthHeading eyebrow="Password help" title="Forgot your password?" intro="Enter the e-mail address of your account and we will send you a reset link." />
-      <LazyForgotPasswordForm firebase={firebaseWebConfig()} />
+      <ForgotPasswordForm firebase={firebaseWebConfig()} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { AuthHeading } from '@/components/auth/auth-shell';
 import { firebaseWebConfig } from '@/lib/config/firebase-web';
-import { LazyLoginForm } from '@/components/auth/lazy-forms';
+import { LoginForm } from '@/components/auth/login-form';
 import { googleConfigured } from '@/lib/auth/options';
 import { SITE } from '@/lib/domain/site';
 import { pageMetadata } from '@/lib/domain/page-metadata';
@@ -18,7 +18,7 @@ export default function LoginPage() {
   return (
     <>
       <AuthHeading eyebrow="Welcome back" title="Sign in" intro="Signed-in members see stud color, fees, OFA status and registration." />
-      <LazyLoginForm googleConfigured={googleConfigured()} firebase={firebaseWebConfig()} />
+      <LoginForm googleConfigured={googleConfigured()} firebase={firebaseWebConfig()} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { AuthHeading } from '@/components/auth/auth-shell';
 import { firebaseWebConfig } from '@/lib/config/firebase-web';
-import { LazyRegisterForm } from '@/components/auth/lazy-forms';
+import { RegisterForm } from '@/components/auth/register-form';
 import { googleConfigured } from '@/lib/auth/options';
 import { SITE } from '@/lib/domain/site';
 import { pageMetadata } from '@/lib/domain/page-metadata';
@@ -20,7 +20,7 @@ export default function RegisterPage() {
         title="Create an account"
         intro="A free account shows you our studs’ color, fees, OFA status and registration."
       />
-      <LazyRegisterForm googleConfigured={googleConfigured()} firebase={firebaseWebConfig()} />
+      <RegisterForm googleConfigured={googleConfigured()} firebase={firebaseWebConfig()} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AuthHeading } from '@/components/auth/auth-shell';
-import { LazyResetPasswordForm } from '@/components/auth/lazy-forms';
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { PASSWORD_MIN } from '@/lib/domain/site';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 
@@ -26,7 +26,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   return (
     <>
       <AuthHeading eyebrow="Password help" title="Choose a new password" intro={`Pick a new password for your account. It must be at least ${PASSWORD_MIN} characters.`} />
-      <LazyResetPasswordForm token={token} />
+      <ResetPasswordForm token={token} />
     </>
   );
 }
