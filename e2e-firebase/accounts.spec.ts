@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../e2e/test';
 import { accountForm, expectToast, openLogin, openRegister, statusWith, submitLogin, submitRegister, toast, uniqueEmail } from '../e2e/auth-support';
 import { emulatorSignUp } from '../test/firebase-auth';
 import { useGapiWhenOffline } from './gapi-shim';
-import { emulatorEnv, logout, resetCodesFor, storedUser } from './support';
+import { emulatorEnv, logout, resetCodesFor, storedUser, verifyCodesFor } from './support';
 
 /**
  * Accounts in Firebase mode: the production build with BACKEND=firebase on the emulators
@@ -39,6 +39,8 @@ test('register with e-mail and password: signed in, users/{uid} with role user; 
   await expect(nav(page).getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   const stored = await storedUser(email);
   expect(stored).toMatchObject({ email: email.toLowerCase(), role: 'user' });
+  // Firebase Auth sent its own address-verification e-mail (only a verified address links applications).
+  await expect.poll(() => verifyCodesFor(email)).toBe(1);
 
   // Logout ends the session; registering the address again: "That email is already registered."
   await logout(page);

@@ -84,10 +84,19 @@ export async function runAdmin(command: 'promote' | 'demote', email: string): Pr
 
 /** The password-reset codes the Auth emulator "sent" to this address (its outbox of e-mails). */
 export async function resetCodesFor(email: string): Promise<number> {
+  return oobCodesFor(email, 'PASSWORD_RESET');
+}
+
+/** How many address-verification e-mails the Auth emulator has "sent" to `email`. */
+export async function verifyCodesFor(email: string): Promise<number> {
+  return oobCodesFor(email, 'VERIFY_EMAIL');
+}
+
+async function oobCodesFor(email: string, requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL'): Promise<number> {
   const env = emulatorEnv();
   const res = await fetch(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${env.FIREBASE_PROJECT_ID}/oobCodes`);
   const body = (await res.json()) as { oobCodes?: { email: string; requestType: string }[] };
-  return (body.oobCodes ?? []).filter((c) => c.email.toLowerCase() === email.toLowerCase() && c.requestType === 'PASSWORD_RESET').length;
+  return (body.oobCodes ?? []).filter((c) => c.email.toLowerCase() === email.toLowerCase() && c.requestType === requestType).length;
 }
 
 /** The header's Logout, then the header offers Login again. */

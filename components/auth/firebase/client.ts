@@ -7,6 +7,7 @@ import {
   GoogleAuthProvider,
   initializeAuth,
   inMemoryPersistence,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -88,7 +89,14 @@ export function passwordSignIn(config: FirebaseWebConfig, email: string, passwor
 }
 
 export function passwordRegister(config: FirebaseWebConfig, email: string, password: string): Promise<FirebaseOutcome> {
-  return run(config, 'register', (auth) => createUserWithEmailAndPassword(auth, email, password));
+  return run(config, 'register', async (auth) => {
+    const created = await createUserWithEmailAndPassword(auth, email, password);
+    // Firebase Auth proves the address itself: its link marks the account emailVerified, and only
+    // a verified address links an account to a family's applications (docs/security.md). A failure
+    // to send does not undo the registration; the account page can ask again.
+    await sendEmailVerification(created.user).catch((e: unknown) => console.warn('[auth] verification e-mail not sent', e));
+    return created;
+  });
 }
 
 /** Google in a popup (the Auth emulator serves its own account chooser there). */
