@@ -57,7 +57,7 @@ export function AccountForm<F extends string>({
 
   const error = (f: F) => (state.status === 'ok' ? undefined : state.fieldErrors?.[f]);
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} aria-label={label} noValidate>
+    <form method="post" className={styles.form} onSubmit={(e) => void onSubmit(e)} aria-label={label} noValidate>
       <fieldset disabled={busy} className={styles.fieldset}>
         {fields.map((f) => (
           <div key={f.name} className="field">

@@ -71,7 +71,7 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
   const errors = state.fieldErrors ?? {};
 
   return (
-    <form
+    <form method="post"
       ref={formRef}
       className={styles.form}
       aria-label="Decision"

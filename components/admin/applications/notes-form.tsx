@@ -19,7 +19,7 @@ export function ApplicationNotesForm({ id, notes }: { id: string; notes: string 
   });
 
   return (
-    <form
+    <form method="post"
       ref={formRef}
       className={styles.form}
       aria-label="Owner notes"

@@ -62,7 +62,7 @@ export function FamiliesEditor({ litterId, families, puppies }: { litterId: stri
           ))}
         </ul>
       )}
-      <form
+      <form method="post"
         ref={formRef}
         className={formStyles.form}
         onSubmit={onSubmit}

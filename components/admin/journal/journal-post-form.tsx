@@ -104,7 +104,7 @@ export function JournalPostForm({ litterId, post, onSaved, onCancel }: Props) {
   const legend = post ? `Edit the update of ${post.date}` : 'Write an update';
 
   return (
-    <form
+    <form method="post"
       ref={formRef}
       className={styles.postForm}
       onSubmit={onSubmit}

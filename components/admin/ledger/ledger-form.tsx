@@ -37,7 +37,7 @@ export function LedgerForm({
   const title = entry ? 'Edit ledger entry' : 'Record a deposit or payment';
   const e = state.fieldErrors ?? {};
   return (
-    <form
+    <form method="post"
       ref={formRef}
       className={form.form}
       aria-label={title}

@@ -79,7 +79,7 @@ export function LitterLifeForm({ litter, dams, sires, onDone }: Props) {
   const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
   return (
-    <form
+    <form method="post"
       ref={formRef}
       className={styles.form}
       aria-label={litter ? `Lifecycle of ${litter.name}` : 'New litter'}

@@ -68,7 +68,7 @@ export function ParentForm({ parent, studs }: ParentFormProps) {
   }
 
   return (
-    <form
+    <form method="post"
       ref={formRef}
       className={styles.form}
       aria-label={parent ? `Edit ${parent.name}` : 'New parent'}

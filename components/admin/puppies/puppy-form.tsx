@@ -60,7 +60,7 @@ export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
       : FORM_STATUSES;
 
   return (
-    <form
+    <form method="post"
       ref={formRef}
       className={styles.form}
       // Dispatching from onSubmit (not the action prop) keeps the typed values after an invalid

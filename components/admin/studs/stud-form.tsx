@@ -46,7 +46,7 @@ export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
   const errors = state.fieldErrors ?? {};
 
   return (
-    <form
+    <form method="post"
       ref={formRef}
       className={styles.form}
       // Dispatching from onSubmit keeps the typed values after an invalid result (React resets

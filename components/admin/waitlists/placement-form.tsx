@@ -19,7 +19,7 @@ export function WaitlistPlacementForm({ applicationId, litters }: { applicationI
 
   if (litters.length === 0) return <p>This family is on every current litter’s waitlist (or there is no current litter).</p>;
   return (
-    <form
+    <form method="post"
       ref={formRef}
       className={form.form}
       aria-label="Add to a litter’s waitlist"
