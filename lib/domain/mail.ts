@@ -2,12 +2,12 @@ import { z } from 'zod';
 
 /**
  * Server-side mail (docs/family-journey.md): delivery state of outbox messages the site sends itself
- * (kinds 'application', 'family', 'announcement', 'subscription'), and the announcement list.
+ * (kinds 'application', 'family', 'announcement', 'subscription', 'owner'), and the announcement list.
  * The outbox message is the mail; its delivery record says whether it went out.
  */
 
 /** Outbox kinds lib/mail delivers that Admin › Outbox lists (contact messages keep their own path). */
-export const MAIL_KINDS = ['application', 'family', 'announcement', 'subscription'] as const;
+export const MAIL_KINDS = ['application', 'family', 'announcement', 'subscription', 'owner'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /**
  * Account mail lib/mail delivers too: password resets and address confirmations. Admin › Outbox

@@ -3,9 +3,10 @@
  * (docs/family-journey.md) the confirmation an applicant gets ('application'; lib/mail sends it) and the owner's
  * replies to a family from Admin › Applications ('family'), litter announcements ('announcement') and
  * the announcement list's confirmation e-mails ('subscription'), and the links that confirm an
- * account's e-mail address ('verification'); lib/mail delivers every kind but 'contact'.
+ * account's e-mail address ('verification'), and what the site tells the owner ('owner',
+ * docs/notifications.md); lib/mail delivers every kind but 'contact'.
  */
-export const OUTBOX_KINDS = ['contact', 'password-reset', 'application', 'family', 'announcement', 'subscription', 'verification'] as const;
+export const OUTBOX_KINDS = ['contact', 'password-reset', 'application', 'family', 'announcement', 'subscription', 'verification', 'owner'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export type OutboxMessage = {

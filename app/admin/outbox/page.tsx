@@ -17,6 +17,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   family: 'Replies to families',
   announcement: 'Litter announcements',
   subscription: 'List confirmations',
+  owner: 'Notifications to you',
 };
 
 const STATE_LABELS = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as const;
