@@ -3,6 +3,7 @@ import { journalPostInputSchema, type JournalPostInput } from '@/lib/domain/jour
 import { parentInputSchema, type ParentInput, type ParentInputDraft } from '@/lib/domain/parent';
 import { puppyInputSchema, type PuppyInput, type PuppyInputDraft } from '@/lib/domain/puppy';
 import { studInputSchema, type StudInput, type StudInputDraft } from '@/lib/domain/stud';
+import { testimonialInputSchema, type TestimonialInput, type TestimonialInputDraft } from '@/lib/domain/testimonial';
 
 /** A valid puppy entry for tests: "Sunny", order 5, the schema's defaults, then `overrides` (parsed, so they must be valid too). */
 export function puppyInput(overrides: Partial<PuppyInputDraft> = {}): PuppyInput {
@@ -17,6 +18,11 @@ export function studInput(overrides: Partial<StudInputDraft> = {}): StudInput {
 /** A valid parent for tests: the dam "Maple", the schema's defaults, then `overrides` (parsed). */
 export function parentInput(overrides: Partial<ParentInputDraft> = {}): ParentInput {
   return parentInputSchema.parse({ name: 'Maple', sex: 'dam', ...overrides });
+}
+
+/** A valid testimonial for tests: "The Parkers", consented and visible, order 0, then `overrides` (parsed). */
+export function testimonialInput(overrides: Partial<TestimonialInputDraft> = {}): TestimonialInput {
+  return testimonialInputSchema.parse({ name: 'The Parkers', text: 'Our puppy is a joy.', consent: true, visible: true, ...overrides });
 }
 
 /** A valid journal post for tests: a public text post on litter L1 dated 2026-05-01, then `overrides` (parsed). */

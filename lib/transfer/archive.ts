@@ -6,6 +6,7 @@ import { LITTER_STAGES, type LitterLife } from '@/lib/domain/litter';
 import { mediaSetSchema, type MediaSet } from '@/lib/domain/media-set';
 import { OUTBOX_KINDS, type OutboxMessage } from '@/lib/domain/outbox';
 import { PARENT_SEXES, type Parent } from '@/lib/domain/parent';
+import type { Testimonial } from '@/lib/domain/testimonial';
 import type { Puppy } from '@/lib/domain/puppy';
 import type { BasicInfo, HeroImage, MessageRetention } from '@/lib/domain/settings';
 import type { Stud } from '@/lib/domain/stud';
@@ -49,6 +50,8 @@ export type Manifest = {
   studs: Stud[];
   /** Dams and sires (docs/litters.md), newest first; archives made before them have none. */
   parents: Parent[];
+  /** Families' testimonials (docs/testimonials.md), in listing order; archives made before them have none. */
+  testimonials: Testimonial[];
   /** Oldest first. */
   users: ArchiveUser[];
   /** Newest first. */
@@ -133,6 +136,18 @@ const studSchema = z.looseObject({
   color: z.string(),
   notes: z.string(),
   createdAt: iso,
+});
+
+const testimonialSchema = z.looseObject({
+  id: z.string().min(1),
+  name: z.string(),
+  place: z.string(),
+  text: z.string(),
+  consent: z.boolean(),
+  visible: z.boolean(),
+  order: z.number().int(),
+  createdAt: iso,
+  updatedAt: iso,
 });
 
 const parentSchema = z.looseObject({
@@ -285,6 +300,7 @@ const manifestSchema = z.object({
   puppies: z.array(puppySchema),
   studs: z.array(studSchema),
   parents: z.array(parentSchema).default([]),
+  testimonials: z.array(testimonialSchema).default([]),
   users: z.array(z.object({ record: userSchema, passwordHash: z.string().nullable() })),
   outbox: z.array(outboxSchema),
   media: z.array(

@@ -4,7 +4,7 @@ import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MANIFEST_ENTRY, type ArchiveMedia, type Manifest } from './archive';
 import { fitsTarName, writeTarGz, type TarEntry } from './tar';
 
-export type ExportSummary = { puppies: number; studs: number; parents: number; users: number; outbox: number; media: number; journal: number; families: number; applications: number; waitlists: number; ledger: number; subscribers: number; weights: number; healthEvents: number; warnings: string[] };
+export type ExportSummary = { puppies: number; studs: number; parents: number; testimonials: number; users: number; outbox: number; media: number; journal: number; families: number; applications: number; waitlists: number; ledger: number; subscribers: number; weights: number; healthEvents: number; warnings: string[] };
 
 /**
  * Writes every record and media file of a backend to one archive (see archive.ts), through the
@@ -23,6 +23,7 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     backend.settings.getHeroImage(),
     backend.settings.getMessageRetention(),
   ]);
+  const testimonials = await backend.testimonials.listAll();
   const mediaSets = await backend.mediaSets.listAll();
   const litters = (await backend.litters.list()).map((l) => ({ id: l.id, life: l.life }));
   const [journal, families] = await Promise.all([backend.journal.listAll(), backend.families.listAll()]);
@@ -63,6 +64,7 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     puppies,
     studs,
     parents,
+    testimonials,
     users: archiveUsers,
     // Mail the site sent keeps no working link in an archive (docs/security.md); contact messages are the visitors' own words.
     outbox: outbox.map((m) => (m.kind === 'contact' ? m : { ...m, body: redactSecrets(m.body) })),
@@ -95,5 +97,5 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     }
   }
   await writeTarGz(file, entries());
-  return { puppies: puppies.length, studs: studs.length, parents: parents.length, users: users.length, outbox: outbox.length, media: written, journal: journal.length, families: families.length, applications: applications.length, waitlists: waitlists.length, ledger: ledger.length, subscribers: subscribers.length, weights: puppyRecord.weights.length, healthEvents: puppyRecord.health.length, warnings };
+  return { puppies: puppies.length, studs: studs.length, parents: parents.length, testimonials: testimonials.length, users: users.length, outbox: outbox.length, media: written, journal: journal.length, families: families.length, applications: applications.length, waitlists: waitlists.length, ledger: ledger.length, subscribers: subscribers.length, weights: puppyRecord.weights.length, healthEvents: puppyRecord.health.length, warnings };
 }

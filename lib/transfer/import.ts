@@ -19,6 +19,8 @@ export type ImportSummary = {
   puppies: number;
   studs: number;
   parents: number;
+  /** Families' testimonials (docs/testimonials.md). */
+  testimonials: number;
   users: number;
   outbox: number;
   media: number;
@@ -106,6 +108,7 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
   for (const l of manifest.litters) await backend.litters.importLife({ id: l.id, life: l.life });
   for (const s of [...manifest.studs].reverse()) await backend.studs.importRecord({ record: { ...s, imageUrl: rewrite(s.imageUrl) } });
   for (const p of [...manifest.parents].reverse()) await backend.parents.importRecord({ record: { ...p, imageUrl: rewrite(p.imageUrl) } });
+  for (const t of manifest.testimonials) await backend.testimonials.importRecord({ record: t });
   for (const m of [...manifest.outbox].reverse()) await backend.outbox.importRecord({ record: m });
   // Media sets, their URLs rewritten like the records' (the owner's card image already is).
   for (const set of manifest.mediaSets) {
@@ -149,6 +152,7 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
     puppies: manifest.puppies.length,
     studs: manifest.studs.length,
     parents: manifest.parents.length,
+    testimonials: manifest.testimonials.length,
     users: users.count,
     outbox: manifest.outbox.length,
     media: newUrlOfPath.size,
