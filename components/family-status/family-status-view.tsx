@@ -1,11 +1,62 @@
+import Link from 'next/link';
 import { JournalPostView } from '@/components/litters/journal/journal-post';
+import { PawMark } from '@/components/puppies/paw-mark';
+import Image from '@/components/ui/image';
 import { formatDate } from '@/lib/domain/format';
 import { formatCents } from '@/lib/domain/ledger';
 import { MESSAGES } from '@/lib/domain/messages';
-import type { FamilyStatus } from '@/lib/server/family-status';
+import type { FamilyPick, FamilyStage, FamilyStatus } from '@/lib/server/family-status';
 import styles from './family-status.module.css';
 
 const T = MESSAGES.familyStatus;
+
+/** The page's one headline for the family's stage. */
+function headline(stage: FamilyStage): string {
+  switch (stage.kind) {
+    case 'waitlist':
+      return T.headline.waitlist(stage.litterName, stage.position, stage.total);
+    case 'deposit':
+      return T.headline.deposit(stage.litterName, stage.position);
+    case 'picked':
+      return T.headline.picked(stage.puppy);
+    case 'goingHome':
+      return T.headline.goingHome(stage.puppy, formatDate(stage.date));
+    case 'home':
+      return T.headline.home(stage.puppy);
+    default:
+      return T.headline[stage.kind];
+  }
+}
+
+/** What comes next, under the headline. */
+function nextLine(stage: FamilyStage): string {
+  return stage.kind === 'waitlist' || stage.kind === 'deposit' ? T.next.inLine : T.next[stage.kind];
+}
+
+/** The picked puppy: its photo, its page (when public) and its go-home date. */
+function PickedPuppy({ pick }: { pick: FamilyPick }) {
+  return (
+    <div className={styles.pick} data-testid="picked-puppy">
+      <div className={styles.pickPhoto}>
+        {pick.imageUrl ? <Image src={pick.imageUrl} alt={pick.name} width={112} height={84} sizes="112px" /> : <PawMark />}
+      </div>
+      <div className={styles.pickText}>
+        <p className={styles.pickName}>
+          {T.yourPick}{' '}
+          {pick.href ? (
+            <Link href={pick.href} prefetch={false}>
+              {pick.name}
+            </Link>
+          ) : (
+            <strong>{pick.name}</strong>
+          )}
+        </p>
+        {pick.goHomeDate ? <p>{T.readyOn(formatDate(pick.goHomeDate))}</p> : null}
+        {pick.pickedAt ? <p className={styles.muted}>{T.pickedOn(formatDate(pick.pickedAt.slice(0, 10)))}</p> : null}
+      </div>
+    </div>
+  );
+}
 
 /**
  * One application's journey as the family sees it (docs/family-journey.md), on /status/<token> and
@@ -20,9 +71,11 @@ export function FamilyStatusView({ data, headingLevel = 2 }: { data: FamilyStatu
     <div className={styles.journey} data-application={data.applicationId}>
       <section className={styles.card} aria-labelledby={`status-${data.applicationId}`}>
         <H id={`status-${data.applicationId}`}>{T.statusHeading}</H>
+        <p className={styles.headline} data-testid="stage-headline" data-stage={data.stage.kind}>
+          {headline(data.stage)}
+        </p>
+        <p>{nextLine(data.stage)}</p>
         <dl className={styles.facts}>
-          <dt>Application status</dt>
-          <dd data-testid="application-status">{data.statusLabel}</dd>
           <dt>Applied</dt>
           <dd>{formatDate(data.appliedAt.slice(0, 10))}</dd>
           {data.preferredLitter ? (
@@ -32,33 +85,36 @@ export function FamilyStatusView({ data, headingLevel = 2 }: { data: FamilyStatu
             </>
           ) : null}
         </dl>
-        <p>{T.statusExplain[data.status]}</p>
       </section>
 
       <section className={styles.card} aria-labelledby={`waitlist-${data.applicationId}`}>
         <H id={`waitlist-${data.applicationId}`}>{T.waitlistHeading}</H>
         {data.litters.length === 0 ? <p>{T.noWaitlist}</p> : null}
         {data.litters.map((l) => (
-          <div key={l.litterId} className={styles.card} data-litter={l.litterId}>
+          <div key={l.litterId} className={`${styles.card} ${styles.inner}`} data-litter={l.litterId}>
             <Sub>{l.litterName}</Sub>
+            {l.pick ? <PickedPuppy pick={l.pick} /> : null}
             <dl className={styles.facts}>
               <dt>Your place</dt>
               <dd data-testid="waitlist-position">{T.position(l.position, l.total)}</dd>
-              <dt>Before you</dt>
-              <dd>{l.before.length === 0 ? T.firstInLine : T.waitingBefore(l.waitingBefore, l.before.length)}</dd>
-              <dt>Your pick</dt>
-              <dd>{l.pick ? T.picked(l.pick.name, l.pick.pickedAt ? formatDate(l.pick.pickedAt.slice(0, 10)) : null) : l.passed ? T.passed : T.noPick}</dd>
+              {l.pick ? null : (
+                <>
+                  <dt>Before you</dt>
+                  <dd>{l.before.length === 0 ? T.firstInLine : T.waitingBefore(l.waitingBefore, l.before.length)}</dd>
+                  <dt>Your pick</dt>
+                  <dd>{l.passed ? T.passed : T.noPick}</dd>
+                </>
+              )}
               <dt>Deposit</dt>
               <dd>{l.depositDate ? T.depositOn(formatDate(l.depositDate)) : T.noDeposit}</dd>
             </dl>
-            {l.before.length > 0 ? (
+            {l.before.length > 0 && !l.pick ? (
               <ol className={styles.before} aria-label={`Families before you on the ${l.litterName} waitlist`}>
                 {l.before.map((b) => (
                   <li key={b.position}>{T.beforeRow(b.position, b.state)}</li>
                 ))}
               </ol>
             ) : null}
-            <p className={styles.rule}>{MESSAGES.deposit.rule}</p>
           </div>
         ))}
       </section>
@@ -96,7 +152,7 @@ export function FamilyStatusView({ data, headingLevel = 2 }: { data: FamilyStatu
           <dd data-testid="received">{formatCents(t.received)}</dd>
           <dt>{MESSAGES.ledger.balanceHeading}</dt>
           <dd data-testid="balance">
-            {t.balanceDue === null ? (data.picked.length ? T.noPrice : MESSAGES.ledger.noPick) : formatCents(t.balanceDue)}
+            {t.balanceDue === null ? (data.picked.length ? T.noPrice : T.noPickYet) : formatCents(t.balanceDue)}
           </dd>
         </dl>
       </section>

@@ -4,6 +4,7 @@ import { APPLICATION_STATUS_LABELS, type Application } from '@/lib/domain/applic
 import { toPublicJournalPost, type PublicJournalPost } from '@/lib/domain/journal';
 import { LEDGER_KIND_LABELS, LEDGER_METHOD_LABELS, ledgerTotals } from '@/lib/domain/ledger';
 import type { User } from '@/lib/domain/user';
+import { entryPath } from '@/lib/domain/entry-details';
 import { hashStatusToken } from './applications';
 import { canReadFamilyPosts } from './journal';
 import { withPrivateMedia } from './private-media';
@@ -32,6 +33,50 @@ export async function applicationForToken(token: string, backend?: Backend): Pro
   return application && application.statusTokenHash === hashStatusToken(token) ? application : null;
 }
 
+/** The puppy a family picked, as their page shows it: photo, link (when public) and go-home date. */
+export type FamilyPick = {
+  puppyId: string;
+  name: string;
+  pickedAt: string | null;
+  imageUrl: string | null;
+  /** Its public page, or null while the puppy is hidden. */
+  href: string | null;
+  /** The puppy's ready-to-go-home date, else its litter's go-home date. */
+  goHomeDate: string | null;
+};
+
+/**
+ * Where the family is, as one headline says it (docs/family-journey.md): the furthest step their
+ * data shows, so the status, the waitlist place, the deposit and the pick never contradict.
+ */
+export type FamilyStage =
+  | { kind: 'applied' }
+  | { kind: 'approved' }
+  | { kind: 'declined' }
+  | { kind: 'waitlist'; litterName: string; position: number; total: number; waitingBefore: number }
+  | { kind: 'deposit'; litterName: string; position: number; total: number; waitingBefore: number }
+  | { kind: 'picked'; puppy: string }
+  | { kind: 'goingHome'; puppy: string; date: string }
+  | { kind: 'home'; puppy: string | null };
+
+/**
+ * The family's stage: home once placed, declined as decided; otherwise their furthest waitlist
+ * place (a pick, then a deposit, then a place; the lowest number first), else approved or applied.
+ * A pick with a known go-home date is "going home on D".
+ */
+export function familyStage(status: Application['status'], litters: readonly FamilyLitterStatus[]): FamilyStage {
+  const rank = (l: FamilyLitterStatus) => (l.pick ? 0 : l.depositDate ? 1 : l.passed ? 3 : 2);
+  const best = [...litters].sort((a, b) => rank(a) - rank(b) || a.position - b.position)[0];
+  if (status === 'placed') return { kind: 'home', puppy: best?.pick?.name ?? null };
+  if (status === 'declined') return { kind: 'declined' };
+  if (best?.pick) return best.pick.goHomeDate ? { kind: 'goingHome', puppy: best.pick.name, date: best.pick.goHomeDate } : { kind: 'picked', puppy: best.pick.name };
+  if (best) {
+    const place = { litterName: best.litterName, position: best.position, total: best.total, waitingBefore: best.waitingBefore };
+    return best.depositDate ? { kind: 'deposit', ...place } : { kind: 'waitlist', ...place };
+  }
+  return status === 'submitted' ? { kind: 'applied' } : { kind: 'approved' };
+}
+
 export type FamilyLitterStatus = {
   litterId: string;
   litterName: string;
@@ -43,7 +88,7 @@ export type FamilyLitterStatus = {
   waitingBefore: number;
   passed: boolean;
   depositDate: string | null;
-  pick: { puppyId: string; name: string; pickedAt: string | null } | null;
+  pick: FamilyPick | null;
   /** Public posts, plus families-only ones when the family has a deposit or a pick here. */
   posts: PublicJournalPost[];
   familiesPosts: boolean;
@@ -54,6 +99,8 @@ export type FamilyStatus = {
   name: string;
   status: Application['status'];
   statusLabel: string;
+  /** The one headline of their page. */
+  stage: FamilyStage;
   appliedAt: string;
   preferredLitter: string | null;
   litters: FamilyLitterStatus[];
@@ -84,7 +131,8 @@ export async function familyStatus(application: Application, backend?: Backend):
       .filter((e) => e.position < entry.position)
       .sort((x, y) => x.position - y.position)
       .map((e) => ({ position: e.position, state: e.puppyId ? ('picked' as const) : e.passed ? ('passed' as const) : ('waiting' as const) }));
-    const hasDeposit = entry.depositDate !== null || ledger.some((l) => l.kind === 'deposit' && l.litterId === entry.litterId);
+    const depositEntry = ledger.filter((l) => l.kind === 'deposit' && l.litterId === entry.litterId).sort((x, y) => x.date.localeCompare(y.date))[0];
+    const hasDeposit = entry.depositDate !== null || depositEntry !== undefined;
     const familiesPosts = hasDeposit || entry.puppyId !== null;
     // Families-only posts' photos and videos by signed private URLs for this application (docs/security.md).
     const posts = (await b.journal.listByLitter({ litterId: entry.litterId, publicOnly: !familiesPosts })).map((p) =>
@@ -99,8 +147,18 @@ export async function familyStatus(application: Application, backend?: Backend):
       before,
       waitingBefore: before.filter((x) => x.state === 'waiting').length,
       passed: entry.passed,
-      depositDate: entry.depositDate,
-      pick: entry.puppyId ? { puppyId: entry.puppyId, name: puppy?.name ?? 'Your puppy', pickedAt: entry.pickedAt } : null,
+      // A deposit in the ledger counts as received, even before the waitlist place carries its date.
+      depositDate: entry.depositDate ?? depositEntry?.date ?? null,
+      pick: entry.puppyId
+        ? {
+            puppyId: entry.puppyId,
+            name: puppy?.name ?? 'Your puppy',
+            pickedAt: entry.pickedAt,
+            imageUrl: puppy?.imageUrl ?? null,
+            href: puppy?.public ? entryPath(puppy) : null,
+            goHomeDate: puppy?.availableDate ?? litter.life.goHomeDate ?? null,
+          }
+        : null,
       posts,
       familiesPosts,
     });
@@ -119,6 +177,7 @@ export async function familyStatus(application: Application, backend?: Backend):
     name: application.contact.name,
     status: application.status,
     statusLabel: APPLICATION_STATUS_LABELS[application.status],
+    stage: familyStage(application.status, rows),
     appliedAt: application.createdAt,
     preferredLitter: preferred?.name ?? null,
     litters: rows,

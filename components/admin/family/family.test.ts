@@ -155,7 +155,8 @@ describe('/account/journey', () => {
     expect(unconfirmed).not.toContain('Third Family');
     await backend.emailVerifications.markVerified({ userId: familyUser.id, email: familyUser.email });
     const html = renderToStaticMarkup(await JourneyPage({ searchParams: Promise.resolve({}) }));
-    expect(html).toContain('Third Family · Waitlisted');
+    expect(html).toContain('>Third Family</h2>');
+    expect(html).toContain('You picked Maple.');
     expect(html).toContain('Number 3 of 3');
     expect(html).toContain('A deposit is required and is non-refundable');
     expect(html).not.toContain('First Family');

@@ -13,7 +13,7 @@ import { VerifyBanner, type VerificationOutcome } from '@/components/auth/verify
 /**
  * The signed-in family's journey: the status page of every application whose userId is this
  * account's, read per request after the session is checked on the server, once the account has
- * confirmed its e-mail address (until then a banner says so and offers the link again).
+ * confirmed its email address (until then a banner says so and offers the link again).
  */
 export const dynamic = 'force-dynamic';
 
@@ -42,7 +42,7 @@ export default async function AccountJourneyPage({ searchParams }: { searchParam
       ) : (
         journeys.map((j) => (
           <section key={j.applicationId} aria-labelledby={`journey-${j.applicationId}`}>
-            <h2 id={`journey-${j.applicationId}`}>{`${j.name} · ${j.statusLabel}`}</h2>
+            <h2 id={`journey-${j.applicationId}`}>{j.name}</h2>
             <FamilyStatusView data={j} headingLevel={3} />
             <PuppyRecordView records={records.get(j.applicationId) ?? []} headingLevel={3} packetHref={(puppyId) => `/api/puppy-record/${puppyId}/packet`} />
           </section>
