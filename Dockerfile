@@ -29,6 +29,11 @@ ARG NEXT_PUBLIC_EMAILJS_TEMPLATE_ID
 # the running site regenerates every page from its own store (keys carry the store id).
 RUN DATA_DIR=/tmp/build-data ADMIN_PASSWORD=build-only-password npm run build \
   && rm -rf /tmp/build-data
+# The backup and restore commands as single files (their S3 client bundled in; better-sqlite3 comes
+# from the standalone server's node_modules), so the run stage needs no npm.
+RUN node_modules/.bin/esbuild scripts/backup.mjs scripts/restore.mjs --bundle --platform=node --format=esm \
+    --target=node20 --outdir=/app/ops --out-extension:.js=.mjs --external:better-sqlite3 --log-level=warning \
+    "--banner:js=import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);"
 
 FROM ${NODE_IMAGE} AS run
 WORKDIR /app
@@ -39,10 +44,9 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 \
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
-# Operations inside the container: node scripts/backup.mjs, node scripts/restore.mjs <file>.
-COPY --from=build --chown=node:node /app/scripts/site-archive.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
-COPY --from=build --chown=node:node /app/lib/transfer/tar-write.mjs ./lib/transfer/
-COPY --from=build --chown=node:node /app/lib/security/redact.mjs ./lib/security/
+# Operations inside the container: node scripts/backup.mjs, node scripts/restore.mjs <file>
+# (docs/operations.md), each one bundled file.
+COPY --from=build --chown=node:node /app/ops/ ./scripts/
 RUN mkdir -p /data /backups && chown node:node /data /backups
 USER node
 VOLUME ["/data"]

@@ -4,6 +4,7 @@ import { ADMIN_TABS } from '@/components/admin/admin-tabs';
 import { DashboardCards } from '@/components/admin/dashboard/dashboard-cards';
 import { dashboardCards } from '@/components/admin/dashboard/dashboard-stats';
 import styles from '@/components/admin/dashboard/dashboard.module.css';
+import { OffsiteBackup } from '@/components/admin/dashboard/offsite-backup';
 import { DueToday } from '@/components/admin/health/due-today';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { formatPhone } from '@/lib/domain/format';
@@ -54,6 +55,7 @@ export default async function AdminDashboardPage() {
           />
           {/* Its own server component and reads (the litters born in the last year), so the counts above stay count queries. */}
           <DueToday className={`card ${styles.section}`} />
+          <OffsiteBackup className={`card ${styles.section}`} />
           <section className={`card ${styles.section}`} aria-labelledby="dash-contact">
             <h2 id="dash-contact">Contact info</h2>
             <dl className={styles.facts}>

@@ -66,6 +66,14 @@ const schema = z.object({
   EMAILJS_PUBLIC_KEY: z.string().min(1).optional(),
   EMAILJS_PRIVATE_KEY: z.string().min(1).optional(),
   EMAILJS_API_URL: z.url().default('https://api.emailjs.com/api/v1.0/email/send'),
+  // Online payments through the breeder's own Stripe account (docs/payments.md): both keys, or neither.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, 'must be the webhook endpoint\'s signing secret (whsec_…)').optional(),
+  // Another Stripe API origin: tests only (a local server standing in for api.stripe.com).
+  STRIPE_API_URL: z.url().optional(),
+  // Off-site backups (scripts/offsite.mjs, docs/operations.md): the script reads the rest of its
+  // settings itself; the server only needs to know whether they are set up, for the Dashboard.
+  BACKUP_S3_BUCKET: z.string().optional(),
   CACHE_MAX_AGE_SECONDS: z
     .string()
     .optional()
@@ -86,6 +94,10 @@ const firebaseModeSchema = schema.superRefine((env, ctx) => {
   };
   if (env.MAIL_TRANSPORT === 'smtp') (['SMTP_URL', 'MAIL_FROM'] as const).forEach(mailRequired);
   if (env.MAIL_TRANSPORT === 'emailjs') (['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY', 'EMAILJS_PRIVATE_KEY'] as const).forEach(mailRequired);
+  if (!!env.STRIPE_SECRET_KEY !== !!env.STRIPE_WEBHOOK_SECRET) {
+    const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other Stripe key (set both for online payments, or neither)' });
+  }
   if (env.BACKEND !== 'firebase') return;
   const required = (key: keyof typeof env, ok: boolean) => {
     if (!ok) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when BACKEND=firebase' });
