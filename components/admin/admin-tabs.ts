@@ -8,6 +8,8 @@ export const ADMIN_TABS = [
   { href: '/admin/studs', label: 'Studs' },
   // docs/litters.md: dams and sires with their health clearances.
   { href: '/admin/parents', label: 'Parents' },
+  // docs/testimonials.md: families' words, shown with their consent.
+  { href: '/admin/testimonials', label: 'Testimonials' },
   // docs/family-journey.md: families' applications and the family hub.
   { href: '/admin/applications', label: 'Applications' },
   { href: '/admin/messages', label: 'Messages' },
