@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '@/lib/domain/errors';
+import {
+  contractIssueInputSchema,
+  contractSignatureInputSchema,
+  contractTemplateInputSchema,
+  toContract,
+  toContractTemplate,
+  type Contract,
+  type ContractIssueInput,
+  type ContractSignature,
+  type ContractSignatureInput,
+  type ContractTemplate,
+  type ContractTemplateInput,
+} from '@/lib/domain/contract';
+import { isValidId, newId } from '../ids';
+import type { ContractStore } from '../types';
+import type { Db } from './db';
+import { isoAfter } from './time';
+
+type TemplateRow = { id: string; name: string; body: string; created_at: string; updated_at: string };
+type ContractRow = {
+  id: string;
+  application_id: string;
+  version: number;
+  title: string;
+  template_id: string | null;
+  puppy_id: string | null;
+  litter_id: string | null;
+  text: string;
+  sha256: string;
+  issued_at: string;
+  family_signature: string | null;
+  owner_signature: string | null;
+  kept_at: string | null;
+};
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const json = (v: string | null): unknown => (v ? JSON.parse(v) : null);
+
+const rowToTemplate = (r: TemplateRow) => toContractTemplate(r.id, { name: r.name, body: r.body, createdAt: r.created_at, updatedAt: r.updated_at });
+const rowToContract = (r: ContractRow) =>
+  toContract(r.id, {
+    applicationId: r.application_id,
+    version: r.version,
+    title: r.title,
+    templateId: r.template_id,
+    puppyId: r.puppy_id,
+    litterId: r.litter_id,
+    text: r.text,
+    sha256: r.sha256,
+    issuedAt: r.issued_at,
+    familySignature: json(r.family_signature),
+    ownerSignature: json(r.owner_signature),
+    keptAt: r.kept_at,
+  });
+
+function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, v: unknown, what: string): T {
+  const parsed = schema.safeParse(v);
+  if (!parsed.success) throw new AppError('invalid_input', parsed.error.issues[0]?.message ?? `Bad ${what}.`);
+  return parsed.data;
+}
+
+const checkTemplate = (i: ContractTemplateInput) => parse(contractTemplateInputSchema, i, 'template');
+const checkIssue = (i: ContractIssueInput) => parse(contractIssueInputSchema, i, 'contract');
+const checkSignature = (s: ContractSignatureInput) => parse(contractSignatureInputSchema, s, 'signature');
+
+export function createLocalContractStore(db: Db): ContractStore {
+  const templateById = db.prepare<[string], TemplateRow>('SELECT * FROM contract_templates WHERE id = ?');
+  const templates = db.prepare<[], TemplateRow>('SELECT * FROM contract_templates ORDER BY created_at ASC, rowid ASC');
+  const putTemplate = db.prepare('INSERT OR REPLACE INTO contract_templates (id, name, body, created_at, updated_at) VALUES (@id, @name, @body, @created_at, @updated_at)');
+  const removeTemplate = db.prepare('DELETE FROM contract_templates WHERE id = ?');
+
+  const byId = db.prepare<[string], ContractRow>('SELECT * FROM contracts WHERE id = ?');
+  const byApplication = db.prepare<[string], ContractRow>('SELECT * FROM contracts WHERE application_id = ? ORDER BY version ASC');
+  const latest = db.prepare<[string], { v: number | null }>('SELECT MAX(version) AS v FROM contracts WHERE application_id = ?');
+  const all = db.prepare<[], ContractRow>('SELECT * FROM contracts ORDER BY issued_at ASC, rowid ASC');
+  const cols = 'id, application_id, version, title, template_id, puppy_id, litter_id, text, sha256, issued_at, family_signature, owner_signature, kept_at';
+  const vals = '@id, @application_id, @version, @title, @template_id, @puppy_id, @litter_id, @text, @sha256, @issued_at, @family_signature, @owner_signature, @kept_at';
+  const insert = db.prepare(`INSERT INTO contracts (${cols}) VALUES (${vals})`);
+  const replace = db.prepare(`INSERT OR REPLACE INTO contracts (${cols}) VALUES (${vals})`);
+  // Each signature is written only where none is yet: a second writer changes nothing.
+  const setFamily = db.prepare('UPDATE contracts SET family_signature = ? WHERE id = ? AND family_signature IS NULL');
+  const setOwner = db.prepare('UPDATE contracts SET owner_signature = ? WHERE id = ? AND owner_signature IS NULL AND family_signature IS NOT NULL');
+  const setKept = db.prepare('UPDATE contracts SET kept_at = ? WHERE id = ?');
+  const remove = db.prepare('DELETE FROM contracts WHERE id = ?');
+
+  const toParams = (c: Contract) => ({
+    id: c.id,
+    application_id: c.applicationId,
+    version: c.version,
+    title: c.title,
+    template_id: c.templateId,
+    puppy_id: c.puppyId,
+    litter_id: c.litterId,
+    text: c.text,
+    sha256: c.sha256,
+    issued_at: c.issuedAt,
+    family_signature: c.familySignature ? JSON.stringify(c.familySignature) : null,
+    owner_signature: c.ownerSignature ? JSON.stringify(c.ownerSignature) : null,
+    kept_at: c.keptAt,
+  });
+
+  function mustTemplate(id: string): ContractTemplate {
+    const row = isValidId(id) ? templateById.get(id) : undefined;
+    if (!row) throw new AppError('not_found', `No contract template ${id}`);
+    return rowToTemplate(row);
+  }
+  function mustGet(id: string): Contract {
+    const row = isValidId(id) ? byId.get(id) : undefined;
+    if (!row) throw new AppError('not_found', `No contract ${id}`);
+    return rowToContract(row);
+  }
+  const latestVersion = (applicationId: string) => latest.get(applicationId)?.v ?? 0;
+
+  const issueTx = db.transaction((i: ContractIssueInput) => {
+    const id = newId();
+    const text = i.text;
+    insert.run(
+      toParams({ ...i, id, version: latestVersion(i.applicationId) + 1, text, sha256: sha256(text), issuedAt: new Date().toISOString(), familySignature: null, ownerSignature: null, keptAt: null }),
+    );
+    return mustGet(id);
+  });
+  const signTx = db.transaction((id: string, s: Omit<ContractSignature, 'signedAt'>, who: 'family' | 'owner') => {
+    const c = mustGet(id);
+    if (s.documentHash !== c.sha256) throw new AppError('conflict', 'That is not this contract’s text.');
+    const signature = JSON.stringify({ ...s, signedAt: new Date().toISOString() });
+    if (who === 'family') {
+      if (c.version < latestVersion(c.applicationId)) throw new AppError('conflict', 'This contract was replaced by a newer version.');
+      if (setFamily.run(signature, id).changes !== 1) throw new AppError('conflict', 'This contract is already signed.');
+    } else if (setOwner.run(signature, id).changes !== 1) {
+      throw new AppError('conflict', c.ownerSignature ? 'This contract is already countersigned.' : 'The family has not signed this contract yet.');
+    }
+    return mustGet(id);
+  });
+  const deleteTx = db.transaction((id: string) => {
+    const c = mustGet(id);
+    if (c.familySignature) throw new AppError('conflict', 'A signed contract is kept.');
+    remove.run(id);
+    return c;
+  });
+  const familyTx = db.transaction((applicationId: string) => {
+    const now = new Date().toISOString();
+    const deleted: Contract[] = [];
+    const kept: Contract[] = [];
+    for (const c of byApplication.all(applicationId).map(rowToContract)) {
+      if (c.familySignature) {
+        setKept.run(c.keptAt ?? now, c.id);
+        kept.push(mustGet(c.id));
+      } else {
+        remove.run(c.id);
+        deleted.push(c);
+      }
+    }
+    return { deleted, kept };
+  });
+
+  return {
+    async listTemplates() {
+      return templates.all().map(rowToTemplate);
+    },
+    async getTemplate({ id }) {
+      const row = isValidId(id) ? templateById.get(id) : undefined;
+      return row ? rowToTemplate(row) : null;
+    },
+    async createTemplate({ input }) {
+      const i = checkTemplate(input);
+      const id = newId();
+      const now = new Date().toISOString();
+      putTemplate.run({ id, name: i.name, body: i.body, created_at: now, updated_at: now });
+      return mustTemplate(id);
+    },
+    async updateTemplate({ id, input }) {
+      const i = checkTemplate(input);
+      const t = mustTemplate(id);
+      putTemplate.run({ id, name: i.name, body: i.body, created_at: t.createdAt, updated_at: isoAfter(t.updatedAt) });
+      return mustTemplate(id);
+    },
+    async deleteTemplate({ id }) {
+      const t = mustTemplate(id);
+      removeTemplate.run(id);
+      return t;
+    },
+    async listByApplication({ applicationId }) {
+      return isValidId(applicationId) ? byApplication.all(applicationId).map(rowToContract) : [];
+    },
+    async get({ id }) {
+      const row = isValidId(id) ? byId.get(id) : undefined;
+      return row ? rowToContract(row) : null;
+    },
+    async issue({ input }) {
+      return issueTx.immediate(checkIssue(input));
+    },
+    async signByFamily({ id, signature }) {
+      const s = checkSignature(signature);
+      return signTx.immediate(id, s, 'family');
+    },
+    async countersign({ id, signature }) {
+      const s = checkSignature(signature);
+      return signTx.immediate(id, s, 'owner');
+    },
+    async delete({ id }) {
+      return deleteTx.immediate(id);
+    },
+    async removeForFamily({ applicationId }) {
+      return isValidId(applicationId) ? familyTx.immediate(applicationId) : { deleted: [], kept: [] };
+    },
+    async listAll() {
+      return all.all().map(rowToContract);
+    },
+    async importRecord({ record }) {
+      if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad contract id ${JSON.stringify(record.id)}`);
+      const i = checkIssue(record);
+      if (sha256(i.text) !== record.sha256) throw new AppError('invalid_input', `Contract ${record.id}: the text does not match its hash.`);
+      replace.run(toParams({ ...record, ...i }));
+      return mustGet(record.id);
+    },
+    async importTemplate({ record }) {
+      if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad template id ${JSON.stringify(record.id)}`);
+      const i = checkTemplate(record);
+      putTemplate.run({ id: record.id, name: i.name, body: i.body, created_at: record.createdAt, updated_at: record.updatedAt });
+      return mustTemplate(record.id);
+    },
+  };
+}
