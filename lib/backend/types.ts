@@ -17,7 +17,6 @@ import type { LedgerEntry, LedgerEntryInput } from '@/lib/domain/ledger';
 import type { WeightEntry, WeightInput } from '@/lib/domain/growth';
 import type { HealthEvent, HealthEventInput, PuppyIdentity, PuppyIdentityInput, RecordSettings } from '@/lib/domain/health';
 import type { Contract, ContractIssueInput, ContractSignatureInput, ContractTemplate, ContractTemplateInput } from '@/lib/domain/contract';
-import type { Contract, ContractIssueInput, ContractSignatureInput, ContractTemplate, ContractTemplateInput } from '@/lib/domain/contract';
 import type { OwnerNotice, OwnerNoticeInput, OwnerNoticeKind, OwnerPreferences, OwnerPreferencesInput } from '@/lib/domain/notifications';
 
 /**
@@ -312,51 +311,6 @@ export type LedgerStore = {
   listAll(): Promise<LedgerEntry[]>;
   /** Export/import: writes an entry as given (id and times included), replacing the same id; oldest first. */
   importRecord(params: { record: LedgerEntry }): Promise<LedgerEntry>;
-};
-
-/**
- * Purchase contracts (docs/contracts.md, lib/domain/contract.ts): the owner's templates, and the
- * contracts issued to a family with their signatures. Personal data: admin and the family only.
- * An issued contract's text and hash never change; a signature is written once. Errors:
- * `not_found` (unknown id), `invalid_input` (fails the schema), `conflict` (signed already, signed
- * out of order, a hash that is not the text's, a replaced version, deleting a signed contract).
- */
-export type ContractStore = {
-  /** The owner's templates, oldest first. */
-  listTemplates(): Promise<ContractTemplate[]>;
-  getTemplate(params: { id: string }): Promise<ContractTemplate | null>;
-  createTemplate(params: { input: ContractTemplateInput }): Promise<ContractTemplate>;
-  /** Replaces name and body and raises updatedAt (contracts issued from it keep their own text). */
-  updateTemplate(params: { id: string; input: ContractTemplateInput }): Promise<ContractTemplate>;
-  deleteTemplate(params: { id: string }): Promise<ContractTemplate>;
-  /** An application's contracts, oldest version first. */
-  listByApplication(params: { applicationId: string }): Promise<Contract[]>;
-  get(params: { id: string }): Promise<Contract | null>;
-  /**
-   * Freezes a text as the application's next version (1 + the highest so far, in one transaction),
-   * with its SHA-256 (UTF-8, hex) and the issue time; earlier versions stay as they are, replaced.
-   */
-  issue(params: { input: ContractIssueInput }): Promise<Contract>;
-  /**
-   * The family's signature, the time set by the store. `conflict` when the contract is signed
-   * already, is not the application's latest version, or `documentHash` is not its text's hash.
-   */
-  signByFamily(params: { id: string; signature: ContractSignatureInput }): Promise<Contract>;
-  /** The owner's countersignature: `conflict` unless the family signed and the owner has not, and the hash matches. */
-  countersign(params: { id: string; signature: ContractSignatureInput }): Promise<Contract>;
-  /** Deletes an unsigned contract; `conflict` for one the family signed. */
-  delete(params: { id: string }): Promise<Contract>;
-  /**
-   * Delete family: removes the application's unsigned contracts and keeps the signed ones as the
-   * owner's legal copy (sets `keptAt`, nothing else changes). Returns both lists.
-   */
-  removeForFamily(params: { applicationId: string }): Promise<{ deleted: Contract[]; kept: Contract[] }>;
-  /** Every contract, oldest issued first (export, kept copies). */
-  listAll(): Promise<Contract[]>;
-  /** Export/import: writes a contract as given (id, version, hash, signatures, times), replacing the same id. */
-  importRecord(params: { record: Contract }): Promise<Contract>;
-  /** Export/import: writes a template as given, replacing the same id. */
-  importTemplate(params: { record: ContractTemplate }): Promise<ContractTemplate>;
 };
 
 /**
@@ -859,8 +813,6 @@ export type Backend = {
   waitlists: WaitlistStore;
   /** Deposits and payments (docs/family-journey.md). */
   ledger: LedgerStore;
-  /** Contract templates, issued contracts and their signatures (docs/contracts.md). */
-  contracts: ContractStore;
   /** Contract templates, issued contracts and their signatures (docs/contracts.md). */
   contracts: ContractStore;
   /** Processed webhook events of online payments (docs/payments.md). */

@@ -11,7 +11,6 @@ import { ownerNoticesContract } from './owner-notices';
 import { paymentsContract } from './payments';
 import { recordsContract } from './records';
 import { contractsContract } from './contracts';
-import { contractsContract } from './contracts';
 import { journalContract } from './journal';
 import { littersContract } from './litters';
 import { mediaSetsContract } from './media-sets';
@@ -24,7 +23,7 @@ import type { Backend } from '../types';
 import { publicListingContract } from './listing';
 import { sitemapContract } from './sitemap';
 
-export type ContractSection = 'puppies' | 'studs' | 'parents' | 'testimonials' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets' | 'applications' | 'waitlists' | 'mail' | 'verification' | 'records' | 'contracts' | 'contracts' | 'payments' | 'ownerNotices';
+export type ContractSection = 'puppies' | 'studs' | 'parents' | 'testimonials' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets' | 'applications' | 'waitlists' | 'mail' | 'verification' | 'records' | 'contracts' | 'payments' | 'ownerNotices';
 
 /**
  * The backend contract: every adapter must pass these, unchanged. Each adapter's test file
@@ -60,8 +59,6 @@ export function backendContract(
   if (on('ownerNotices')) ownerNoticesContract(name, withBackend);
   // The puppy's record: weights, health events, identity, settings (records.ts).
   if (on('records')) recordsContract(name, withBackend);
-  // Purchase contracts: templates, frozen versions, signatures written once (contracts.ts, docs/contracts.md).
-  if (on('contracts')) contractsContract(name, withBackend);
   // Purchase contracts: templates, frozen versions, signatures written once (contracts.ts, docs/contracts.md).
   if (on('contracts')) contractsContract(name, withBackend);
   // Online payments: each processor webhook event recorded once (payments.ts, docs/payments.md).

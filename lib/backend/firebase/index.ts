@@ -3,7 +3,6 @@ import type { Backend } from '../types';
 import { openFirebaseApp } from './app';
 import { createFirebaseApplicationStore } from './applications';
 import { createFirebaseLedgerStore } from './ledger';
-import { createFirebaseContractStore } from './contracts';
 import { createFirebasePaymentEventStore } from './payments';
 import { createFirebaseContractStore } from './contracts';
 import { createFirebaseMailDeliveryStore, createFirebaseSubscriberStore } from './mail';
@@ -62,7 +61,6 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
     applications: createFirebaseApplicationStore(fb.db),
     waitlists: createFirebaseWaitlistStore(fb.db),
     ledger: createFirebaseLedgerStore(fb.db),
-    contracts: createFirebaseContractStore(fb.db),
     paymentEvents: createFirebasePaymentEventStore(fb.db),
     contracts: createFirebaseContractStore(fb.db),
     mailDeliveries: createFirebaseMailDeliveryStore(fb.db),

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Backend } from '../types';
 import { createLocalApplicationStore } from './applications';
 import { createLocalLedgerStore } from './ledger';
-import { createLocalContractStore } from './contracts';
 import { createLocalPaymentEventStore } from './payments';
 import { createLocalContractStore } from './contracts';
 import { createLocalMailDeliveryStore, createLocalSubscriberStore } from './mail';
@@ -53,7 +52,6 @@ export async function createLocalBackend(opts: Omit<SeedOptions, 'log'> & { seed
     applications: createLocalApplicationStore(db),
     waitlists: createLocalWaitlistStore(db),
     ledger: createLocalLedgerStore(db),
-    contracts: createLocalContractStore(db),
     paymentEvents: createLocalPaymentEventStore(db),
     contracts: createLocalContractStore(db),
     mailDeliveries: createLocalMailDeliveryStore(db),
