@@ -17,6 +17,9 @@ export async function registerNode(): Promise<void> {
     // lib/mail: queued mail is drained after each response and, for retries, on this timer.
     const { startMailTimer } = await import('@/lib/mail');
     startMailTimer();
+    // docs/notifications.md: the owner's daily digest, checked on a timer.
+    const { startOwnerDigest } = await import('@/lib/server/owner-notify');
+    startOwnerDigest();
   } catch (e) {
     console.error(e instanceof Error ? e.message : String(e));
     process.exit(1);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from './format';
 
 /**
  * What the site tells the owner (docs/notifications.md): each kind of event is mailed to the
@@ -29,6 +30,9 @@ export type OwnerNoticeInput = {
 /** A notice as the store keeps it; `mailedAt` is set once it went out (at once or in a digest). */
 export type OwnerNotice = OwnerNoticeInput & { id: string; createdAt: string; mailedAt: string | null };
 
+/** The daily digest goes out at the first check after this hour of the breeder's day (7 am). */
+export const DIGEST_HOUR = 7;
+
 export const NOTICE_MODES = ['now', 'digest'] as const;
 export type NoticeMode = (typeof NOTICE_MODES)[number];
 
@@ -39,7 +43,7 @@ export type OwnerPreferences = {
   updatedAt: string | null;
 };
 
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+export { DEFAULT_TIME_ZONE };
 
 /** True for an IANA zone name this runtime knows (Intl is the judge). */
 export function isTimeZone(value: string): boolean {
@@ -109,3 +113,19 @@ export function digestMail(notices: readonly OwnerNotice[], origin: string, form
 export function isAdminPath(path: string): boolean {
   return /^\/admin(\/[A-Za-z0-9._~\-/]*)?(\?[A-Za-z0-9._~\-=&%]*)?$/.test(path);
 }
+
+/** The owner's mails for the kinds the site records itself (other kinds bring their own words). */
+export const NOTICE_TEXTS = {
+  application: (name: string, place: string) => ({
+    subject: `New application from ${name}`,
+    text: `${name}${place ? ` (${place})` : ''} applied for a puppy. Their answers are waiting for your decision.`,
+  }),
+  message: (name: string) => ({
+    subject: `New message from ${name}`,
+    text: `${name} wrote to you through the contact form. The message is kept in Admin › Messages.`,
+  }),
+  payment: (what: string, amount: string, name: string, day: string) => ({
+    subject: `${what} of ${amount} recorded for ${name}`,
+    text: `${what} of ${amount} from ${name}, received ${day}, was recorded in the ledger.`,
+  }),
+} as const;

@@ -5,6 +5,8 @@ import { siteUrl } from '@/lib/config/site-origin';
 import { isEmailVerified } from '@/lib/auth/verification';
 import { queueMail } from '@/lib/mail';
 import { mailTargetAllowed } from '@/lib/mail/target-limits';
+import { NOTICE_TEXTS } from '@/lib/domain/notifications';
+import { notifyOwner } from './owner-notify';
 import { APPLICATION_RATE, formToApplicationInput, type Application, type ApplicationForm } from '@/lib/domain/application';
 import { MESSAGES } from '@/lib/domain/messages';
 import { POLICY_LAST_UPDATED, SITE } from '@/lib/domain/site';
@@ -58,6 +60,9 @@ export async function submitApplication(form: ApplicationForm): Promise<{ applic
     // The application is stored and the link is on screen: a failed queue write does not undo it.
     console.error('[apply] could not queue the confirmation e-mail', e);
   }
+  // The owner hears of it at once or in the day's digest (docs/notifications.md); never throws.
+  const { name, city, state } = application.contact;
+  await notifyOwner({ kind: 'application', ...NOTICE_TEXTS.application(name, [city, state].filter(Boolean).join(', ')), adminPath: `/admin/applications/${application.id}` }, backend);
   return { application, token };
 }
 

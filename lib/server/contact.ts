@@ -9,6 +9,8 @@ import {
   emailJsSettings,
   type ContactTemplateParams,
 } from '@/lib/domain/contact';
+import { NOTICE_TEXTS } from '@/lib/domain/notifications';
+import { notifyOwner } from './owner-notify';
 
 /**
  * A contact message on the server: the rules both ways in share (docs/contact.md). The outbox
@@ -118,5 +120,7 @@ export async function acceptContact(ip: string, params: ContactTemplateParams): 
       phone: params.phone_number,
     },
   });
+  // Kept in the outbox, not mailed: the owner is told (docs/notifications.md); never throws.
+  await notifyOwner({ kind: 'message', ...NOTICE_TEXTS.message(params.from_name), adminPath: '/admin/messages' }, backend);
   return { ok: true };
 }

@@ -6,6 +6,10 @@ import { formatCents, LEDGER_KIND_LABELS, ledgerFormSchema, type LedgerField } f
 import { MESSAGES } from '@/lib/domain/messages';
 import { adminAction } from '@/lib/server/admin-action';
 import { syncDepositDates } from '@/lib/server/waitlists';
+import { formatDate } from '@/lib/domain/format';
+import { NOTICE_TEXTS } from '@/lib/domain/notifications';
+import { getTimeZone } from '@/lib/server/clock';
+import { notifyOwner } from '@/lib/server/owner-notify';
 
 /**
  * The family hub's Ledger (docs/family-journey.md): the owner records, edits and deletes deposits and
@@ -39,7 +43,8 @@ export async function saveLedgerEntryAction(_prev: LedgerState, formData: FormDa
       return { status: 'invalid', message: Object.values(fieldErrors)[0], fieldErrors };
     }
     const { id, amount, ...rest } = parsed.data;
-    if (!(await backend.applications.get({ id: rest.applicationId }))) return { status: 'error', message: L.unknownApplication };
+    const application = await backend.applications.get({ id: rest.applicationId });
+    if (!application) return { status: 'error', message: L.unknownApplication };
     if (rest.litterId && !(await backend.litters.get({ id: rest.litterId }))) return { status: 'invalid', message: 'Choose a litter from the list.', fieldErrors: { litterId: 'Choose a litter from the list.' } };
     if (rest.puppyId) {
       const puppy = await backend.puppies.get({ id: rest.puppyId });
@@ -52,6 +57,9 @@ export async function saveLedgerEntryAction(_prev: LedgerState, formData: FormDa
       await backend.ledger.update({ id, input });
     } else {
       await backend.ledger.create({ input });
+      // A recorded payment reaches every notification address (docs/notifications.md); never throws.
+      const texts = NOTICE_TEXTS.payment(LEDGER_KIND_LABELS[rest.kind], formatCents(amount), application.contact.name, formatDate(rest.date, await getTimeZone()));
+      await notifyOwner({ kind: 'payment', ...texts, adminPath: `/admin/applications/${application.id}` }, backend);
     }
     await syncDepositDates(backend, rest.applicationId);
     return { status: 'ok', message: L.saved(LEDGER_KIND_LABELS[rest.kind], formatCents(amount)) };

@@ -3,8 +3,6 @@ import type { Backend } from '../types';
 import { openFirebaseApp } from './app';
 import { createFirebaseApplicationStore } from './applications';
 import { createFirebaseLedgerStore } from './ledger';
-import { createFirebasePaymentEventStore } from './payments';
-import { createFirebaseContractStore } from './contracts';
 import { createFirebaseMailDeliveryStore, createFirebaseSubscriberStore } from './mail';
 import { createFirebaseWaitlistStore } from './waitlists';
 import { createFirebaseCacheStore } from './cache';
@@ -22,7 +20,6 @@ import { createFirebaseOwnerNoticeStore } from './owner-notices';
 import { createFirebaseSettingsStore } from './settings';
 import { createFirebaseSitemapStore } from './sitemap';
 import { createFirebaseStudStore } from './studs';
-import { createFirebaseTestimonialStore } from './testimonials';
 import { createFirebaseUserStore } from './users';
 import { createFirebaseEmailVerificationStore } from './verification';
 import { createFirebaseRecordStore } from './records';
@@ -48,7 +45,6 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
     litters: createFirebaseLitterStore(fb.db),
     studs: createFirebaseStudStore(fb.db),
     parents: createFirebaseParentStore(fb.db),
-    testimonials: createFirebaseTestimonialStore(fb.db),
     settings: createFirebaseSettingsStore(fb.db),
     ownerNotices: createFirebaseOwnerNoticeStore(fb.db),
     users: createFirebaseUserStore(fb.db),
@@ -61,8 +57,6 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
     applications: createFirebaseApplicationStore(fb.db),
     waitlists: createFirebaseWaitlistStore(fb.db),
     ledger: createFirebaseLedgerStore(fb.db),
-    paymentEvents: createFirebasePaymentEventStore(fb.db),
-    contracts: createFirebaseContractStore(fb.db),
     mailDeliveries: createFirebaseMailDeliveryStore(fb.db),
     subscribers: createFirebaseSubscriberStore(fb.db),
     emailVerifications: createFirebaseEmailVerificationStore(fb.db),
