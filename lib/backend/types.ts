@@ -5,6 +5,7 @@ import type { MediaOwner, MediaSet, MediaSetItem, NewMediaSetItem } from '@/lib/
 import type { NewOutboxMessage, OutboxKind, OutboxMessage } from '@/lib/domain/outbox';
 import type { DeliveryState, MailDelivery, Subscriber } from '@/lib/domain/mail';
 import type { Parent, ParentInput } from '@/lib/domain/parent';
+import type { Testimonial, TestimonialInput } from '@/lib/domain/testimonial';
 import type { Litter, LitterLife, LitterLifeInput } from '@/lib/domain/litter';
 import type { PublicPage, PublicPageQuery } from '@/lib/domain/listing';
 import type { Puppy, PuppyInput, PuppyStatus } from '@/lib/domain/puppy';
@@ -15,6 +16,7 @@ import type { WaitlistEntry } from '@/lib/domain/waitlist';
 import type { LedgerEntry, LedgerEntryInput } from '@/lib/domain/ledger';
 import type { WeightEntry, WeightInput } from '@/lib/domain/growth';
 import type { HealthEvent, HealthEventInput, PuppyIdentity, PuppyIdentityInput, RecordSettings } from '@/lib/domain/health';
+import type { Contract, ContractIssueInput, ContractSignatureInput, ContractTemplate, ContractTemplateInput } from '@/lib/domain/contract';
 import type { OwnerNotice, OwnerNoticeInput, OwnerNoticeKind, OwnerPreferences, OwnerPreferencesInput } from '@/lib/domain/notifications';
 
 /**
@@ -164,6 +166,23 @@ export type ParentStore = {
   importRecord(params: { record: Parent }): Promise<Parent>;
 };
 
+/** Families' words shown on the home page and /about (docs/testimonials.md; lib/domain/testimonial.ts). */
+export type TestimonialStore = {
+  /** Published testimonials only (visible and with the family's consent), by order, then oldest first. */
+  listPublic(): Promise<Testimonial[]>;
+  /** Every testimonial (hidden ones and those without consent included), by order, then oldest first. */
+  listAll(): Promise<Testimonial[]>;
+  /** null when there is no such testimonial (or the id is malformed). */
+  get(params: { id: string }): Promise<Testimonial | null>;
+  create(params: { input: TestimonialInput }): Promise<Testimonial>;
+  /** Replaces every field of the input and raises updatedAt; not_found for an unknown id. */
+  update(params: { id: string; input: TestimonialInput }): Promise<Testimonial>;
+  /** Deletes the record and returns what it was; not_found for an unknown id. */
+  delete(params: { id: string }): Promise<Testimonial>;
+  /** Export/import: writes a testimonial as given (id and times included), replacing one with the same id. */
+  importRecord(params: { record: Testimonial }): Promise<Testimonial>;
+};
+
 /** The litter journal (docs/litters.md; lib/domain/journal.ts): dated posts, public or for the litter's families. */
 export type JournalStore = {
   /** A litter's posts, newest first (date, then the newest written); only public ones when `publicOnly`. */
@@ -292,6 +311,51 @@ export type LedgerStore = {
   listAll(): Promise<LedgerEntry[]>;
   /** Export/import: writes an entry as given (id and times included), replacing the same id; oldest first. */
   importRecord(params: { record: LedgerEntry }): Promise<LedgerEntry>;
+};
+
+/**
+ * Purchase contracts (docs/contracts.md, lib/domain/contract.ts): the owner's templates, and the
+ * contracts issued to a family with their signatures. Personal data: admin and the family only.
+ * An issued contract's text and hash never change; a signature is written once. Errors:
+ * `not_found` (unknown id), `invalid_input` (fails the schema), `conflict` (signed already, signed
+ * out of order, a hash that is not the text's, a replaced version, deleting a signed contract).
+ */
+export type ContractStore = {
+  /** The owner's templates, oldest first. */
+  listTemplates(): Promise<ContractTemplate[]>;
+  getTemplate(params: { id: string }): Promise<ContractTemplate | null>;
+  createTemplate(params: { input: ContractTemplateInput }): Promise<ContractTemplate>;
+  /** Replaces name and body and raises updatedAt (contracts issued from it keep their own text). */
+  updateTemplate(params: { id: string; input: ContractTemplateInput }): Promise<ContractTemplate>;
+  deleteTemplate(params: { id: string }): Promise<ContractTemplate>;
+  /** An application's contracts, oldest version first. */
+  listByApplication(params: { applicationId: string }): Promise<Contract[]>;
+  get(params: { id: string }): Promise<Contract | null>;
+  /**
+   * Freezes a text as the application's next version (1 + the highest so far, in one transaction),
+   * with its SHA-256 (UTF-8, hex) and the issue time; earlier versions stay as they are, replaced.
+   */
+  issue(params: { input: ContractIssueInput }): Promise<Contract>;
+  /**
+   * The family's signature, the time set by the store. `conflict` when the contract is signed
+   * already, is not the application's latest version, or `documentHash` is not its text's hash.
+   */
+  signByFamily(params: { id: string; signature: ContractSignatureInput }): Promise<Contract>;
+  /** The owner's countersignature: `conflict` unless the family signed and the owner has not, and the hash matches. */
+  countersign(params: { id: string; signature: ContractSignatureInput }): Promise<Contract>;
+  /** Deletes an unsigned contract; `conflict` for one the family signed. */
+  delete(params: { id: string }): Promise<Contract>;
+  /**
+   * Delete family: removes the application's unsigned contracts and keeps the signed ones as the
+   * owner's legal copy (sets `keptAt`, nothing else changes). Returns both lists.
+   */
+  removeForFamily(params: { applicationId: string }): Promise<{ deleted: Contract[]; kept: Contract[] }>;
+  /** Every contract, oldest issued first (export, kept copies). */
+  listAll(): Promise<Contract[]>;
+  /** Export/import: writes a contract as given (id, version, hash, signatures, times), replacing the same id. */
+  importRecord(params: { record: Contract }): Promise<Contract>;
+  /** Export/import: writes a template as given, replacing the same id. */
+  importTemplate(params: { record: ContractTemplate }): Promise<ContractTemplate>;
 };
 
 export type SettingsStore = {
@@ -598,6 +662,43 @@ export type MailDeliveryStore = {
   delete(params: { messageId: string }): Promise<void>;
 };
 
+/**
+ * Webhook events of a payment processor, by its event id (docs/payments.md): the processor may send
+ * an event more than once, and only the first records a payment. Holds the processor's ids only
+ * (event, payment) and which application and ledger entry they became; no payer data.
+ */
+export type PaymentEvent = {
+  provider: string;
+  eventId: string;
+  applicationId: string | null;
+  paymentId: string | null;
+  ledgerEntryId: string | null;
+  /** The amount paid was not what was due: the owner checks it (the ledger entry's note says so too). */
+  flagged: boolean;
+  createdAt: string;
+  /** null while the event is being recorded (claimed, not completed). */
+  completedAt: string | null;
+};
+
+/** Errors: `invalid_input` for a provider or event id that is not one (letters, digits, _ and -, at most 128). */
+export type PaymentEventStore = {
+  /**
+   * Claims an event: true the first time (the caller records it, then calls complete), false when
+   * it was completed already or another call claimed it less than `staleMs` ago (two deliveries at
+   * once: one wins). An older unfinished claim (a crash mid-way) can be claimed again.
+   */
+  claim(params: { provider: string; eventId: string; staleMs?: number }): Promise<boolean>;
+  /** Records what the claimed event became. */
+  complete(params: { provider: string; eventId: string; applicationId: string | null; paymentId: string | null; ledgerEntryId: string | null; flagged: boolean }): Promise<PaymentEvent>;
+  /** Gives an unfinished claim back (recording failed; the processor sends the event again). */
+  release(params: { provider: string; eventId: string }): Promise<void>;
+  get(params: { provider: string; eventId: string }): Promise<PaymentEvent | null>;
+  /** An application's completed events, oldest first. */
+  listByApplication(params: { applicationId: string }): Promise<PaymentEvent[]>;
+  /** Forgets an application's events (Delete family); returns how many. */
+  deleteByApplication(params: { applicationId: string }): Promise<number>;
+};
+
 /** The announcement list (docs/family-journey.md). E-mails are kept normalised (lowercase). */
 export type SubscriberStore = {
   /**
@@ -690,6 +791,8 @@ export type Backend = {
   litters: LitterStore;
   studs: StudStore;
   parents: ParentStore;
+  /** Families' testimonials (docs/testimonials.md). */
+  testimonials: TestimonialStore;
   settings: SettingsStore;
   users: UserStore;
   media: MediaStore;
@@ -707,6 +810,10 @@ export type Backend = {
   waitlists: WaitlistStore;
   /** Deposits and payments (docs/family-journey.md). */
   ledger: LedgerStore;
+  /** Contract templates, issued contracts and their signatures (docs/contracts.md). */
+  contracts: ContractStore;
+  /** Processed webhook events of online payments (docs/payments.md). */
+  paymentEvents: PaymentEventStore;
   /** Delivery state of the mail lib/mail sends (docs/family-journey.md). */
   mailDeliveries: MailDeliveryStore;
   /** What the site tells the owner, the owner's choices and what the owner saw (docs/notifications.md). */

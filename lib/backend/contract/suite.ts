@@ -8,19 +8,22 @@ import { waitlistsContract } from './waitlists';
 import { mailContract } from './mail';
 import { verificationContract } from './verification';
 import { ownerNoticesContract } from './owner-notices';
+import { paymentsContract } from './payments';
 import { recordsContract } from './records';
+import { contractsContract } from './contracts';
 import { journalContract } from './journal';
 import { littersContract } from './litters';
 import { mediaSetsContract } from './media-sets';
 import { mediaPagingContract } from './media-pages';
 import { studPreviewContract } from './stud-previews';
 import { parentsContract } from './parents';
+import { testimonialsContract } from './testimonials';
 import { puppyPagingContract, studPagingContract } from './admin-pages';
 import type { Backend } from '../types';
 import { publicListingContract } from './listing';
 import { sitemapContract } from './sitemap';
 
-export type ContractSection = 'puppies' | 'studs' | 'parents' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets' | 'applications' | 'waitlists' | 'mail' | 'verification' | 'records' | 'ownerNotices';
+export type ContractSection = 'puppies' | 'studs' | 'parents' | 'testimonials' | 'settings' | 'users' | 'media' | 'outbox' | 'rateLimits' | 'cache' | 'transfer' | 'journal' | 'mediaSets' | 'applications' | 'waitlists' | 'mail' | 'verification' | 'records' | 'contracts' | 'payments' | 'ownerNotices';
 
 /**
  * The backend contract: every adapter must pass these, unchanged. Each adapter's test file
@@ -56,6 +59,10 @@ export function backendContract(
   if (on('ownerNotices')) ownerNoticesContract(name, withBackend);
   // The puppy's record: weights, health events, identity, settings (records.ts).
   if (on('records')) recordsContract(name, withBackend);
+  // Purchase contracts: templates, frozen versions, signatures written once (contracts.ts, docs/contracts.md).
+  if (on('contracts')) contractsContract(name, withBackend);
+  // Online payments: each processor webhook event recorded once (payments.ts, docs/payments.md).
+  if (on('payments')) paymentsContract(name, withBackend);
 
   // docs/scale.md: admin pages and count queries (admin-pages.ts).
   if (on('puppies')) puppyPagingContract(name, withBackend);
@@ -185,6 +192,8 @@ export function backendContract(
   });
 
   if (on('parents')) parentsContract(name, withBackend);
+  // docs/testimonials.md: families' words, shown only with their consent (testimonials.ts).
+  if (on('testimonials')) testimonialsContract(name, withBackend);
   if (on('journal')) journalContract(name, withBackend);
   if (on('puppies')) littersContract(name, withBackend);
   if (on('mediaSets')) mediaSetsContract(name, withBackend);

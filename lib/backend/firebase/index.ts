@@ -3,6 +3,8 @@ import type { Backend } from '../types';
 import { openFirebaseApp } from './app';
 import { createFirebaseApplicationStore } from './applications';
 import { createFirebaseLedgerStore } from './ledger';
+import { createFirebasePaymentEventStore } from './payments';
+import { createFirebaseContractStore } from './contracts';
 import { createFirebaseMailDeliveryStore, createFirebaseSubscriberStore } from './mail';
 import { createFirebaseWaitlistStore } from './waitlists';
 import { createFirebaseCacheStore } from './cache';
@@ -20,6 +22,7 @@ import { createFirebaseOwnerNoticeStore } from './owner-notices';
 import { createFirebaseSettingsStore } from './settings';
 import { createFirebaseSitemapStore } from './sitemap';
 import { createFirebaseStudStore } from './studs';
+import { createFirebaseTestimonialStore } from './testimonials';
 import { createFirebaseUserStore } from './users';
 import { createFirebaseEmailVerificationStore } from './verification';
 import { createFirebaseRecordStore } from './records';
@@ -45,6 +48,7 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
     litters: createFirebaseLitterStore(fb.db),
     studs: createFirebaseStudStore(fb.db),
     parents: createFirebaseParentStore(fb.db),
+    testimonials: createFirebaseTestimonialStore(fb.db),
     settings: createFirebaseSettingsStore(fb.db),
     ownerNotices: createFirebaseOwnerNoticeStore(fb.db),
     users: createFirebaseUserStore(fb.db),
@@ -57,6 +61,8 @@ export async function createFirebaseBackend(config: FirebaseConfig): Promise<Fir
     applications: createFirebaseApplicationStore(fb.db),
     waitlists: createFirebaseWaitlistStore(fb.db),
     ledger: createFirebaseLedgerStore(fb.db),
+    paymentEvents: createFirebasePaymentEventStore(fb.db),
+    contracts: createFirebaseContractStore(fb.db),
     mailDeliveries: createFirebaseMailDeliveryStore(fb.db),
     subscribers: createFirebaseSubscriberStore(fb.db),
     emailVerifications: createFirebaseEmailVerificationStore(fb.db),

@@ -330,6 +330,56 @@ export const MIGRATIONS: readonly string[] = [
      seen_at TEXT NOT NULL,
      PRIMARY KEY (user_id, area)
    );`,
+  // Families' testimonials (docs/testimonials.md): shown when visible and the family agreed to be quoted.
+  `CREATE TABLE testimonials (
+     id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     place TEXT NOT NULL DEFAULT '',
+     text TEXT NOT NULL,
+     consent INTEGER NOT NULL DEFAULT 0,
+     visible INTEGER NOT NULL DEFAULT 0,
+     sort_order INTEGER NOT NULL DEFAULT 0,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );`,
+  // Purchase contracts (docs/contracts.md): the owner's templates, and each family's issued
+  // versions, frozen (text and SHA-256) with the two signatures as JSON written once each.
+  `CREATE TABLE IF NOT EXISTS contract_templates (
+     id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     body TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE TABLE IF NOT EXISTS contracts (
+     id TEXT PRIMARY KEY,
+     application_id TEXT NOT NULL,
+     version INTEGER NOT NULL,
+     title TEXT NOT NULL,
+     template_id TEXT,
+     puppy_id TEXT,
+     litter_id TEXT,
+     text TEXT NOT NULL,
+     sha256 TEXT NOT NULL,
+     issued_at TEXT NOT NULL,
+     family_signature TEXT,
+     owner_signature TEXT,
+     kept_at TEXT,
+     UNIQUE (application_id, version)
+   );`,
+  // Online payments (docs/payments.md): each processor webhook event once, by its id (ids only).
+  `CREATE TABLE payment_events (
+     provider TEXT NOT NULL,
+     event_id TEXT NOT NULL,
+     application_id TEXT,
+     payment_id TEXT,
+     ledger_entry_id TEXT,
+     flagged INTEGER NOT NULL DEFAULT 0,
+     created_at TEXT NOT NULL,
+     completed_at TEXT,
+     PRIMARY KEY (provider, event_id)
+   );
+   CREATE INDEX payment_events_application ON payment_events (application_id, created_at);`,
 ];
 
 /** The schema version a database opened by this code has (its user_version). */

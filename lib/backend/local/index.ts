@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Backend } from '../types';
 import { createLocalApplicationStore } from './applications';
 import { createLocalLedgerStore } from './ledger';
+import { createLocalPaymentEventStore } from './payments';
+import { createLocalContractStore } from './contracts';
 import { createLocalMailDeliveryStore, createLocalSubscriberStore } from './mail';
 import { createLocalWaitlistStore } from './waitlists';
 import { createLocalCacheStore } from './cache';
@@ -19,6 +21,7 @@ import { createLocalOwnerNoticeStore } from './owner-notices';
 import { createLocalSettingsStore } from './settings';
 import { createLocalSitemapStore } from './sitemap';
 import { createLocalStudStore } from './studs';
+import { createLocalTestimonialStore } from './testimonials';
 import { createLocalUserStore } from './users';
 import { createLocalEmailVerificationStore } from './verification';
 import { createLocalRecordStore } from './records';
@@ -36,6 +39,7 @@ export async function createLocalBackend(opts: Omit<SeedOptions, 'log'> & { seed
     litters: createLocalLitterStore(db),
     studs: createLocalStudStore(db),
     parents: createLocalParentStore(db),
+    testimonials: createLocalTestimonialStore(db),
     settings: createLocalSettingsStore(db),
     ownerNotices: createLocalOwnerNoticeStore(db),
     users: createLocalUserStore(db),
@@ -48,6 +52,8 @@ export async function createLocalBackend(opts: Omit<SeedOptions, 'log'> & { seed
     applications: createLocalApplicationStore(db),
     waitlists: createLocalWaitlistStore(db),
     ledger: createLocalLedgerStore(db),
+    paymentEvents: createLocalPaymentEventStore(db),
+    contracts: createLocalContractStore(db),
     mailDeliveries: createLocalMailDeliveryStore(db),
     subscribers: createLocalSubscriberStore(db),
     emailVerifications: createLocalEmailVerificationStore(db),
