@@ -10,15 +10,20 @@ export const LEDGER_KINDS = ['deposit', 'payment'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = { deposit: 'Deposit', payment: 'Payment' };
 
-export const LEDGER_METHODS = ['cash', 'check', 'zelle', 'card', 'other'] as const;
+export const LEDGER_METHODS = ['cash', 'check', 'zelle', 'card', 'stripe', 'other'] as const;
 export type LedgerMethod = (typeof LEDGER_METHODS)[number];
 export const LEDGER_METHOD_LABELS: Record<LedgerMethod, string> = {
   cash: 'Cash',
   check: 'Check',
   zelle: 'Zelle',
   card: 'Card (elsewhere)',
+  // Recorded by the site when the family paid online through the breeder's Stripe account (docs/payments.md).
+  stripe: 'Card (Stripe)',
   other: 'Other',
 };
+
+/** The ledger's currency: every amount is integer cents of US dollars (formatCents, online checkouts). */
+export const LEDGER_CURRENCY = 'usd';
 
 /** The largest single entry: $1,000,000.00 (the puppy price limit, docs/product.md §5-style bound). */
 export const MAX_AMOUNT_CENTS = 100_000_000;

@@ -208,6 +208,26 @@ export const MESSAGES = {
     noPick: 'No puppy picked yet: the balance is known once the family picks.',
     noPrice: 'The picked puppy has no price set: set it in Puppies to see the balance.',
   },
+  // Online payments through the breeder's own Stripe account (docs/payments.md): the status page's
+  // pay buttons, the checkout route's answers, the ledger note and the owner's e-mail.
+  payments: {
+    heading: 'Pay online',
+    payDeposit: 'Pay deposit',
+    payBalance: 'Pay balance',
+    secure: (provider: string) => `You pay on ${provider}’s secure page; your card details never reach this site.`,
+    failed: 'We could not start the payment. Please try again in a few minutes, or contact us.',
+    back: 'Back to your puppy journey',
+    /** Appended to the ledger note of a paid amount that was not what was due. */
+    check: (due: string | null, currency: string) =>
+      `Check it: ${due === null ? 'nothing of this kind was due' : `${due} was due`}${currency === 'USD' ? '' : `; paid in ${currency}`}.`,
+    receivedSubject: (amount: string, family: string) => `Payment received: ${amount} from ${family}`,
+    flaggedSubject: (amount: string, family: string) => `Payment to check: ${amount} from ${family}`,
+    receivedText: (amount: string, kind: 'deposit' | 'payment', provider: string, reference: string, check: string | null) =>
+      `A ${kind} of ${amount} was paid online through ${provider} (${reference}) and is recorded in the family's ledger.${check ? ` ${check}` : ''}`,
+    orphanSubject: 'Payment received for a family that was deleted',
+    orphanText: (amount: string, provider: string, reference: string) =>
+      `${amount} was paid online through ${provider} (${reference}) for an application that no longer exists. Nothing was recorded: refund or record it from ${provider}'s dashboard.`,
+  },
   // Beyond the spec: a family's status page (/status/<token>, /account/journey; docs/family-journey.md).
   familyStatus: {
     title: 'Your puppy journey',
