@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { requireAdminPage } from '@/lib/auth/guard';
+import { adminBadgesFor } from '@/lib/server/admin-badges';
 
 export const metadata: Metadata = { title: { default: 'Admin', template: '%s | Admin' }, robots: { index: false, follow: false } };
 export const dynamic = 'force-dynamic';
@@ -11,5 +12,11 @@ export const dynamic = 'force-dynamic';
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const user = await requireAdminPage();
-  return <AdminShell email={user.email}>{children}</AdminShell>;
+  // The menu's badges: what is new since this account last looked (docs/notifications.md).
+  const badges = await adminBadgesFor(user.id);
+  return (
+    <AdminShell email={user.email} badges={badges}>
+      {children}
+    </AdminShell>
+  );
 }

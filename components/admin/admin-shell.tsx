@@ -2,16 +2,34 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Toaster } from 'sonner';
 import { signOutAndGoHome } from '@/components/auth/use-session-info';
 import { TIMINGS } from '@/lib/domain/site';
+import type { AdminBadges } from '@/lib/domain/notifications';
 import { ADMIN_TABS } from './admin-tabs';
+import { MenuBadge } from './notifications/menu-badge';
+import { seeAdminPathAction } from './notifications/actions';
 import styles from './admin-shell.module.css';
 
 /** Sidebar with the admin tabs (a menu toggle on small screens) and the toast outlet. */
-export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
+export function AdminShell({ email, badges: initialBadges = {}, children }: { email: string; badges?: AdminBadges; children: React.ReactNode }) {
   const pathname = usePathname() ?? '/admin';
+  // What is new since this account last looked (docs/notifications.md): counted by the server for
+  // the first paint; opening a page marks its tab seen and brings the counts anew.
+  const [badges, setBadges] = useState(initialBadges);
+  useEffect(() => {
+    let live = true;
+    seeAdminPathAction(pathname)
+      .then((r) => {
+        if (live && r.badges) setBadges(r.badges);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [pathname]);
+  const totalNew = Object.values(badges).reduce((a, b) => a + b, 0);
   // The menu stays open only on the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -30,6 +48,7 @@ export function AdminShell({ email, children }: { email: string; children: React
         </Link>
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={navId} onClick={() => setOpenOn(open ? null : pathname)}>
           {open ? 'Close menu' : 'Admin menu'}
+          <MenuBadge count={totalNew} />
         </button>
       </header>
       <nav id={navId} aria-label="Admin" className={open ? `${styles.side} ${styles.open}` : styles.side}>
@@ -41,6 +60,7 @@ export function AdminShell({ email, children }: { email: string; children: React
               <li key={t.href}>
                 <Link href={t.href} aria-current={active ? 'page' : undefined} className={active ? styles.active : undefined}>
                   {t.label}
+                  <MenuBadge count={badges[t.href]} />
                 </Link>
               </li>
             );

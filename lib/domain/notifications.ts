@@ -129,3 +129,47 @@ export const NOTICE_TEXTS = {
     text: `${what} of ${amount} from ${name}, received ${day}, was recorded in the ledger.`,
   }),
 } as const;
+
+/** What the notification settings form answers (docs/notifications.md). */
+export const NOTIFICATION_MESSAGES = {
+  saved: 'Notification settings saved.',
+  failed: 'Could not save the notification settings. Please try again.',
+  badZone: 'Choose a time zone such as America/New_York.',
+  badMode: 'Choose at once or in the daily digest.',
+  menuFailed: 'Could not update the menu.',
+  notAdminPage: 'Not an admin page.',
+} as const;
+
+/** Time zones offered first in the settings form; any zone Intl knows is accepted. */
+export const SUGGESTED_TIME_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'America/Toronto',
+  'America/Vancouver',
+  'Europe/London',
+  'Europe/Berlin',
+  'Australia/Sydney',
+] as const;
+
+/**
+ * The admin menu's badges (docs/notifications.md): which kinds of notice each tab counts until the
+ * owner opens it (or a page below it).
+ */
+export const BADGE_AREAS = [
+  { area: 'applications', href: '/admin/applications', kinds: ['application', 'payment', 'contract'] },
+  { area: 'messages', href: '/admin/messages', kinds: ['message'] },
+  { area: 'litters', href: '/admin/litters', kinds: ['treatment'] },
+] as const satisfies readonly { area: string; href: string; kinds: readonly OwnerNoticeKind[] }[];
+
+/** New notices per tab href (only tabs that count). */
+export type AdminBadges = Record<string, number>;
+
+/** The area an admin path belongs to, or null. */
+export function badgeAreaOf(pathname: string): (typeof BADGE_AREAS)[number] | null {
+  return BADGE_AREAS.find((a) => pathname === a.href || pathname.startsWith(`${a.href}/`)) ?? null;
+}

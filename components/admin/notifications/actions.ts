@@ -1,0 +1,56 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { text } from '@/lib/domain/form-data';
+import type { FormState } from '@/lib/domain/form-state';
+import { NOTIFICATION_MESSAGES as M, OWNER_NOTICE_KINDS, ownerPreferencesInputSchema, type AdminBadges, type OwnerNoticeKind } from '@/lib/domain/notifications';
+import { adminAction } from '@/lib/server/admin-action';
+import { adminBadges, markAdminPathSeen } from '@/lib/server/admin-badges';
+
+export type NotificationSettingsField = 'timeZone' | `mode-${OwnerNoticeKind}`;
+export type NotificationSettingsState = FormState<NotificationSettingsField>;
+
+/**
+ * Saves how each kind of notice reaches the owner (at once or in the daily digest) and the
+ * breeder's time zone (docs/notifications.md). Every field is checked; bad input stores nothing.
+ * Every admin page shows dates in the zone, so the admin is rendered again.
+ */
+export async function saveNotificationSettingsAction(_prev: NotificationSettingsState, fd: FormData): Promise<NotificationSettingsState> {
+  return adminAction<NotificationSettingsField>(M.failed, async (_admin, backend) => {
+    const modes = Object.fromEntries(OWNER_NOTICE_KINDS.map((k) => [k, text(fd, `mode-${k}`)]));
+    const parsed = ownerPreferencesInputSchema.safeParse({ modes, timeZone: text(fd, 'timeZone') });
+    if (!parsed.success) {
+      const fieldErrors: Partial<Record<NotificationSettingsField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        if (issue.path[0] === 'timeZone') fieldErrors.timeZone = M.badZone;
+        else if (issue.path[0] === 'modes' && typeof issue.path[1] === 'string') fieldErrors[`mode-${issue.path[1] as OwnerNoticeKind}`] = M.badMode;
+      }
+      return { status: 'invalid', message: Object.values(fieldErrors)[0] ?? M.failed, fieldErrors };
+    }
+    await backend.ownerNotices.setPreferences({ input: parsed.data });
+    revalidatePath('/admin', 'layout');
+    return { status: 'ok', message: M.saved };
+  });
+}
+
+const adminPathSchema = z.string().max(300).regex(/^\/admin(\/[A-Za-z0-9._~\-/]*)?$/);
+
+export type BadgeState = FormState & { badges?: AdminBadges };
+
+/**
+ * The admin shell calls this when the owner opens an admin page: that page's tab counts as seen
+ * from now (the account's last-seen time, kept on the server) and the menu gets its badges anew
+ * (docs/notifications.md). Nothing is revalidated: only the menu changes.
+ */
+export async function seeAdminPathAction(pathname: unknown): Promise<BadgeState> {
+  let badges: AdminBadges | undefined;
+  const result = await adminAction(M.menuFailed, async (admin, backend) => {
+    const path = adminPathSchema.safeParse(pathname);
+    if (!path.success) return { status: 'invalid', message: M.notAdminPage };
+    await markAdminPathSeen(backend, admin.id, path.data);
+    badges = await adminBadges(backend, admin.id);
+    return { status: 'ok' };
+  });
+  return badges ? { ...result, badges } : result;
+}
