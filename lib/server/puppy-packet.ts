@@ -1,5 +1,5 @@
 import 'server-only';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { getBackend, type Backend } from '@/lib/backend';
 import type { Application } from '@/lib/domain/application';
@@ -12,6 +12,8 @@ import { currentUser } from '@/lib/auth/session';
 import { isValidId } from '@/lib/backend/ids';
 import { applicationForToken } from './family-status';
 import { familyOwnsPuppy, kennelNow, seriesName, sessionMayReadPuppy } from './puppy-record';
+import { A4, ansi, MARGIN, Writer } from './pdf-text';
+import { signedContractPdfFor } from './contracts';
 
 /**
  * The go-home packet (docs/puppy-record.md): one PDF per puppy, made on request from the current
@@ -229,6 +231,13 @@ export async function buildPacket(puppyId: string, backend?: Backend): Promise<{
     if (totals.balanceDue !== null) w.text(`Balance: ${formatCents(totals.balanceDue)}`, { bold: true });
     w.heading('Terms');
     w.text(`Terms of sale dated ${family.agreements.termsDate}, agreed with the application of ${family.createdAt.slice(0, 10)}.`);
+  }
+
+  // The family's signed contract for this puppy follows as its own pages (docs/contracts.md).
+  const contract = family ? await signedContractPdfFor(b, family.id, puppy) : null;
+  if (contract) {
+    const source = await PDFDocument.load(contract);
+    for (const page of await doc.copyPages(source, source.getPageIndices())) doc.addPage(page);
   }
 
   const bytes = await doc.save();
