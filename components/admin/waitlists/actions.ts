@@ -10,6 +10,8 @@ import { TAGS } from '@/lib/domain/tags';
 import { waitlistAddSchema, waitlistEntrySchema, waitlistMoveSchema, waitlistPassSchema, waitlistPickSchema } from '@/lib/domain/waitlist';
 import { adminAction } from '@/lib/server/admin-action';
 import { clearPick, placeOnWaitlist, recordPick } from '@/lib/server/waitlists';
+import { messageWaitlist } from '@/lib/server/waitlist-message';
+import { WAITLIST_MESSAGE_TEXTS as WM, waitlistMessageSchema, type WaitlistMessageField } from '@/lib/domain/waitlist-message';
 
 /**
  * Waitlists and picks (docs/family-journey.md): the litter hub's Waitlist section and the family hub's
@@ -135,5 +137,28 @@ export async function removeWaitlistEntryAction(_prev: WaitlistState, formData: 
     if (entry.puppyId) return { status: 'invalid', message: W.removePicked };
     await backend.waitlists.remove({ id: entry.id });
     return { status: 'ok', message: W.removed(await familyName(backend, entry.applicationId)) };
+  });
+}
+
+export type WaitlistMessageState = FormState<WaitlistMessageField>;
+
+/**
+ * The litter hub: one message to every family on the waitlist, or only those with a deposit
+ * (docs/notifications.md). Queued, one mail per family with its own status link; nothing public
+ * changes, so nothing is revalidated.
+ */
+export async function messageWaitlistAction(_prev: WaitlistMessageState, formData: FormData): Promise<WaitlistMessageState> {
+  return adminAction<WaitlistMessageField>(WM.failed, async (_admin, backend) => {
+    const parsed = waitlistMessageSchema.safeParse({ litterId: text(formData, 'litterId'), audience: text(formData, 'audience'), subject: text(formData, 'subject'), body: text(formData, 'body') });
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf<WaitlistMessageField>(parsed.error.issues);
+      if (fieldErrors.litterId) return { status: 'error', message: fieldErrors.litterId };
+      return { status: 'invalid', message: Object.values(fieldErrors)[0], fieldErrors };
+    }
+    const litter = await backend.litters.get({ id: parsed.data.litterId });
+    if (!litter) return { status: 'error', message: WM.unknownLitter };
+    const queued = await messageWaitlist(backend, parsed.data);
+    if (queued === 0) return { status: 'invalid', message: WM.nobody, fieldErrors: { audience: WM.nobody } };
+    return { status: 'ok', message: WM.queued(queued) };
   });
 }

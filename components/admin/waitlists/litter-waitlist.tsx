@@ -3,6 +3,7 @@ import { formatCents } from '@/lib/domain/ledger';
 import { MESSAGES } from '@/lib/domain/messages';
 import { nextToPick } from '@/lib/domain/waitlist';
 import { adminPageRead } from '@/lib/server/admin-page';
+import { WaitlistMessageForm } from './waitlist-message-form';
 import { WaitlistRows, type WaitlistRow } from './waitlist-rows';
 import hub from '../litters/litters-admin.module.css';
 import styles from './waitlists.module.css';
@@ -53,6 +54,7 @@ export async function LitterWaitlist({ litterId }: { litterId: string }) {
         Picks go in order; “Pass turn” lets the next family pick.
       </p>
       <WaitlistRows litterId={litterId} rows={rows} puppies={available} />
+      {rows.length > 0 ? <WaitlistMessageForm litterId={litterId} families={rows.length} withDeposit={rows.filter((r) => r.hasDeposit).length} /> : null}
     </section>
   );
 }
