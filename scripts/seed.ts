@@ -14,7 +14,7 @@ async function main(argv: string[]): Promise<number> {
   }
   return withBackend(async (backend) => {
     const s = await seedDemo(backend, { force: argv.includes('--force') });
-    console.log(`Added the demo content to the ${backend.kind} backend: ${s.puppies} entries, ${s.studs} studs, ${s.gallery} gallery photos and Basic Info.`);
+    console.log(`Added the demo content to the ${backend.kind} backend: ${s.puppies} entries, ${s.studs} studs, ${s.parents} parents, ${s.gallery} gallery photos, ${s.testimonials} testimonials and Basic Info.`);
     if (backend.kind === 'firebase') console.log('Accounts are not part of the demo: register on the site, then `npm run admin -- promote <email>`.');
     return 0;
   });

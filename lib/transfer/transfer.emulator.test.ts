@@ -59,7 +59,7 @@ describe('export and import between the embedded backend and Firebase (emulators
     // Into Firebase.
     const fb = await firebase();
     const intoFirebase = await importSite(fb, first);
-    expect(intoFirebase).toMatchObject({ puppies: 18, studs: 4, parents: 2, users: 3, outbox: 2, media: 37, journal: 2, families: 1 });
+    expect(intoFirebase).toMatchObject({ puppies: 18, studs: 4, parents: 4, users: 3, outbox: 2, media: 62, journal: 2, families: 1 });
     await expectSameSite(source, fb, { passwords: 'none' });
     // Image URLs are Firebase download URLs that load.
     const [pup] = await fb.puppies.listPublic();
@@ -100,7 +100,7 @@ describe('export and import between the embedded backend and Firebase (emulators
     // And back to the embedded backend.
     const second = path.join(tempDir(), 'firebase.tar.gz');
     const fromFirebase = await exportSite(fb, second);
-    expect(fromFirebase).toMatchObject({ puppies: 18, studs: 4, parents: 2, users: 3, outbox: 2, media: 37, journal: 2, families: 1, warnings: [] });
+    expect(fromFirebase).toMatchObject({ puppies: 18, studs: 4, parents: 4, users: 3, outbox: 2, media: 62, journal: 2, families: 1, warnings: [] });
     const back = await local();
     const intoLocal = await importSite(back, second);
     await expectSameSite(source, back, { passwords: 'none' });

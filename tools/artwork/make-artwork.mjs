@@ -825,6 +825,46 @@ function puppyImage(i) {
   return { name, svg: svgDoc(W, H, body), W, H };
 }
 
+/**
+ * More photos of puppy i (its media set in the demo): the same coat, another day. Photo k (2, 3)
+ * takes another palette, pose and place, so the lightbox pages through distinct pictures.
+ */
+const EXTRA_PALETTES = ['morning', 'noon', 'sunset', 'autumn'];
+function puppyExtraImage(i, k) {
+  uidCounter = 0;
+  const name = `puppy-${String(i).padStart(2, '0')}-${k}`;
+  const rng = new Rng(name);
+  const W = 1200;
+  const H = 900;
+  const base = PUPPY_PALETTES[i - 1];
+  const pal = PALETTES[base === 'winter' ? 'winter' : EXTRA_PALETTES[(i + k) % EXTRA_PALETTES.length]];
+  const c = coatVariant(rng, PUPPY_COATS[i - 1]);
+  const L = landscape(W, H, rng, pal, { barn: k === 3, fence: k === 2, ground: 0.68, flowers: pal.snow ? 0 : 8 });
+  const o = { puppy: true, ...randomAccessories(rng, true), tongue: k === 2 };
+  // Photo 2: the other pose than the card's; photo 3: a close-up, sitting, with a ball.
+  const lyingOnCard = i % 4 === 3;
+  const lying = k === 2 ? !lyingOnCard : false;
+  const x = W / 2 + (k === 2 ? rng.range(-220, -60) : rng.range(60, 200));
+  const y = H - rng.range(50, 80);
+  const s = lying ? rng.range(1.8, 2.0) : k === 3 ? rng.range(2.3, 2.5) : rng.range(2.0, 2.2);
+  let body = L.back + placeDog(lying ? dogLying(c, o) : dogSitting(c, o), x, y, s, k === 3);
+  if (k === 3) body += tennisBall(x > W / 2 ? W * 0.18 : W * 0.82, H - 46, 30);
+  body += L.front;
+  return { name, svg: svgDoc(W, H, body), W, H };
+}
+
+/** The demo dam (a parent record): an adult standing in a summer field. */
+function damImage() {
+  uidCounter = 0;
+  const name = 'parent-dam';
+  const rng = new Rng(name);
+  const W = 1200;
+  const H = 900;
+  const L = landscape(W, H, rng, PALETTES.noon, { barn: true, barnX: 0.82, barnScale: 0.8, fence: true, ground: 0.7 });
+  const dog = placeDog(dogStanding(COATS.lightCream, { tilt: 3, tongue: true, tailSide: 1, bandana: '#d35f8d' }), W / 2 - 40, H - 70, 1.5);
+  return { name, svg: svgDoc(W, H, L.back + dog + L.front), W, H };
+}
+
 function litterImage(i) {
   uidCounter = 0;
   const name = `litter-${String(i).padStart(2, '0')}`;
@@ -1065,6 +1105,9 @@ async function main() {
   await mkdir(PUBLIC_DIR, { recursive: true });
   const jobs = [];
   for (let i = 1; i <= 14; i++) jobs.push(['webp', () => puppyImage(i)]);
+  // Two more photos of each public demo puppy (its media set), and the demo dam.
+  for (let i = 1; i <= 12; i++) for (const k of [2, 3]) jobs.push(['webp', () => puppyExtraImage(i, k)]);
+  jobs.push(['webp', damImage]);
   for (let i = 1; i <= 3; i++) jobs.push(['webp', () => litterImage(i)]);
   for (let i = 1; i <= 4; i++) jobs.push(['webp', () => studImage(i)]);
   for (let i = 1; i <= 12; i++) jobs.push(['webp', () => galleryImage(i)]);

@@ -1,6 +1,8 @@
+import type { ParentInput } from '@/lib/domain/parent';
 import type { PuppyInput } from '@/lib/domain/puppy';
 import type { BasicInfoInput } from '@/lib/domain/settings';
 import type { StudInput } from '@/lib/domain/stud';
+import type { TestimonialInput } from '@/lib/domain/testimonial';
 
 /** Demo content for a fresh site. Dates are relative to the day the site is first started. */
 
@@ -120,3 +122,77 @@ export const SEED_BASIC_INFO: BasicInfoInput = {
   facebook: 'https://www.facebook.com/albiongoldens.example',
   notificationEmails: ['puppies@albiongoldens.example'],
 };
+
+/** More photos of each public demo puppy (its media set after the card photo): `puppy-01-2`, `puppy-01-3`, … */
+export const SEED_EXTRA_PHOTOS = [2, 3] as const;
+export const extraPhotoNames = (image: string): string[] => (/^puppy-(0[1-9]|1[0-2])$/.test(image) ? SEED_EXTRA_PHOTOS.map((k) => `${image}-${k}`) : []);
+
+type SeedParent = Omit<ParentInput, 'imageUrl' | 'studId'> & { image: string | null; ageDays: number; stud: string | null };
+
+/**
+ * The dam and the sire of the Rosie × Duke puppies and litter, with their health clearances
+ * (docs/parents.md). Duke is also one of the studs, so his public page follows the studs' rule.
+ */
+export function seedParents(): SeedParent[] {
+  return [
+    {
+      name: 'Rosie',
+      sex: 'dam',
+      image: 'parent-dam',
+      ageDays: 1500,
+      stud: null,
+      registration: 'AKC SR 9210 5531',
+      dob: null,
+      color: 'Light Golden',
+      bio: 'Our sweet, steady girl: patient with children, happiest on a long walk or in the pond. Mother of Sunny, Maple and Biscuit.',
+      public: true,
+      retired: false,
+      clearances: [
+        { test: 'Hips', result: 'OFA Good', date: null, registryUrl: 'https://ofa.org/advanced-search?q=SR92105531' },
+        { test: 'Elbows', result: 'OFA Normal', date: null, registryUrl: 'https://ofa.org/advanced-search?q=SR92105531' },
+        { test: 'Heart', result: 'Normal (cardiologist)', date: null, registryUrl: null },
+        { test: 'Eyes', result: 'Normal (CAER)', date: null, registryUrl: null },
+        { test: 'Genetic panel', result: 'Clear (PRA1, PRA2, prcd-PRA, ICH1)', date: null, registryUrl: null },
+      ],
+    },
+    {
+      name: 'Duke',
+      sex: 'sire',
+      image: null,
+      ageDays: 1600,
+      stud: 'Duke',
+      registration: 'AKC SR 9043 1207',
+      dob: null,
+      color: 'Light Golden',
+      bio: 'Calm and biddable, with a soft mouth and a love of retrieving.',
+      public: true,
+      retired: false,
+      clearances: [
+        { test: 'Hips', result: 'OFA Good', date: null, registryUrl: null },
+        { test: 'Elbows', result: 'OFA Normal', date: null, registryUrl: null },
+        { test: 'Heart', result: 'Normal', date: null, registryUrl: null },
+        { test: 'Eyes', result: 'Normal (CAER)', date: null, registryUrl: null },
+      ],
+    },
+  ];
+}
+
+/** Two families' words, with their consent to be quoted (docs/testimonials.md). */
+export const SEED_TESTIMONIALS: TestimonialInput[] = [
+  {
+    name: 'The Parkers',
+    place: 'Rochester, NY',
+    text: 'Penny came home calm, crate-started and already knowing her name. We got photos every week while we waited, and every question we had was answered the same day.',
+    consent: true,
+    visible: true,
+    order: 1,
+  },
+  {
+    name: 'J. & M. R.',
+    place: 'Buffalo, NY',
+    text: 'We met Rosie and saw her health clearances before we ever put down a deposit. Two years on, our boy is healthy, gentle with our kids and the best dog we have had.',
+    consent: true,
+    visible: true,
+    order: 2,
+  },
+];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { mediaPaths } from '@/lib/domain/media';
 import type { Backend } from '../../types';
-import { SEED_BASIC_INFO, SEED_GALLERY, seedEntries, seedStuds } from './content';
+import { extraPhotoNames, SEED_BASIC_INFO, SEED_GALLERY, SEED_TESTIMONIALS, seedEntries, seedParents, seedStuds } from './content';
 import { writeDemoRecord } from './record';
 
 /**
@@ -27,34 +27,75 @@ async function imageFile(name: string): Promise<DemoImage> {
 
 /** Reads the artwork (and its sizes) up front, so a caller holding a lock keeps it short. */
 export async function loadDemoImages(): Promise<DemoImages> {
-  const names = [...seedEntries().map((e) => e.image), ...seedStuds().map((s) => s.image), ...SEED_GALLERY.map((_, i) => galleryImage(i))];
+  const entries = seedEntries();
+  const names = [
+    ...entries.map((e) => e.image),
+    ...entries.flatMap((e) => extraPhotoNames(e.image)),
+    ...seedStuds().map((s) => s.image),
+    ...seedParents().flatMap((p) => (p.image ? [p.image] : [])),
+    ...SEED_GALLERY.map((_, i) => galleryImage(i)),
+  ];
   return new Map(await Promise.all(names.map(async (name) => [name, await imageFile(name)] as const)));
 }
 
-export type DemoSummary = { puppies: number; studs: number; gallery: number };
+export type DemoSummary = { puppies: number; studs: number; gallery: number; parents: number; testimonials: number };
 
-/** Puppies and litters, studs, gallery photos and Basic Info; dates relative to `now`. */
+/**
+ * Puppies and litters (each public puppy with three photos in its media set), studs, the dam and
+ * sire with their clearances (linked from the Rosie × Duke litter), gallery photos, testimonials and
+ * Basic Info; dates relative to `now`.
+ */
 export async function writeDemoContent(backend: Backend, images: DemoImages, now = Date.now()): Promise<DemoSummary> {
   const put = (file: string, image: string) => {
     const img = images.get(image)!;
     return backend.media.put({ path: file, bytes: img.bytes, contentType: 'image/webp', customMetadata: img.meta });
   };
+  const photo = (stored: { url: string; fullPath: string }, image: string, alt: string) => {
+    const meta = images.get(image)!.meta;
+    return { type: 'photo' as const, url: stored.url, path: stored.fullPath, contentType: 'image/webp', width: Number(meta.width) || null, height: Number(meta.height) || null, caption: '', alt, poster: null };
+  };
   const entries = seedEntries(now);
   for (const { image, ...entry } of entries) {
     const stored = await put(mediaPaths.puppy(image, 'webp', now), image);
-    await backend.puppies.create({ input: { ...entry, imageUrl: stored.url } });
+    const made = await backend.puppies.create({ input: { ...entry, imageUrl: stored.url } });
+    const extras = extraPhotoNames(image);
+    if (extras.length === 0) continue;
+    // The card photo leads the set (its cover, docs/media-sets.md), then the other photos.
+    const owner = { kind: 'puppy' as const, id: made.id };
+    await backend.mediaSets.addItem({ owner, item: photo(stored, image, `${entry.name}, photo 1`) });
+    for (const [n, extra] of extras.entries()) {
+      const more = await put(mediaPaths.puppy(extra, 'webp', now), extra);
+      await backend.mediaSets.addItem({ owner, item: photo(more, extra, `${entry.name}, photo ${n + 2}`) });
+    }
   }
   const studs = seedStuds();
+  const studIds = new Map<string, string>();
   for (const { image, ageDays, ...stud } of studs) {
     const stored = await put(mediaPaths.stud(image, 'webp', now), image);
     const dob = new Date(now - ageDays * 86_400_000).toISOString().slice(0, 10);
-    await backend.studs.create({ input: { ...stud, dob, imageUrl: stored.url } });
+    studIds.set(stud.name, (await backend.studs.create({ input: { ...stud, dob, imageUrl: stored.url } })).id);
   }
+  const parents = seedParents();
+  const parentIds = new Map<string, string>();
+  for (const { image, ageDays, stud, ...parent } of parents) {
+    const stored = image ? await put(mediaPaths.parent(image, 'webp', now), image) : null;
+    const dob = new Date(now - ageDays * 86_400_000).toISOString().slice(0, 10);
+    const made = await backend.parents.create({ input: { ...parent, dob, imageUrl: stored?.url ?? null, studId: stud ? (studIds.get(stud) ?? null) : null } });
+    parentIds.set(made.name, made.id);
+  }
+  // The litters whose dam and sire have records name them (their pages link to the parents).
+  for (const l of await backend.litters.list()) {
+    const dam = parentIds.get(l.damName);
+    const sire = parentIds.get(l.studName);
+    if (!dam && !sire) continue;
+    await backend.litters.update({ id: l.id, input: { ...l.life, dam: { parentId: dam ?? null, name: l.damName }, sire: { parentId: sire ?? null, name: l.studName } } });
+  }
+  for (const input of SEED_TESTIMONIALS) await backend.testimonials.create({ input });
   for (const [i, name] of SEED_GALLERY.entries()) {
     await put(mediaPaths.gallery(name, 'webp', now + i), galleryImage(i));
   }
   await backend.settings.setBasicInfo({ input: SEED_BASIC_INFO });
   // A born litter with a few weeks of weights and a schedule (docs/puppy-record.md).
   const recordLitters = await writeDemoRecord(backend, now);
-  return { puppies: entries.length + recordLitters, studs: studs.length, gallery: SEED_GALLERY.length };
+  return { puppies: entries.length + recordLitters, studs: studs.length, gallery: SEED_GALLERY.length, parents: parents.length, testimonials: SEED_TESTIMONIALS.length };
 }
