@@ -130,6 +130,9 @@ export async function expectSameSite(a: Backend, b: Backend, opts: { passwords: 
   const files = async (x: Backend) =>
     Promise.all(
       (await x.media.listAll()).map(async (f) => ({
+  // Testimonials (docs/testimonials.md): as given, in their order.
+  expect(await b.testimonials.listAll()).toEqual(await a.testimonials.listAll());
+
         path: f.fullPath,
         contentType: f.contentType,
         customMetadata: f.customMetadata,
