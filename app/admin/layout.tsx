@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { adminBadgesFor } from '@/lib/server/admin-badges';
+import { getTimeZone } from '@/lib/server/clock';
 
 export const metadata: Metadata = { title: { default: 'Admin', template: '%s | Admin' }, robots: { index: false, follow: false } };
 export const dynamic = 'force-dynamic';
@@ -12,8 +13,9 @@ export const dynamic = 'force-dynamic';
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const user = await requireAdminPage();
-  // The menu's badges: what is new since this account last looked (docs/notifications.md).
-  const badges = await adminBadgesFor(user.id);
+  // The menu's badges: what is new since this account last looked, and the breeder's time zone
+  // read afresh for the dates the admin shows (docs/notifications.md).
+  const [badges] = await Promise.all([adminBadgesFor(user.id), getTimeZone()]);
   return (
     <AdminShell email={user.email} badges={badges}>
       {children}

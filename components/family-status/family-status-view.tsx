@@ -52,7 +52,7 @@ function PickedPuppy({ pick }: { pick: FamilyPick }) {
           )}
         </p>
         {pick.goHomeDate ? <p>{T.readyOn(formatDate(pick.goHomeDate))}</p> : null}
-        {pick.pickedAt ? <p className={styles.muted}>{T.pickedOn(formatDate(pick.pickedAt.slice(0, 10)))}</p> : null}
+        {pick.pickedAt ? <p className={styles.muted}>{T.pickedOn(formatDate(pick.pickedAt))}</p> : null}
       </div>
     </div>
   );
@@ -77,7 +77,7 @@ export function FamilyStatusView({ data, headingLevel = 2 }: { data: FamilyStatu
         <p>{nextLine(data.stage)}</p>
         <dl className={styles.facts}>
           <dt>Applied</dt>
-          <dd>{formatDate(data.appliedAt.slice(0, 10))}</dd>
+          <dd>{formatDate(data.appliedAt)}</dd>
           {data.preferredLitter ? (
             <>
               <dt>Litter you asked about</dt>

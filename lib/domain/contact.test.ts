@@ -159,7 +159,8 @@ describe('recipients', () => {
 
 describe('formatReceivedAt', () => {
   it('shows the time in Albion, NY', () => {
-    expect(formatReceivedAt('2026-03-05T17:04:00.000Z')).toMatch(/^Mar 5, 2026, 12:04\sPM ET$/);
+    expect(formatReceivedAt('2026-03-05T17:04:00.000Z')).toMatch(/^Mar 5, 2026, 12:04\sPM EST$/);
+    expect(formatReceivedAt('2026-03-05T17:04:00.000Z', 'America/Denver')).toMatch(/^Mar 5, 2026, 10:04\sAM MST$/);
     expect(formatReceivedAt('garbage')).toBe('garbage');
   });
 });

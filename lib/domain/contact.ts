@@ -1,4 +1,5 @@
 import { isSimpleEmail } from './email';
+import { formatDateTime } from './format';
 
 /**
  * The contact message (docs/product.md §4, §5, §7): the form's rules and the EmailJS template params it
@@ -176,13 +177,7 @@ export function contactSubject(name: string): string {
   return `New message from ${name}`;
 }
 
-// Made on first use: a formatter with a named time zone loads the zone's rules, tens of
-// milliseconds on a phone, and this module is in every page's bundle (the footer's contact form).
-let receivedFmt: Intl.DateTimeFormat | undefined;
-
-/** When a message arrived, in the breeder's time zone (Albion, NY). */
-export function formatReceivedAt(iso: string): string {
-  const d = new Date(iso);
-  receivedFmt ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
-  return Number.isNaN(d.getTime()) ? iso : `${receivedFmt.format(d)} ET`;
+/** When a message arrived, in the breeder's time zone ("Mar 5, 2026, 12:04 PM EST"; lib/domain/format.ts). */
+export function formatReceivedAt(iso: string, timeZone?: string): string {
+  return formatDateTime(iso, timeZone);
 }

@@ -21,11 +21,30 @@ let usd: Intl.NumberFormat | undefined;
 let usdCents: Intl.NumberFormat | undefined;
 const dateFmts = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * The breeder's time zone when none is passed (docs/notifications.md "One clock"): the site's
- * default; the owner's choice is read on the server (lib/server/clock.ts) and passed down.
- */
+/** The breeder's time zone until the owner chooses another (docs/notifications.md "One clock"). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+let siteZone: string = DEFAULT_TIME_ZONE;
+
+/**
+ * The breeder's time zone as this process last read it: what every date is formatted in when no
+ * zone is passed. The server keeps it current (lib/server/clock.ts: at start, with each read of
+ * the owner's choices and when the owner saves one); a browser bundle keeps the default, so a
+ * client component that shows a moment is handed the zone by its server parent.
+ */
+export function siteTimeZone(): string {
+  return siteZone;
+}
+
+/** Sets siteTimeZone (the server, after reading or saving the owner's choice; ignored when not a zone). */
+export function setSiteTimeZone(timeZone: string): void {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    siteZone = timeZone;
+  } catch {
+    // Not a zone this runtime knows: keep the one in force.
+  }
+}
 
 function fmt(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const k = `${key}|${options.timeZone}`;
@@ -53,7 +72,7 @@ const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * The calendar day (YYYY-MM-DD) of a moment in `timeZone`; a date-only value is already a day and
  * is returned as written. null for anything unreadable.
  */
-export function dayIn(value: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+export function dayIn(value: string | Date, timeZone: string = siteZone): string | null {
   if (typeof value === 'string' && DAY_ONLY.test(value)) return value;
   const d = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return null;
@@ -63,7 +82,7 @@ export function dayIn(value: string | Date, timeZone: string = DEFAULT_TIME_ZONE
 }
 
 /** Today in `timeZone` (YYYY-MM-DD): what a date input defaults to. */
-export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+export function todayIn(timeZone: string = siteZone, now: Date = new Date()): string {
   return dayIn(now, timeZone)!;
 }
 
@@ -72,7 +91,7 @@ export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Da
  * go-home date) as written, a moment (full ISO: when something was sent) as its day in the
  * breeder's time zone, so every page shows the same day. Unknown input is returned unchanged.
  */
-export function formatDate(value: string | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatDate(value: string | null | undefined, timeZone: string = siteZone): string {
   if (!value) return '';
   const day = dayIn(value, timeZone);
   if (!day) return value;
@@ -80,9 +99,16 @@ export function formatDate(value: string | null | undefined, timeZone: string = 
 }
 
 /** A moment with its time in the breeder's time zone ("Nov 25, 2026, 10:15 PM EST"). Unknown input unchanged. */
-export function formatDateTime(value: string | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatDateTime(value: string | null | undefined, timeZone: string = siteZone): string {
   if (!value) return '';
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
   return fmt('datetime', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(d);
+}
+
+/** Now in `timeZone` to the minute (YYYY-MM-DDTHH:MM): what a date-and-time input defaults to. */
+export function minuteIn(timeZone: string = siteZone, now: Date = new Date()): string {
+  const parts = fmt('minute', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const part = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }

@@ -3,9 +3,10 @@ import { getBackend } from '@/lib/backend';
 import type { Backend } from '@/lib/backend/types';
 import { siteUrl } from '@/lib/config/site-origin';
 import { queueMail } from '@/lib/mail';
-import { formatDateTime, todayIn } from '@/lib/domain/format';
+import { formatDateTime, setSiteTimeZone, todayIn } from '@/lib/domain/format';
 import { DIGEST_HOUR, digestMail, isAdminPath, noticeBody, type OwnerNoticeInput } from '@/lib/domain/notifications';
 import { SITE } from '@/lib/domain/site';
+import { refreshTimeZone } from './clock';
 
 export type { OwnerNoticeInput, OwnerNoticeKind } from '@/lib/domain/notifications';
 
@@ -60,6 +61,7 @@ export type DigestOutcome = 'early' | 'sent-today' | 'empty' | { mailed: number 
  */
 export async function sendOwnerDigest(b: Backend, now: Date = new Date()): Promise<DigestOutcome> {
   const { timeZone } = await b.ownerNotices.getPreferences();
+  setSiteTimeZone(timeZone);
   const hour = Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(now));
   if (hour < DIGEST_HOUR) return 'early';
   if (!(await b.ownerNotices.claimDigest({ period: todayIn(timeZone, now) }))) return 'sent-today';
@@ -74,9 +76,11 @@ export async function sendOwnerDigest(b: Backend, now: Date = new Date()): Promi
 
 let timer: NodeJS.Timeout | null = null;
 
-/** Checks for the digest every `everyMs` (started once by instrumentation-node.ts); unref'd. */
+/** Reads the breeder's time zone, then checks for the digest every `everyMs` (started once by instrumentation-node.ts); unref'd. */
 export function startOwnerDigest(everyMs = 5 * 60_000): void {
   if (timer) return;
+  // The breeder's time zone for every date this process formats (lib/server/clock.ts).
+  void refreshTimeZone();
   timer = setInterval(() => {
     getBackend()
       .then((b) => sendOwnerDigest(b))

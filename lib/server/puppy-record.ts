@@ -5,6 +5,7 @@ import { isEmailVerified } from '@/lib/auth/verification';
 import { getBackend, type Backend } from '@/lib/backend';
 import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
 import { TAGS } from '@/lib/domain/tags';
+import { minuteIn, siteTimeZone } from '@/lib/domain/format';
 import type { Application } from '@/lib/domain/application';
 import { byTime, formatWeight, weightFlags, type WeightEntry, type WeightFlag } from '@/lib/domain/growth';
 import { describeChart, growthChartModel, growthChartSvg, type ChartModel } from '@/lib/domain/growth-chart';
@@ -21,11 +22,10 @@ import type { User } from '@/lib/domain/user';
  * picked (its waitlist entries), so it never reads another family's puppy.
  */
 
-/** The kennel's day and time: the server's clock in its time zone (set TZ on the server to the kennel's). */
+/** The kennel's day and time, in the breeder's time zone (Admin › Basic Info; lib/server/clock.ts). */
 export function kennelNow(now = new Date()): { day: string; minute: string } {
-  const p = (n: number) => String(n).padStart(2, '0');
-  const day = `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-  return { day, minute: `${day}T${p(now.getHours())}:${p(now.getMinutes())}` };
+  const minute = minuteIn(siteTimeZone(), now);
+  return { day: minute.slice(0, 10), minute };
 }
 
 export type ChartView = { svg: string; model: ChartModel; title: string };

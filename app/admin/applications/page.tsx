@@ -10,6 +10,7 @@ import { ADMIN_PAGE_SIZE, pageCount, pageHref, pageOffset, parseAdminPage } from
 import { APPLICATION_STATUS_LABELS, type Application, type ApplicationStatus } from '@/lib/domain/application';
 import { APPLICATIONS_ADMIN, applicationListHref, parseApplicationListQuery } from '@/lib/domain/application-replies';
 import { adminPageLoad } from '@/lib/server/admin-page';
+import { formatDate } from '@/lib/domain/format';
 
 export const metadata: Metadata = { title: 'Applications' };
 
@@ -21,7 +22,8 @@ const BADGE: Record<ApplicationStatus, string> = {
   placed: tableStyles.badgeGrey!,
 };
 
-const received = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
+// The day in the breeder's time zone, as every page shows it (lib/domain/format.ts).
+const received = (iso: string) => formatDate(iso);
 
 /**
  * Admin › Applications (docs/family-journey.md): families' applications, newest first, one page at a time read

@@ -11,8 +11,10 @@ import {
   type Application,
 } from '@/lib/domain/application';
 import styles from './applications.module.css';
+import { formatDateTime } from '@/lib/domain/format';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
+// In the breeder's time zone, as every page shows it (lib/domain/format.ts).
+const when = (iso: string) => formatDateTime(iso);
 const orNone = (s: string) => (s.trim() ? s : '—');
 
 /** Everything the family wrote, readable: contact, home, experience, preferences, agreements. */

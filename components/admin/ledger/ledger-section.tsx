@@ -6,6 +6,7 @@ import hub from '../applications/applications.module.css';
 import styles from '../waitlists/waitlists.module.css';
 import { LedgerForm } from './ledger-form';
 import { LedgerRows } from './ledger-rows';
+import { breederToday } from '@/lib/server/clock';
 
 /**
  * The family hub's Ledger (docs/family-journey.md): deposits and payments, totals, and the balance due
@@ -28,7 +29,8 @@ export async function LedgerSection({ application }: { application: Application 
   const mine = new Set([...waitlist.map((w) => w.litterId), application.preferences.litterId].filter(Boolean));
   const litterOptions = litters.filter((l) => mine.has(l.id) || l.life.stage !== 'placed').map((l) => ({ id: l.id, name: l.name }));
   const puppyOptions = picked.map((p) => ({ id: p.id, name: p.name }));
-  const today = new Date().toISOString().slice(0, 10);
+  // Today in the breeder's time zone: in the evening the server's (UTC) day is already tomorrow.
+  const today = await breederToday();
 
   return (
     <section className={hub.section} aria-labelledby="app-ledger">

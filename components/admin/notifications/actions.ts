@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { text } from '@/lib/domain/form-data';
+import { setSiteTimeZone } from '@/lib/domain/format';
 import type { FormState } from '@/lib/domain/form-state';
 import { NOTIFICATION_MESSAGES as M, OWNER_NOTICE_KINDS, ownerPreferencesInputSchema, type AdminBadges, type OwnerNoticeKind } from '@/lib/domain/notifications';
 import { adminAction } from '@/lib/server/admin-action';
@@ -29,6 +30,7 @@ export async function saveNotificationSettingsAction(_prev: NotificationSettings
       return { status: 'invalid', message: Object.values(fieldErrors)[0] ?? M.failed, fieldErrors };
     }
     await backend.ownerNotices.setPreferences({ input: parsed.data });
+    setSiteTimeZone(parsed.data.timeZone);
     revalidatePath('/admin', 'layout');
     return { status: 'ok', message: M.saved };
   });
