@@ -55,6 +55,8 @@ export async function deleteFamily(id: string, backend?: Backend): Promise<Delet
 
   const entries = await b.waitlists.removeByApplication({ applicationId: id });
   const ledger = await b.ledger.deleteByApplication({ applicationId: id });
+  // Online payments' processed events (Stripe's ids and which entry they became; docs/payments.md).
+  await b.paymentEvents.deleteByApplication({ applicationId: id });
 
   let familyLinks = 0;
   if (application.userId) {

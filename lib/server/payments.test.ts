@@ -172,7 +172,7 @@ describe('online payments are off without both Stripe keys', () => {
 describe('paying the deposit from the status link', () => {
   it('offers "Pay deposit" for the litter’s deposit, with the deposit rule', async () => {
     expect(await paymentOffers(await application())).toEqual([
-      { label: 'Pay deposit', amountCents: 50_000, description: 'Deposit, Spring litter', notice: MESSAGES.deposit.rule, choice: { kind: 'deposit', litterId } },
+      { label: 'Pay deposit', amountCents: 50_000, description: 'Deposit, Spring litter', notice: MESSAGES.deposit.rule, processor: 'Stripe', choice: { kind: 'deposit', litterId } },
     ]);
   });
 
@@ -279,6 +279,11 @@ describe('the Stripe webhook', () => {
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await ledger()).filter((e) => e.note.startsWith('Stripe pi_burst'))).toHaveLength(1);
     await b.ledger.delete({ id: (await ledger()).find((e) => e.note.startsWith('Stripe pi_burst'))!.id });
+    // A payment already in the ledger (restored from a backup, which carries no event ids) is not recorded again.
+    const restored = await b.ledger.create({ input: { applicationId, litterId, puppyId: null, kind: 'payment', amountCents: 1_000, date: '2026-02-01', method: 'stripe', note: 'Stripe pi_restored' } });
+    expect((await deliver(paidEvent('evt_replayed', { amount: 1_000, kind: 'payment', intent: 'pi_restored', litter: litterId }))).status).toBe(200);
+    expect((await ledger()).filter((e) => e.note.startsWith('Stripe pi_restored'))).toHaveLength(1);
+    await b.ledger.delete({ id: restored.id });
   });
 
   it('events that are not a paid session of this site are acknowledged and record nothing', async () => {
@@ -310,5 +315,17 @@ describe('the Stripe webhook', () => {
     // A second deposit nobody asked for is recorded and flagged as well.
     await deliver(paidEvent('evt_extra', { amount: 50_000, kind: 'deposit', intent: 'pi_extra', litter: litterId }));
     expect((await ledger()).find((e) => e.note.startsWith('Stripe pi_extra'))!.note).toBe('Stripe pi_extra. Check it: nothing of this kind was due.');
+  });
+});
+
+describe('Delete family', () => {
+  it('forgets the family’s processed payment events with its ledger', async () => {
+    const { deleteFamily } = await import('./delete-family');
+    expect((await b.paymentEvents.listByApplication({ applicationId })).length).toBeGreaterThan(0);
+    await deleteFamily(applicationId);
+    expect(await b.paymentEvents.listByApplication({ applicationId })).toEqual([]);
+    expect(await b.paymentEvents.get({ provider: 'stripe', eventId: 'evt_deposit' })).toBeNull();
+    // Its status link opens nothing, so it offers nothing and starts no checkout.
+    expect((await checkout({ token, kind: 'balance' })).status).toBe(404);
   });
 });

@@ -41,7 +41,15 @@ export async function dueForApplication(b: Backend, applicationId: string): Prom
 }
 
 /** A "Pay" button of the status page: what it pays, and the fields its form posts. */
-export type PaymentOffer = { label: string; amountCents: number; description: string; notice: string | null; choice: { kind: 'deposit' | 'balance'; litterId: string } };
+export type PaymentOffer = {
+  label: string;
+  amountCents: number;
+  description: string;
+  notice: string | null;
+  /** The processor's name ("Stripe"), for the line that says where the card is typed. */
+  processor: string;
+  choice: { kind: 'deposit' | 'balance'; litterId: string };
+};
 
 const choiceOf = (d: PaymentDue): PaymentOffer['choice'] => ({ kind: d.kind === 'deposit' ? 'deposit' : 'balance', litterId: d.kind === 'deposit' ? (d.litterId ?? '') : '' });
 
@@ -54,6 +62,7 @@ export async function paymentOffers(application: Application, d: Deps = {}): Pro
     amountCents: due.amountCents,
     description: due.description,
     notice: due.kind === 'deposit' ? MESSAGES.deposit.rule : null,
+    processor: provider.name,
     choice: choiceOf(due),
   }));
 }
@@ -136,10 +145,13 @@ export async function receiveWebhook(providerId: string, rawBody: Uint8Array, he
       await notifyOwner({ kind: 'payment', subject: MESSAGES.payments.orphanSubject, text: MESSAGES.payments.orphanText(formatCents(payment.amountCents), provider.name, payment.reference), adminPath: '/admin/applications' }, b);
       return { status: 200, body: 'Recorded' };
     }
-    // Another event about the same payment (a processor may report one payment twice): one entry.
-    const earlier = (await b.paymentEvents.listByApplication({ applicationId: application.id })).find((e) => e.paymentId === payment.reference && e.ledgerEntryId);
+    // Another event about the same payment (a processor may report one payment twice), or a payment
+    // already in the ledger (restored from a backup, which does not carry the event ids): one entry.
+    const [events, entries] = await Promise.all([b.paymentEvents.listByApplication({ applicationId: application.id }), b.ledger.listByApplication({ applicationId: application.id })]);
+    const reference = ledgerEntryFromPayment(provider, payment).note;
+    const earlier = events.find((e) => e.paymentId === payment.reference && e.ledgerEntryId)?.ledgerEntryId ?? entries.find((e) => e.note === reference || e.note.startsWith(`${reference}. `))?.id;
     if (earlier) {
-      await complete({ applicationId: application.id, ledgerEntryId: earlier.ledgerEntryId, flagged: false });
+      await complete({ applicationId: application.id, ledgerEntryId: earlier, flagged: false });
       return { status: 200, body: 'Already recorded' };
     }
     const expected = expectedCents(await dueForApplication(b, application.id), payment);
