@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FamilyStatusView } from '@/components/family-status/family-status-view';
+import { PayButtons } from '@/components/family-status/pay-button';
 import { PuppyRecordView } from '@/components/family-status/puppy-record-view';
 import { MESSAGES } from '@/lib/domain/messages';
 import { applicationForToken, familyStatus } from '@/lib/server/family-status';
@@ -33,6 +34,7 @@ export default async function StatusPage({ params }: { params: Promise<{ token: 
         <p className="lead">{MESSAGES.familyStatus.lead}</p>
       </header>
       <FamilyStatusView data={data} />
+      <PayButtons application={application} token={token} />
       {/* The picked puppy's record and go-home packet (docs/puppy-record.md). */}
       <PuppyRecordView records={records} packetHref={(puppyId) => `/api/status/${token}/packet/${puppyId}`} />
     </div>
