@@ -26,6 +26,10 @@ vi.mock('next/headers', () => ({
     }),
 }));
 
+// No server answers these tests: uploads do not ask one for their image sizes (lib/server/image-warm.ts
+// has its own test against a stand-in server).
+process.env.IMAGE_WARM ??= 'off';
+
 // `after` (lib/server/public-pages.ts) runs its task at once: tests see its revalidations when the action resolves.
 vi.mock('next/server', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/server')>()),

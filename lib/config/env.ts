@@ -74,6 +74,11 @@ const schema = z.object({
   // Off-site backups (scripts/offsite.mjs, docs/operations.md): the script reads the rest of its
   // settings itself; the server only needs to know whether they are set up, for the Dashboard.
   BACKUP_S3_BUCKET: z.string().optional(),
+  // After an upload, the server asks its own image optimizer for the sizes the pages show, so a
+  // visitor's first view is a cache hit (lib/server/image-warm.ts, docs/images.md). 'off' skips it;
+  // IMAGE_WARM_ORIGIN is where this server answers when not http://127.0.0.1:$PORT.
+  IMAGE_WARM: z.enum(['on', 'off']).default('on'),
+  IMAGE_WARM_ORIGIN: z.url().optional(),
   CACHE_MAX_AGE_SECONDS: z
     .string()
     .optional()

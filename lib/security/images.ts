@@ -17,3 +17,11 @@ export const IMAGE_LOCAL_PATTERNS = [
 
 /** The only quality the pages use (next/image's default; no component passes `quality`). */
 export const IMAGE_QUALITIES = [75];
+
+/**
+ * The widths the optimizer makes (next.config.ts `images`): deviceSizes for full-width images,
+ * imageSizes for smaller slots. next/image offers them in each srcset; lib/domain/image-warm.ts
+ * works out which of them visitors' browsers pick.
+ */
+export const IMAGE_DEVICE_SIZES = [360, 480, 640, 828, 1080, 1280, 1600, 1920];
+export const IMAGE_SIZES = [64, 96, 128, 256, 384];

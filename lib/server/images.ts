@@ -6,6 +6,7 @@ import { AppError } from '@/lib/domain/errors';
 import { mediaPaths } from '@/lib/domain/media';
 import { TAGS } from '@/lib/domain/tags';
 import { sniffImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, UPLOAD_MESSAGES, type UploadKind } from '@/lib/domain/upload';
+import { warmImageAfterResponse } from './image-warm';
 
 export type ProcessedImage = { bytes: Uint8Array; contentType: string; ext: string; width: number; height: number };
 
@@ -75,5 +76,7 @@ export async function storeUploadedImage(
     await backend.settings.setHeroImage({ url: stored.url });
     revalidateTag(TAGS.settings);
   }
+  // The sizes visitors' screens ask for, made once the response is sent (docs/images.md).
+  warmImageAfterResponse(stored.url, kind);
   return { url: stored.url, path: stored.fullPath, name: stored.name, width: image.width, height: image.height };
 }

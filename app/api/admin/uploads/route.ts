@@ -9,6 +9,7 @@ import { logUnexpected, statusFor } from '@/lib/server/admin-errors';
 import { storeUploadedImage } from '@/lib/server/images';
 import { storeJournalUpload } from '@/lib/server/journal';
 import { addUploadedMedia } from '@/lib/server/media-sets';
+import { warmImageAfterResponse } from '@/lib/server/image-warm';
 
 export const dynamic = 'force-dynamic';
 
@@ -46,6 +47,8 @@ export async function POST(req: Request) {
         file,
         poster: poster instanceof File ? poster : null,
       });
+      // A public photo's sizes, made once the response is sent (docs/images.md).
+      if (item.type === 'photo') warmImageAfterResponse(item.url, 'media');
       return NextResponse.json({ url: item.url, path: item.path, name: file.name, width: item.width, height: item.height, item, set });
     }
     if (kind === 'journal') {
