@@ -6,6 +6,7 @@ import { IntroCards } from '@/components/home/intro-cards';
 import { OfferCards } from '@/components/home/offer-cards';
 import { BusinessJsonLd } from '@/components/seo/business-json-ld';
 import { businessContact } from '@/lib/domain/jsonld';
+import { Testimonials } from '@/components/testimonials/testimonials';
 import { DEFAULT_HERO_IMAGE, SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getBasicInfo, getGalleryPage, getHeroImage, load } from '@/lib/server/data';
@@ -43,3 +44,4 @@ export default async function HomePage() {
     </InAppLinks>
   );
 }
+      <Testimonials />

@@ -2,6 +2,7 @@ import Image from '@/components/ui/image';
 import Link from 'next/link';
 import { AboutCards } from '@/components/about/about-cards';
 import styles from '@/components/about/about.module.css';
+import { Testimonials } from '@/components/testimonials/testimonials';
 import { DEFAULT_HERO_IMAGE, SITE } from '@/lib/domain/site';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 
@@ -76,6 +77,8 @@ export default function AboutPage() {
           <AboutCards />
         </div>
       </section>
+
+      <Testimonials />
 
       <section className={`section ${styles.tight}`} aria-label="A word from our family">
         <div className="container">
