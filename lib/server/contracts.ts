@@ -147,7 +147,7 @@ export function toContractView(c: Contract, latestVersion: number): ContractView
 }
 
 /** An application's contracts, newest version first, each with its state. */
-export async function contractViews(application: Application, backend?: Backend): Promise<ContractView[]> {
+export async function contractViews(application: Pick<Application, 'id'>, backend?: Backend): Promise<ContractView[]> {
   const b = backend ?? (await getBackend());
   const all = await b.contracts.listByApplication({ applicationId: application.id });
   const latest = all.at(-1)?.version ?? 0;

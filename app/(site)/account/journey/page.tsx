@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { FamilyStatusView } from '@/components/family-status/family-status-view';
 import { PuppyRecordView } from '@/components/family-status/puppy-record-view';
+import { FamilyContractSection } from '@/components/family-status/contract-section';
 import { currentUser } from '@/lib/auth/session';
 import { MESSAGES } from '@/lib/domain/messages';
 import { signInHref } from '@/lib/domain/return-to';
@@ -44,6 +45,7 @@ export default async function AccountJourneyPage({ searchParams }: { searchParam
           <section key={j.applicationId} aria-labelledby={`journey-${j.applicationId}`}>
             <h2 id={`journey-${j.applicationId}`}>{j.name}</h2>
             <FamilyStatusView data={j} headingLevel={3} />
+            <FamilyContractSection applicationId={j.applicationId} headingLevel={3} />
             <PuppyRecordView records={records.get(j.applicationId) ?? []} headingLevel={3} packetHref={(puppyId) => `/api/puppy-record/${puppyId}/packet`} />
           </section>
         ))

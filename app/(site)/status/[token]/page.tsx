@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FamilyStatusView } from '@/components/family-status/family-status-view';
+import { FamilyContractSection } from '@/components/family-status/contract-section';
 import { PayButtons } from '@/components/family-status/pay-button';
 import { PuppyRecordView } from '@/components/family-status/puppy-record-view';
 import { MESSAGES } from '@/lib/domain/messages';
@@ -34,6 +35,7 @@ export default async function StatusPage({ params }: { params: Promise<{ token: 
         <p className="lead">{MESSAGES.familyStatus.lead}</p>
       </header>
       <FamilyStatusView data={data} />
+      <FamilyContractSection applicationId={application.id} token={token} />
       <PayButtons application={application} token={token} />
       {/* The picked puppy's record and go-home packet (docs/puppy-record.md). */}
       <PuppyRecordView records={records} packetHref={(puppyId) => `/api/status/${token}/packet/${puppyId}`} />
