@@ -4,9 +4,12 @@ import styles from './badge.module.css';
 export function MenuBadge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
-    <span className={styles.badge} data-testid="menu-badge">
-      {count > 99 ? '99+' : count}
-      <span className="visually-hidden"> new</span>
-    </span>
+    <>
+      {' '}
+      <span className={styles.badge}>
+        {count > 99 ? '99+' : count}
+        <span className="visually-hidden"> new</span>
+      </span>
+    </>
   );
 }
