@@ -217,13 +217,20 @@ export const MESSAGES = {
     secure: (provider: string) => `You pay on ${provider}’s secure page; your card details never reach this site.`,
     failed: 'We could not start the payment. Please try again in a few minutes, or contact us.',
     back: 'Back to your puppy journey',
-    /** Appended to the ledger note of a paid amount that was not what was due. */
+    /** Appended to the ledger note of a paid amount that was not what was due (the owner edits it away once checked). */
+    checkMark: 'Check it:',
     check: (due: string | null, currency: string) =>
       `Check it: ${due === null ? 'nothing of this kind was due' : `${due} was due`}${currency === 'USD' ? '' : `; paid in ${currency}`}.`,
     receivedSubject: (amount: string, family: string) => `Payment received: ${amount} from ${family}`,
     flaggedSubject: (amount: string, family: string) => `Payment to check: ${amount} from ${family}`,
     receivedText: (amount: string, kind: 'deposit' | 'payment', provider: string, reference: string, check: string | null) =>
       `A ${kind} of ${amount} was paid online through ${provider} (${reference}) and is recorded in the family's ledger.${check ? ` ${check}` : ''}`,
+    // Admin › Applications, per family.
+    column: 'Paid · due',
+    paid: (amount: string) => `${amount} paid`,
+    due: (amount: string, what: 'deposit' | 'balance') => `${amount} ${what} due`,
+    nothingDue: 'Nothing due now',
+    toCheck: (n: number) => `${n} online ${n === 1 ? 'payment' : 'payments'} to check`,
     orphanSubject: 'Payment received for a family that was deleted',
     orphanText: (amount: string, provider: string, reference: string) =>
       `${amount} was paid online through ${provider} (${reference}) for an application that no longer exists. Nothing was recorded: refund or record it from ${provider}'s dashboard.`,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTempDataDir } from '@/test/auth';
+import { signInAs, useTempDataDir } from '@/test/auth';
 import { applicationInput, puppyInput } from '@/test/factories';
 
 /**
@@ -75,6 +75,11 @@ const { siteUrl } = await import('@/lib/config/site-origin');
 const { MESSAGES } = await import('@/lib/domain/messages');
 const { POST: checkoutPost } = await import('@/app/api/payments/checkout/route');
 const { POST: webhookPost } = await import('@/app/api/payments/[provider]/webhook/route');
+const { PayButtons } = await import('@/components/family-status/pay-button');
+const { PaymentsCell } = await import('@/components/admin/applications/payments-cell');
+const { renderToStaticMarkup } = await import('react-dom/server');
+// The components' JSX compiles to React.createElement here (vitest's classic transform).
+(globalThis as { React?: unknown }).React = await import('react');
 const b = await getBackend();
 
 const FAMILY_EMAIL = 'paying.family@example.com';
@@ -174,6 +179,19 @@ describe('paying the deposit from the status link', () => {
     expect(await paymentOffers(await application())).toEqual([
       { label: 'Pay deposit', amountCents: 50_000, description: 'Deposit, Spring litter', notice: MESSAGES.deposit.rule, processor: 'Stripe', choice: { kind: 'deposit', litterId } },
     ]);
+  });
+
+  it('the status page’s card is a plain form per amount: token in the body, no amount sent, the deposit rule beside the button', async () => {
+    const html = renderToStaticMarkup((await PayButtons({ application: await application(), token }))!);
+    expect(html).toContain('<form class=');
+    expect(html).toMatch(/<form[^>]* action="\/api\/payments\/checkout"/);
+    expect(html).toMatch(/<form[^>]* method="post"/);
+    expect(html).toContain(`<input type="hidden" name="token" value="${token}"/>`);
+    expect(html).toContain(`<input type="hidden" name="litterId" value="${litterId}"/>`);
+    expect(html).not.toMatch(/name="amount/);
+    expect(html).toContain('Deposit, Spring litter: $500.00');
+    expect(html).toContain(MESSAGES.deposit.rule);
+    expect(html).toMatch(/<button type="submit"[^>]*>Pay deposit<\/button>/);
   });
 
   it('creates a Checkout Session for what the ledger says (never the form’s amount) and sends the family to it', async () => {
@@ -311,6 +329,13 @@ describe('the Stripe webhook', () => {
     expect((await b.outbox.list({ kind: 'owner' })).some((m) => m.subject === `Payment to check: $1,000.00 from ${FAMILY_NAME}`)).toBe(true);
     // The balance follows the ledger.
     expect((await paymentOffers(await application()))[0]).toMatchObject({ label: 'Pay balance', amountCents: 150_000 });
+    // The owner's list shows the family's money and the payment to check (an admin read).
+    await signInAs(await b.users.create({ email: 'payments-owner@example.com', role: 'admin' }));
+    const cell = renderToStaticMarkup(await PaymentsCell({ applicationId }));
+    expect(cell).toContain('$1,500.00 paid');
+    expect(cell).toContain('$1,500.00 balance due');
+    expect(cell).toContain('1 online payment to check');
+    await signInAs(null);
 
     // A second deposit nobody asked for is recorded and flagged as well.
     await deliver(paidEvent('evt_extra', { amount: 50_000, kind: 'deposit', intent: 'pi_extra', litter: litterId }));

@@ -178,3 +178,19 @@ export async function receiveWebhook(providerId: string, rawBody: Uint8Array, he
     return { status: 500, body: 'Not recorded, try again' };
   }
 }
+
+/** Admin › Applications, per family: what it paid, what it owes now by its ledger, and online payments to check. */
+export type PaymentSummary = { paidCents: number; dueCents: number; due: 'deposit' | 'balance' | null; toCheck: number };
+
+/** The owner's per-family money line (read with the admin's role checked by the caller: adminPageRead). */
+export async function paymentSummary(b: Backend, applicationId: string): Promise<PaymentSummary> {
+  const [ledger, due] = await Promise.all([b.ledger.listByApplication({ applicationId }), dueForApplication(b, applicationId)]);
+  // Flagged in the entry's note, so the owner clears it by editing the note (or the entry).
+  const mark = `. ${MESSAGES.payments.checkMark} `;
+  return {
+    paidCents: ledger.reduce((s, e) => s + e.amountCents, 0),
+    dueCents: due.reduce((s, d) => s + d.amountCents, 0),
+    due: due.length === 0 ? null : due[0]!.kind === 'deposit' ? 'deposit' : 'balance',
+    toCheck: ledger.filter((e) => e.method === 'stripe' && e.note.includes(mark)).length,
+  };
+}
