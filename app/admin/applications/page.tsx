@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { AdminPager } from '@/components/admin/admin-pager';
 import { ApplicationFilters } from '@/components/admin/applications/application-filters';
+import { PaymentsCell } from '@/components/admin/applications/payments-cell';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { ADMIN_PAGE_SIZE, pageCount, pageHref, pageOffset, parseAdminPage } from '@/lib/domain/admin-paging';
@@ -11,6 +12,7 @@ import { APPLICATION_STATUS_LABELS, type Application, type ApplicationStatus } f
 import { APPLICATIONS_ADMIN, applicationListHref, parseApplicationListQuery } from '@/lib/domain/application-replies';
 import { adminPageLoad } from '@/lib/server/admin-page';
 import { formatDate } from '@/lib/domain/format';
+import { MESSAGES } from '@/lib/domain/messages';
 
 export const metadata: Metadata = { title: 'Applications' };
 
@@ -95,6 +97,7 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
               <th scope="col">Litter</th>
               <th scope="col">Status</th>
               <th scope="col">Received</th>
+              <th scope="col">{MESSAGES.payments.column}</th>
             </tr>
           </thead>
           <tbody>
@@ -109,6 +112,7 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
                   <span className={`${tableStyles.badge} ${BADGE[a.status]}`}>{APPLICATION_STATUS_LABELS[a.status]}</span>
                 </td>
                 <td>{received(a.createdAt)}</td>
+                <PaymentsCell applicationId={a.id} />
               </tr>
             ))}
           </tbody>
