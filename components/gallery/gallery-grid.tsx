@@ -15,7 +15,7 @@ export function opensInPlace(e: React.MouseEvent): boolean {
 /**
  * The gallery grid. Each photo is a link to the full-size image, so it can be seen larger before the
  * page's scripts run and without them; once hydrated a click opens it in the dialog instead (Escape
- * or × closes, focus returns to the photo).
+ * or × closes, focus returns to the photo; the arrows, the arrow keys and a swipe page through the grid).
  */
 export function GalleryGrid({ images }: { images: (LightboxImage & { caption?: string })[] }) {
   const [open, setOpen] = useState<LightboxImage | null>(null);
@@ -58,7 +58,7 @@ export function GalleryGrid({ images }: { images: (LightboxImage & { caption?: s
           </li>
         ))}
       </ul>
-      <LazyLightbox image={open} onClose={() => setOpen(null)} />
+      <LazyLightbox image={open} images={images} onImage={setOpen} onClose={() => setOpen(null)} />
     </>
   );
 }
