@@ -42,3 +42,21 @@ export const getPublicParents = unstable_cache(
 export async function getPublicParent(id: string): Promise<PublicParent | null> {
   return (await getPublicParents()).find((p) => p.id === id) ?? null;
 }
+
+/** Where an entry's dam and sire have public pages (each null when it has none). */
+export type ParentHrefs = { dam: string | null; sire: string | null };
+
+/**
+ * The public pages of the dam and sire an entry names as text (docs/parents.md), matched by name
+ * (case and spaces aside) among the shown parents of that role; the first match wins. Reads the
+ * cached public parents, so it suits static/ISR pages.
+ */
+export async function parentHrefs(damName: string, sireName: string): Promise<ParentHrefs> {
+  const parents = await getPublicParents();
+  const find = (name: string, sex: 'dam' | 'sire') => {
+    const wanted = name.trim().toLowerCase();
+    const p = wanted ? parents.find((x) => x.sex === sex && x.name.trim().toLowerCase() === wanted) : undefined;
+    return p ? `/parents/${encodeURIComponent(p.id)}` : null;
+  };
+  return { dam: find(damName, 'dam'), sire: find(sireName, 'sire') };
+}
