@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { MESSAGES } from '@/lib/domain/messages';
 import { ContactForm } from '@/components/contact/contact-form';
+import { FooterFormGate } from '@/components/contact/footer-form-gate';
 import { formatPhone, phoneHref } from '@/lib/domain/format';
 import { SITE } from '@/lib/domain/site';
 import { getBasicInfo, load } from '@/lib/server/data';
@@ -25,6 +26,7 @@ export async function SiteFooter() {
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-connect" className={styles.connect}>
           <h2 id="footer-connect" className={styles.heading}>
+        <FooterFormGate>
             Let&apos;s Connect
           </h2>
           <p>Questions about a puppy, a litter or a visit? Send us a note and we will get back to you.</p>
@@ -34,6 +36,7 @@ export async function SiteFooter() {
         </section>
         <section aria-labelledby="footer-contact-info">
           <h2 id="footer-contact-info" className={styles.heading}>
+        </FooterFormGate>
             Contact
           </h2>
           {basic && (
