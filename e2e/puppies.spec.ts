@@ -86,7 +86,7 @@ test.describe('/puppies listing', () => {
     await expect(card).toContainText(sunny.status);
     await expect(card).toContainText('$3,200');
     await expect(card).toContainText(sunny.description);
-    for (const label of ['Color', 'Sex', 'Date of Birth', 'Available', 'Dam', 'Stud']) await expect(card.locator('dt', { hasText: label }).first()).toBeVisible();
+    for (const label of ['Color', 'Sex', 'Date of Birth', 'Ready to go home', 'Dam', 'Stud']) await expect(card.locator('dt', { hasText: label }).first()).toBeVisible();
     const inquire = card.getByRole('link', { name: /^Inquire/ });
     await expect(inquire).toHaveAttribute('href', /^\/contact\?/);
     expect(decodeURIComponent((await inquire.getAttribute('href'))!)).toContain(sunny.name);

@@ -8,6 +8,8 @@ export const NAV_LINKS = [
   { href: '/parents', label: 'Parents' },
   { href: '/gallery', label: 'Gallery' },
   { href: '/about', label: 'About' },
+  // Beyond the product's list (docs/family-journey.md): the puppy application, the one path to a puppy.
+  { href: '/apply', label: 'Apply' },
   { href: '/contact', label: 'Contact' },
 ] as const;
 

@@ -10,6 +10,8 @@ import styles from './site-footer.module.css';
 const LINKS = [
   { href: '/', label: 'Home' },
   { href: '/puppies', label: 'Available Puppies' },
+  // Beyond the product's seven links (docs/family-journey.md): the puppy application.
+  { href: '/apply', label: 'Apply for a puppy' },
   { href: '/studs', label: 'Studs' },
   { href: '/about', label: 'About the breeder' },
   { href: '/contact', label: 'Contact' },
@@ -24,9 +26,9 @@ export async function SiteFooter() {
   return (
     <footer className={`${styles.footer} no-print`}>
       <div className={`container ${styles.grid}`}>
+        <FooterFormGate>
         <section aria-labelledby="footer-connect" className={styles.connect}>
           <h2 id="footer-connect" className={styles.heading}>
-        <FooterFormGate>
             Let&apos;s Connect
           </h2>
           <p>Questions about a puppy, a litter or a visit? Send us a note and we will get back to you.</p>
@@ -34,9 +36,9 @@ export async function SiteFooter() {
             <ContactForm recipients={basic?.notificationEmails ?? []} labelledBy="footer-connect" tone="dark" texts={MESSAGES.contact} />
           </div>
         </section>
+        </FooterFormGate>
         <section aria-labelledby="footer-contact-info">
           <h2 id="footer-contact-info" className={styles.heading}>
-        </FooterFormGate>
             Contact
           </h2>
           {basic && (

@@ -6,6 +6,8 @@ import { toPageQuery, usesServerPaging, type ListingQuery } from '@/lib/domain/l
 import { MESSAGES } from '@/lib/domain/messages';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getListingPage, getPublicPuppies, load } from '@/lib/server/data';
+import { LITTER_STAGE_LABELS } from '@/lib/domain/litter';
+import { getPublicLitterPage } from '@/lib/server/litters';
 
 /**
  * The /puppies listing for one view (server component). One cached backend query answers the view
@@ -16,14 +18,17 @@ import { getListingPage, getPublicPuppies, load } from '@/lib/server/data';
  */
 export async function PuppiesListing({ view }: { view: ListingQuery }) {
   const base = siteUrl();
-  const page = await load('puppies', () => getListingPage(toPageQuery(view)));
+  const [page, litters] = await Promise.all([load('puppies', () => getListingPage(toPageQuery(view))), load('litters', getPublicLitterPage)]);
+  // A litter card says where the litter is in the words of /litters (its stage), not its status; a
+  // litter past /litters' bounded page, or a failed read, keeps its status word.
+  const stages = litters.ok ? Object.fromEntries(litters.data.litters.map((l) => [l.id, LITTER_STAGE_LABELS[l.stage]])) : undefined;
   let body: React.ReactNode;
   if (!page.ok) {
     body = <ListingError />;
   } else if (!usesServerPaging(page.data.all)) {
     const all = await load('puppies', () => getPublicPuppies());
     body = all.ok ? (
-      <ListingBrowser mode="in-browser" props={{ entries: all.data, base, view, unpricedLabel: MESSAGES.puppies.contactForPricing }} />
+      <ListingBrowser mode="in-browser" props={{ entries: all.data, base, view, unpricedLabel: MESSAGES.puppies.contactForPricing, stages }} />
     ) : (
       <ListingError />
     );
@@ -37,6 +42,7 @@ export async function PuppiesListing({ view }: { view: ListingQuery }) {
           total: page.data.total,
           base,
           unpricedLabel: MESSAGES.puppies.contactForPricing,
+          stages,
         }}
       />
     );

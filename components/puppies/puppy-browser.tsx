@@ -21,6 +21,8 @@ type Props = {
   base: string;
   /** The view the server rendered (the URL's; the plain /puppies shows DEFAULT_QUERY). */
   view?: ListingQuery;
+  /** Litters' stage labels by id (the words /litters shows), from the server. */
+  stages?: Record<string, string>;
 };
 
 /** A card re-renders only when its entry changes: a keystroke that keeps a card keeps its DOM. */
@@ -40,7 +42,7 @@ function prefersReducedMotion(): boolean {
  * The /puppies listing: filter, search, sort and paging run here in the browser over all
  * public entries; only the visible cards are rendered.
  */
-export function PuppyBrowser({ entries, unpricedLabel, base, view = DEFAULT_QUERY }: Props) {
+export function PuppyBrowser({ entries, unpricedLabel, base, view = DEFAULT_QUERY, stages }: Props) {
   const { query, result, update } = useListingState(entries, view);
   // The browser's own top, not the sticky toolbar: a stuck element is always "in view".
   const topRef = useRef<HTMLDivElement>(null);
@@ -91,7 +93,7 @@ export function PuppyBrowser({ entries, unpricedLabel, base, view = DEFAULT_QUER
             // Keyed by position: a new sort or search updates the visible cells in place instead
             // of tearing down and rebuilding every card (the cards hold no state of their own).
             <li key={i} className={styles.cell}>
-              <Card entry={entry} unpricedLabel={unpricedLabel} priority={atStart && i < PRIORITY_CARDS} />
+              <Card entry={entry} unpricedLabel={unpricedLabel} priority={atStart && i < PRIORITY_CARDS} stage={stages?.[entry.id]} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import Image from '@/components/ui/image';
 import Link from 'next/link';
 import type { Puppy } from '@/lib/domain/entry';
 import { EntryBadges } from './entry-badges';
-import { actionLabel, entryPath, inquiryHref, priceText } from '@/lib/domain/entry-details';
+import { actionLabel, entryPath, entrySummary, inquiryHref, priceText } from '@/lib/domain/entry-details';
 import { EntryFacts } from './entry-facts';
 import { PawMark } from './paw-mark';
 import styles from './puppy-card.module.css';
@@ -13,15 +13,18 @@ type Props = {
   unpricedLabel: string;
   /** Preload the photo: only for the first cards of the first page (a likely LCP element). */
   priority?: boolean;
+  /** A litter's stage label (LITTER_STAGE_LABELS), the words /litters uses; its status otherwise. */
+  stage?: string;
 };
 
 /**
  * One puppy or litter. No hooks and no browser APIs: the server renders it inside the listing's
  * first page and the island re-renders it, so both outputs must be identical.
  */
-export function PuppyCard({ entry, unpricedLabel, priority = false }: Props) {
+export function PuppyCard({ entry, unpricedLabel, priority = false, stage }: Props) {
   const price = priceText(entry, unpricedLabel);
   const href = entryPath(entry);
+  const summary = entrySummary(entry);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -40,7 +43,7 @@ export function PuppyCard({ entry, unpricedLabel, priority = false }: Props) {
             <span className="visually-hidden">No photo yet</span>
           </div>
         )}
-        <EntryBadges entry={entry} className={styles.badges} />
+        <EntryBadges entry={entry} className={styles.badges} stage={stage} />
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>
@@ -54,6 +57,8 @@ export function PuppyCard({ entry, unpricedLabel, priority = false }: Props) {
           <p className={price.startsWith('$') ? styles.price : styles.priceNote}>{price}</p>
         ) : null}
         {entry.description ? <p className={styles.description}>{entry.description}</p> : null}
+        {/* Phones show one line of facts instead of the description and the full list (puppy-card.module.css). */}
+        {summary ? <p className={styles.summary}>{summary}</p> : null}
         <EntryFacts entry={entry} className={styles.facts} itemClassName={styles.fact} />
         <div className={styles.actions}>
           <Link href={inquiryHref(entry)} className={`btn btn-dark ${styles.action}`} prefetch={false}>

@@ -22,6 +22,8 @@ type Props = {
   total: number;
   base: string;
   unpricedLabel: string;
+  /** Litters' stage labels by id (the words /litters shows), from the server. */
+  stages?: Record<string, string>;
 };
 
 const Card = memo(PuppyCard);
@@ -65,7 +67,7 @@ function nextShown(prev: Shown | null, view: ListingQuery, items: Puppy[]): Show
  * listing's own components, so both modes look and behave alike. "Load more" keeps the pages
  * already shown and appends the next one.
  */
-export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel }: Props) {
+export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel, stages }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const topRef = useRef<HTMLDivElement>(null);
@@ -186,7 +188,7 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel }: 
         <ul ref={listRef} className={styles.grid} aria-busy={pending || undefined}>
           {shown.items.map((entry, i) => (
             <li key={i} className={styles.cell}>
-              <Card entry={entry} unpricedLabel={unpricedLabel} priority={atStart && i < PRIORITY_CARDS} />
+              <Card entry={entry} unpricedLabel={unpricedLabel} priority={atStart && i < PRIORITY_CARDS} stage={stages?.[entry.id]} />
             </li>
           ))}
         </ul>

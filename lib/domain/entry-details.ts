@@ -53,11 +53,23 @@ export function entryFacts(e: Puppy): Fact[] {
           { label: 'Color', value: e.color },
           { label: 'Sex', value: e.sex ?? '' },
           { label: 'Date of Birth', value: formatDate(e.dob) },
-          { label: 'Available', value: formatDate(e.availableDate) },
+          { label: 'Ready to go home', value: formatDate(e.availableDate) },
           { label: 'Dam', value: e.damName },
           { label: 'Stud', value: e.studName },
         ];
   return facts.filter((f) => f.value.trim() !== '');
+}
+
+/**
+ * The card's one line of facts on a phone (the rest is one tap away on the detail page):
+ * sex, color and the go-home date for a puppy; the expected date and color for a litter.
+ */
+export function entrySummary(e: Puppy): string {
+  const parts =
+    e.entryType === 'litter'
+      ? [e.expectedDate ? `Expected ${formatDate(e.expectedDate)}` : '', e.color]
+      : [e.sex ?? '', e.color, e.availableDate ? `Ready to go home ${formatDate(e.availableDate)}` : ''];
+  return parts.filter((x) => x.trim() !== '').join(' · ');
 }
 
 /** The call to action: Inquire for a puppy, Join Waitlist for a litter. */

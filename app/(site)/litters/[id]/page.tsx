@@ -103,10 +103,10 @@ export default async function LitterPage({ params }: Params) {
     l.sire.name ? { label: 'Sire', value: <ParentName parent={l.sire} /> } : null,
     life.expectedDate ? { label: 'Expected', value: formatDate(life.expectedDate) } : null,
     life.birthDate ? { label: 'Born', value: formatDate(life.birthDate) } : null,
-    life.goHomeDate ? { label: 'Going home', value: formatDate(life.goHomeDate) } : null,
+    life.goHomeDate ? { label: 'Ready to go home', value: formatDate(life.goHomeDate) } : null,
     life.color ? { label: 'Expected Color', value: life.color } : null,
     born ? { label: 'Puppies born', value: born } : null,
-    !past && life.available !== null ? { label: 'Available', value: String(life.available) } : null,
+    !past && life.available !== null ? { label: 'Puppies available', value: String(life.available) } : null,
     price ? { label: 'Price', value: price } : null,
     !past && life.deposit !== null ? { label: 'Deposit', value: formatPrice(life.deposit) } : null,
   ];
