@@ -55,7 +55,7 @@ test('the owner filters applications, opens one, writes a note and approves it w
 
   await page.goto('/admin/applications');
   await page.getByLabel('Status').selectOption('submitted');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/status=submitted/);
   const rows = page.getByRole('table').getByRole('row');

@@ -32,7 +32,7 @@ test('a visitor applies: messages per field, the draft survives a reload, then t
   await expect(main.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
 
   await main.getByLabel('Your name').fill('Jamie Rivera');
-  await main.getByLabel('E-mail').fill(email);
+  await main.getByLabel('Email', { exact: true }).fill(email);
   await main.getByLabel('Phone').fill('585-555-0142');
   await main.getByLabel('City or town').fill('Rochester');
   await main.getByLabel('State', { exact: true }).fill('NY');
@@ -49,7 +49,7 @@ test('a visitor applies: messages per field, the draft survives a reload, then t
   // The draft is kept in this browser: a reload brings the answers back.
   await page.reload();
   await expect(page.getByText('We restored the answers you started earlier in this browser.')).toBeVisible();
-  await expect(main.getByLabel('E-mail')).toHaveValue(email);
+  await expect(main.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(main.getByLabel('Kind of home')).toHaveValue('house');
   await expect(main.getByLabel('We own our home')).toBeChecked();
 
@@ -63,7 +63,7 @@ test('a visitor applies: messages per field, the draft survives a reload, then t
   const done = page.getByRole('heading', { name: 'Thank you! We received your application.' });
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
-  await expect(page.getByText(`We are also e-mailing this link to ${email}.`)).toBeVisible();
+  await expect(page.getByText(`We are also emailing this link to ${email}.`)).toBeVisible();
   const href = await page.getByTestId('status-link').getAttribute('href');
   const token = /^\/status\/([A-Za-z0-9_-]{43})$/.exec(href ?? '')?.[1];
   expect(token, `status link ${href}`).toBeTruthy();

@@ -278,7 +278,7 @@ test('honeypot filled, blank fields or a malformed address: nothing is sent', as
   const email = form.getByRole('textbox', { name: 'Email', exact: true });
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toBeFocused();
-  await expect(form.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
 
   expect(sends).toHaveLength(0);
   expect(storedContacts(name)).toEqual([]);

@@ -109,7 +109,7 @@ test("the family's journey: apply, approve, third on the waitlist, deposit, anno
     await v.goto('/apply');
     const main = v.getByRole('main');
     await main.getByLabel('Your name').fill(name);
-    await main.getByLabel('E-mail').fill(email);
+    await main.getByLabel('Email', { exact: true }).fill(email);
     await main.getByLabel('Phone').fill('585-555-0142');
     await main.getByLabel('City or town').fill('Rochester');
     await main.getByLabel('State', { exact: true }).fill('NY');

@@ -51,7 +51,7 @@ test('/contact form: sent through the server; a bad address is pointed out and t
   // An address the server refuses: the message at the field, what was typed is still there.
   await fillContact(contactForm(page, 'page'), { name, email: 'pat@example', message });
   await contactForm(page, 'page').getByRole('button', { name: 'Send Message' }).click();
-  await expect(contactForm(page, 'page').getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await expect(contactForm(page, 'page').getByText('Please enter a valid email address.')).toBeVisible();
   await expect(contactForm(page, 'page').getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(message);
   expect(storedContacts(name)).toHaveLength(0);
 
@@ -80,7 +80,7 @@ test('/apply: the server lists the problems and keeps the answers, then stores t
   await page.goto('/apply');
   const main = page.getByRole('main');
   await main.getByLabel('Your name').fill('Jamie NoScript');
-  await main.getByLabel('E-mail').fill(email);
+  await main.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send my application' }).click();
   await expect(page.getByRole('heading', { name: /^There are \d+ problems with your application:$/ })).toBeVisible();
   await expect(main.getByLabel('Your name')).toHaveValue('Jamie NoScript');

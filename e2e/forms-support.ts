@@ -73,7 +73,7 @@ export async function fillApplication(page: Page, v: { name: string; email: stri
   const main = page.getByRole('main');
   const typed = [v.name, v.email, '585-555-0142', 'Rochester', 'Two adults and a 9-year-old.', 'Someone is home most days.', 'We had a golden for 13 years.', 'Albion Animal Hospital'];
   await main.getByLabel('Your name').fill(v.name);
-  await main.getByLabel('E-mail').fill(v.email);
+  await main.getByLabel('Email', { exact: true }).fill(v.email);
   await main.getByLabel('Phone').fill(typed[2]!);
   await main.getByLabel('City or town').fill(typed[3]!);
   await main.getByLabel('State', { exact: true }).fill('NY');

@@ -15,7 +15,7 @@ test('a new account confirms its address from the e-mail; until then its journey
   const email = uniqueEmail('verify');
   await registerWithForm(page, email, 'verify-password-123');
   await page.goto('/account/journey');
-  const banner = page.getByRole('region', { name: 'Please confirm your e-mail address' });
+  const banner = page.getByRole('region', { name: 'Please confirm your email address' });
   await expect(banner).toBeVisible();
   const first = await verificationLinkFromOutbox(email);
 
@@ -29,23 +29,23 @@ test('a new account confirms its address from the e-mail; until then its journey
   const mail = await mailbox.newPage();
   const response = await mail.goto(new URL(first).pathname);
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-  await mail.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+  await mail.getByRole('button', { name: 'Confirm my email address' }).click();
   // The older link stopped working when the new one was sent.
   await expect(mail.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
   await mail.goto(new URL(second).pathname);
   expect(verified(email)).toBe(0);
-  await mail.getByRole('button', { name: 'Confirm my e-mail address' }).click();
-  await expect(mail.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await mail.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(mail.getByRole('heading', { name: 'Your email address is confirmed' })).toBeVisible();
   expect(verified(email)).toBe(1);
   // Once only.
   await mail.goto(new URL(second).pathname);
-  await mail.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+  await mail.getByRole('button', { name: 'Confirm my email address' }).click();
   await expect(mail.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
   await mailbox.close();
 
   await page.goto('/account/journey');
   await expect(page.getByRole('heading', { name: 'Your puppy journey' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Please confirm your e-mail address' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Please confirm your email address' })).toHaveCount(0);
 });
 
 test('pages whose address holds a secret send no Referer (a header, from the first byte); uploaded files keep their sandbox policy', async ({ request }) => {

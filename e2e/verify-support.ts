@@ -38,8 +38,8 @@ export async function confirmAddress(browser: Browser, email: string): Promise<v
   try {
     const page = await context.newPage();
     await page.goto(new URL(link).pathname);
-    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
-    await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await expect(page.getByRole('heading', { name: 'Your email address is confirmed' })).toBeVisible();
   } finally {
     await context.close();
   }

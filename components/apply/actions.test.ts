@@ -78,7 +78,7 @@ describe('submitApplicationAction', () => {
     expect(res.message).toBe(MESSAGES.apply.invalid);
     expect(res.fieldErrors).toEqual({
       name: 'Please enter your name.',
-      email: 'Please enter a valid e-mail address.',
+      email: 'Please enter a valid email address.',
       homeType: 'Choose the kind of home you live in.',
       litterId: 'Choose a litter from the list, or any litter.',
       agreeDeposit: 'Please agree to the deposit terms to apply.',

@@ -47,7 +47,7 @@ const CHECKBOXES: ApplicationField[] = ['agreeDeposit', 'agreeHealthGuarantee'];
 /** Labels of the error summary: what each field asks, short. */
 const SUMMARY_LABELS: Record<ApplicationField, string> = {
   name: 'Your name',
-  email: 'E-mail',
+  email: 'Email',
   phone: 'Phone',
   city: 'City or town',
   state: 'State',
@@ -59,7 +59,7 @@ const SUMMARY_LABELS: Record<ApplicationField, string> = {
   experience: 'Experience with dogs',
   otherPets: 'Other pets',
   sex: 'Preferred sex',
-  color: 'Preferred colour',
+  color: 'Preferred color',
   litterId: 'Preferred litter',
   timing: 'Timing',
   vetReference: 'Veterinarian',
@@ -384,7 +384,7 @@ export function ApplyForm({ litters, texts }: Props) {
         <legend>About you</legend>
         <div className={styles.grid}>
           {textField('name', 'Your name', { autoComplete: 'name', max: APPLICATION_LIMITS.name })}
-          {textField('email', 'E-mail', { type: 'email', autoComplete: 'email', max: APPLICATION_LIMITS.email })}
+          {textField('email', 'Email', { type: 'email', autoComplete: 'email', max: APPLICATION_LIMITS.email })}
           {textField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', max: APPLICATION_LIMITS.phone })}
           {textField('city', 'City or town', { autoComplete: 'address-level2', max: APPLICATION_LIMITS.city })}
           {textField('state', 'State', { autoComplete: 'address-level1', max: APPLICATION_LIMITS.state })}
@@ -412,7 +412,7 @@ export function ApplyForm({ litters, texts }: Props) {
       <fieldset className={styles.section}>
         <legend>The puppy you are hoping for</legend>
         {radios('sex', 'Preferred sex', opts(SEX_PREFERENCES, SEX_PREFERENCE_LABELS))}
-        {radios('color', 'Preferred colour', opts(COLOR_PREFERENCES, COLOR_PREFERENCE_LABELS))}
+        {radios('color', 'Preferred color', opts(COLOR_PREFERENCES, COLOR_PREFERENCE_LABELS))}
         <div className={styles.grid}>
           {select('litterId', 'Preferred litter', [{ value: ANY_LITTER, label: 'Any litter' }, ...litters.map((l) => ({ value: l.id, label: l.label }))], null)}
           {select('timing', 'When would you like a puppy?', opts(TIMINGS, TIMING_LABELS), 'Choose…')}

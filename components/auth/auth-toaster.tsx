@@ -3,6 +3,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 import { BELOW_HEADER } from '@/components/ui/toast-offset';
+import toastStyles from '@/components/ui/toast.module.css';
 import { TIMINGS } from '@/lib/domain/site';
 
 /**
@@ -21,5 +22,5 @@ export function AuthToaster() {
       live = false;
     };
   }, []);
-  return Toaster ? <Toaster position="top-center" duration={TIMINGS.toast} offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton /> : null;
+  return Toaster ? <Toaster position="top-center" duration={TIMINGS.toast} offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton toastOptions={{ classNames: { closeButton: toastStyles.close } }} /> : null;
 }

@@ -77,7 +77,7 @@ export function ForgotPasswordForm({ firebase = null }: { firebase?: FirebaseWeb
             defaultValue={served.email}
             inputRef={emailRef}
             error={error}
-            hint="We will e-mail you a link to choose a new password. The link is valid for one hour."
+            hint="We will email you a link to choose a new password. The link is valid for one hour."
             onInput={() => form.clearError('email')}
           />
           <FormNotice notice={notice} />

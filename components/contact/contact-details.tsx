@@ -8,7 +8,7 @@ export function ContactDetails({ info }: { info: BasicInfo | null }) {
     ? [
         info.address && { label: 'Address', value: <span>{info.address}</span> },
         info.phone && { label: 'Phone', value: <a href={phoneHref(info.phone)}>{formatPhone(info.phone)}</a> },
-        info.email && { label: 'E-mail', value: <a href={`mailto:${info.email}`}>{info.email}</a> },
+        info.email && { label: 'Email', value: <a href={`mailto:${info.email}`}>{info.email}</a> },
         info.facebook && {
           label: 'Facebook',
           value: (

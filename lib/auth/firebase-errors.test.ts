@@ -36,7 +36,7 @@ describe('firebaseAuthFailure: sign-in', () => {
   });
 
   it('a malformed address points at the e-mail field', () => {
-    expect(firebaseAuthFailure('signIn', fbError('auth/invalid-email'))).toEqual({ message: 'Enter a valid e-mail address.', field: 'email' });
+    expect(firebaseAuthFailure('signIn', fbError('auth/invalid-email'))).toEqual({ message: 'Enter a valid email address.', field: 'email' });
   });
 });
 

@@ -28,7 +28,7 @@ describe('the /apply form schema', () => {
     const blank = Object.fromEntries(Object.keys(applicationFormValues()).map((k) => [k, '']));
     expect(errorsOf(blank)).toEqual({
       name: 'Please enter your name.',
-      email: 'Please enter your e-mail address.',
+      email: 'Please enter your email address.',
       phone: 'Please enter a phone number.',
       city: 'Please enter your city or town.',
       state: 'Please enter your state.',
@@ -39,7 +39,7 @@ describe('the /apply form schema', () => {
       homeDetails: 'Tell us how a puppy would spend its day.',
       experience: 'Tell us about your experience with dogs (first dog is fine).',
       sex: 'Choose a preferred sex, or no preference.',
-      color: 'Choose a preferred colour, or no preference.',
+      color: 'Choose a preferred color, or no preference.',
       litterId: 'Choose a litter from the list, or any litter.',
       timing: 'Choose when you would like to bring a puppy home.',
       vetReference: 'Give your veterinarian’s name and phone, or tell us this is your first dog.',
@@ -50,7 +50,7 @@ describe('the /apply form schema', () => {
   });
 
   it('refuses malformed values: address, phone, one-line fields, lengths, agreements not ticked', () => {
-    expect(errorsOf(applicationFormValues({ email: 'a@b' }))).toEqual({ email: 'Please enter a valid e-mail address.' });
+    expect(errorsOf(applicationFormValues({ email: 'a@b' }))).toEqual({ email: 'Please enter a valid email address.' });
     expect(errorsOf(applicationFormValues({ phone: 'call me' }))).toEqual({ phone: 'Please enter a phone number (digits, spaces, + ( ) - only).' });
     expect(errorsOf(applicationFormValues({ city: 'Two\nlines' })).city).toBeTruthy();
     expect(errorsOf(applicationFormValues({ household: 'x'.repeat(2001) }))).toEqual({ household: 'Keep this under 2000 characters.' });

@@ -113,9 +113,9 @@ export const applicationFormSchema = z.object({
   email: z
     .string()
     .trim()
-    .min(1, 'Please enter your e-mail address.')
+    .min(1, 'Please enter your email address.')
     .max(APPLICATION_LIMITS.email, `Keep this under ${APPLICATION_LIMITS.email} characters.`)
-    .regex(SIMPLE_EMAIL, 'Please enter a valid e-mail address.'),
+    .regex(SIMPLE_EMAIL, 'Please enter a valid email address.'),
   phone: required(APPLICATION_LIMITS.phone, 'Please enter a phone number.').regex(/^[0-9+().\-\s]{7,40}$/, 'Please enter a phone number (digits, spaces, + ( ) - only).'),
   city: required(APPLICATION_LIMITS.city, 'Please enter your city or town.'),
   state: required(APPLICATION_LIMITS.state, 'Please enter your state.'),
@@ -127,7 +127,7 @@ export const applicationFormSchema = z.object({
   experience: longText(APPLICATION_LIMITS.long).min(1, 'Tell us about your experience with dogs (first dog is fine).'),
   otherPets: longText(APPLICATION_LIMITS.long).default(''),
   sex: z.enum(SEX_PREFERENCES, 'Choose a preferred sex, or no preference.'),
-  color: z.enum(COLOR_PREFERENCES, 'Choose a preferred colour, or no preference.'),
+  color: z.enum(COLOR_PREFERENCES, 'Choose a preferred color, or no preference.'),
   litterId: litterChoice,
   timing: z.enum(TIMINGS, 'Choose when you would like to bring a puppy home.'),
   vetReference: longText(APPLICATION_LIMITS.short).min(1, 'Give your veterinarian’s name and phone, or tell us this is your first dog.'),

@@ -12,7 +12,7 @@ export const AUTH_TEXTS = {
     googleSuccess: 'Signed in with Google!',
     // Beyond the spec: the sign-in limits (lib/auth/password-provider.ts) and a malformed address.
     rateLimited: 'Too many failed attempts. Please wait 15 minutes and try again, or reset your password.',
-    invalidEmail: 'Enter a valid e-mail address.',
+    invalidEmail: 'Enter a valid email address.',
   },
   register: {
     failed: 'Registration failed.',

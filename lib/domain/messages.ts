@@ -53,7 +53,7 @@ export const MESSAGES = {
     // Beyond the spec: the idle button, the sent state's thank-you and a malformed address.
     send: 'Send Message',
     thanks: 'Thank you! Your message is on its way. We usually reply within a day.',
-    invalidEmail: 'Please enter a valid e-mail address.',
+    invalidEmail: 'Please enter a valid email address.',
   },
   // docs/product.md §8's account texts live in ./auth-texts, so the account forms ship them alone.
   login: AUTH_TEXTS.login,
@@ -88,10 +88,10 @@ export const MESSAGES = {
     mismatch: 'The two new passwords are not the same.',
     changed: 'Password changed. Other devices are signed out.',
     changeFailed: 'Could not change the password.',
-    emailChanged: (email: string) => `Sign-in e-mail changed to ${email}.`,
-    emailTaken: 'Another account already uses that e-mail.',
-    emailChangeFailed: 'Could not change the e-mail.',
-    firebase: 'Passwords are kept by Firebase Auth here: use “Forgot password?” on the sign-in page to get a reset e-mail.',
+    emailChanged: (email: string) => `Sign-in email changed to ${email}.`,
+    emailTaken: 'Another account already uses that email.',
+    emailChangeFailed: 'Could not change the email.',
+    firebase: 'Passwords are kept by Firebase Auth here: use “Forgot password?” on the sign-in page to get a reset email.',
   },
   // Beyond the spec: the server refuses work during a flood (the password-hashing queue is full).
   busy: 'The site is busy right now. Please try again in a minute.',
@@ -140,7 +140,7 @@ export const MESSAGES = {
     confirmDelete: (what: string) => `Delete the update “${what}”?`,
     linked: (email: string) => `${email} can now read this litter’s family updates.`,
     linkFailed: 'Could not link that family.',
-    noSuchUser: 'No account uses that e-mail. Ask the family to register first, then link them.',
+    noSuchUser: 'No account uses that email. Ask the family to register first, then link them.',
     unknownPuppy: 'That puppy is not in this litter.',
     unlinked: (email: string) => `${email} is no longer linked to this litter.`,
     unlinkFailed: 'Could not unlink that family.',
@@ -155,7 +155,7 @@ export const MESSAGES = {
     errorSummaryMany: 'There are {n} problems with your application:',
     sent: 'Thank you! We received your application.',
     statusIntro: 'Your private status link shows where your application stands. Keep it safe: anyone with the link can see your application.',
-    mailed: 'We are also e-mailing this link to {email}.',
+    mailed: 'We are also emailing this link to {email}.',
     tooMany: 'Too many applications were sent from your connection. Please try again in an hour, or contact us.',
     busy: 'We are receiving many applications right now. Please try again in a minute.',
     failed: 'Sorry, we could not save your application. Please try again later, or contact us.',
@@ -170,7 +170,7 @@ export const MESSAGES = {
     mailBody: (link: string, site: string) =>
       `Hello,\n\nThank you for applying for a puppy from ${site}. We read every application and will contact you soon.\n\n` +
       `Your private status link (keep it safe; anyone with it can see your application):\n${link}\n\n` +
-      `If you did not apply, you can ignore this e-mail.\n\n${site}`,
+      `If you did not apply, you can ignore this email.\n\n${site}`,
   },
   // docs/product.md §1's deposit rule, quoted exactly: shown wherever a deposit is mentioned (docs/family-journey.md).
   deposit: {
@@ -287,7 +287,7 @@ export const MESSAGES = {
   // Beyond the spec: the family hub's status link and "Delete family" (docs/family-journey.md).
   familyAdmin: {
     linkHeading: 'Status link',
-    linkActive: 'The family has a private status link. Only its fingerprint is stored: to give it again, make a new one (the old link then stops working).',
+    linkActive: 'The family has a private status link. For the family’s safety the site does not keep a copy of the link, so it cannot show it again: to send it again, make a new one (the old link then stops working).',
     linkNone: 'The family has no working status link.',
     linkCreated: 'New status link made. Copy it now: it is shown only once. Any earlier link no longer works.',
     linkRevoked: 'Status link revoked: the old link now shows “not found”.',
@@ -298,7 +298,7 @@ export const MESSAGES = {
     confirmRevoke: (name: string) => `Revoke ${name}’s status link? The link stops working at once.`,
     deleteHeading: 'Delete family',
     deleteExplain:
-      'Deletes this application and everything about the family: waitlist places, deposits and payments, their account’s links to these litters, the status link, mail to their e-mail address and their announcement subscription. Their account and contact messages stay. This cannot be undone.',
+      'Deletes this application and everything about the family: waitlist places, deposits and payments, their account’s links to these litters, the status link, mail to their email address and their announcement subscription. Their account and contact messages stay. This cannot be undone.',
     confirmDelete: (name: string) => `Delete ${name} and everything about them? This cannot be undone.`,
     deleteButton: (name: string) => `Delete ${name}`,
     deleted: (name: string) => `${name} and everything about them were deleted.`,

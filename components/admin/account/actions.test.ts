@@ -115,13 +115,13 @@ describe('changeEmailAction', () => {
     expect(await changeEmailAction(IDLE, form({ email: 'not-an-email', current: 'new-password-1' }))).toMatchObject({ status: 'invalid', fieldErrors: { email: expect.any(String) } });
     expect(await changeEmailAction(IDLE, form({ email: 'MEMBER@example.com', current: 'new-password-1' }))).toMatchObject({
       status: 'invalid',
-      fieldErrors: { email: 'Another account already uses that e-mail.' },
+      fieldErrors: { email: 'Another account already uses that email.' },
     });
     expect((await b.users.getById({ id: ownerId }))!.email).toBe('owner@example.com');
 
     expect(await changeEmailAction(IDLE, form({ email: ' Boss@Example.com ', current: 'new-password-1' }))).toEqual({
       status: 'ok',
-      message: 'Sign-in e-mail changed to boss@example.com.',
+      message: 'Sign-in email changed to boss@example.com.',
     });
     expect((await b.users.getByEmail({ email: 'boss@example.com' }))?.id).toBe(ownerId);
     expect(await b.users.getByEmail({ email: 'owner@example.com' })).toBeNull();

@@ -38,7 +38,7 @@ export function ApplicationAnswers({ application: a, litterName }: { application
     ],
     [
       ['Preferred sex', SEX_PREFERENCE_LABELS[a.preferences.sex]],
-      ['Preferred colour', COLOR_PREFERENCE_LABELS[a.preferences.color]],
+      ['Preferred color', COLOR_PREFERENCE_LABELS[a.preferences.color]],
       [
         'Preferred litter',
         a.preferences.litterId ? <Link key="l" href={`/admin/litters/${a.preferences.litterId}`}>{litterName ?? 'A litter that no longer exists'}</Link> : 'Any litter',

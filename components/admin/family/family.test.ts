@@ -151,7 +151,7 @@ describe('/account/journey', () => {
     // An account that has not confirmed its address sees a banner, not the family's journey.
     await signInAs(familyUser);
     const unconfirmed = renderToStaticMarkup(await JourneyPage({ searchParams: Promise.resolve({}) }));
-    expect(unconfirmed).toContain('Please confirm your e-mail address');
+    expect(unconfirmed).toContain('Please confirm your email address');
     expect(unconfirmed).not.toContain('Third Family');
     await backend.emailVerifications.markVerified({ userId: familyUser.id, email: familyUser.email });
     const html = renderToStaticMarkup(await JourneyPage({ searchParams: Promise.resolve({}) }));
