@@ -12,6 +12,8 @@ export const ADMIN_TABS = [
   { href: '/admin/testimonials', label: 'Testimonials' },
   // docs/family-journey.md: families' applications and the family hub.
   { href: '/admin/applications', label: 'Applications' },
+  // docs/contracts.md: purchase contract templates (issued and signed on each family's page).
+  { href: '/admin/contracts', label: 'Contracts' },
   { href: '/admin/messages', label: 'Messages' },
   // docs/family-journey.md: the mail the site sends itself (lib/mail) with its delivery state.
   { href: '/admin/outbox', label: 'Outbox' },

@@ -24,6 +24,7 @@ const NOT_ADMIN_ACTIONS = [
   'components/apply/actions.ts',
   'components/contact/actions.ts',
   'components/subscribe/actions.ts',
+  'components/family-status/contract-actions.ts',
 ];
 const ROOT = path.resolve(__dirname, '../..');
 

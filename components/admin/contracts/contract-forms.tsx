@@ -1,0 +1,117 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { CONTRACT_TEXTS as T } from '@/lib/domain/contract-texts';
+import { IDLE, type FormState } from '@/lib/domain/form-state';
+import { Check, Field } from '../field';
+import form from '../admin-form.module.css';
+import { FormMessage, SubmitButton } from '../submit-button';
+import { orFailure, useAdminForm } from '../use-form-action';
+import { countersignContractAction, issueContractAction, sendContractReminderAction, type CountersignState, type IssueState } from './actions';
+
+type Option = { value: string; label: string };
+
+export type IssueFormDefaults = { familyNames: string; address: string; price: string; deposit: string; goHomeDate: string };
+
+/** Issues the family's next contract version from a template, with the values it fills in. */
+export function IssueContractForm({ applicationId, templates, subjects, defaults, next }: { applicationId: string; templates: Option[]; subjects: Option[]; defaults: IssueFormDefaults; next: number }) {
+  const router = useRouter();
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(orFailure<IssueState>(issueContractAction, T.issueFailed), IDLE as IssueState, () => router.refresh());
+  const e = state.fieldErrors ?? {};
+  const title = next === 1 ? 'Issue the contract' : `Issue version ${next}`;
+  return (
+    <form method="post" ref={formRef} className={form.form} aria-label={title} onSubmit={onSubmit}>
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <fieldset disabled={pending} className={form.fieldset}>
+        <legend className="visually-hidden">{title}</legend>
+        <Field label="Template" name="templateId" error={e.templateId}>
+          {(p) => (
+            <select {...p} className="input" defaultValue={templates[0]?.value ?? ''}>
+              {templates.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="For" name="subject" error={e.subject} hint={subjects.length ? 'The picked puppy, or a reservation in a litter.' : 'Put the family on a litter’s waitlist first.'}>
+          {(p) => (
+            <select {...p} className="input" defaultValue={subjects[0]?.value ?? ''}>
+              {subjects.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Title" name="title" error={e.title}>
+          {(p) => <input {...p} className="input" maxLength={120} defaultValue="Puppy purchase contract" />}
+        </Field>
+        <Field label="Family names" name="familyNames" error={e.familyNames} hint="Everyone buying, as on their IDs.">
+          {(p) => <input {...p} className="input" maxLength={200} defaultValue={defaults.familyNames} />}
+        </Field>
+        <Field label="Address" name="address" error={e.address} full>
+          {(p) => <input {...p} className="input" maxLength={300} defaultValue={defaults.address} />}
+        </Field>
+        <Field label="Price (US dollars)" name="price" error={e.price}>
+          {(p) => <input {...p} className="input" inputMode="decimal" defaultValue={defaults.price} />}
+        </Field>
+        <Field label="Deposit (US dollars)" name="deposit" error={e.deposit} hint="Non-refundable; credited toward the price.">
+          {(p) => <input {...p} className="input" inputMode="decimal" defaultValue={defaults.deposit} />}
+        </Field>
+        <Field label="Go-home date" name="goHomeDate" error={e.goHomeDate} hint="Leave empty for “to be agreed”.">
+          {(p) => <input {...p} className="input" type="date" defaultValue={defaults.goHomeDate} />}
+        </Field>
+        <FormMessage state={state} />
+        <div className={`${form.full} ${form.buttons}`}>
+          <SubmitButton ready={ready}>{pending ? 'Issuing…' : title}</SubmitButton>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+/** The owner's countersignature over the hash of the text the family signed. */
+export function CountersignForm({ contractId, documentHash }: { contractId: string; documentHash: string }) {
+  const router = useRouter();
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(orFailure<CountersignState>(countersignContractAction, T.countersignFailed), IDLE as CountersignState, () => router.refresh());
+  const e = state.fieldErrors ?? {};
+  return (
+    <form method="post" ref={formRef} className={form.form} aria-label="Countersign" onSubmit={onSubmit}>
+      <input type="hidden" name="contractId" value={contractId} />
+      <input type="hidden" name="documentHash" value={documentHash} />
+      <fieldset disabled={pending} className={form.fieldset}>
+        <legend className="visually-hidden">Countersign</legend>
+        <Field label="Your full legal name" name="name" error={e.name} hint="Typed as your signature.">
+          {(p) => <input {...p} className="input" autoComplete="name" maxLength={120} />}
+        </Field>
+        <Check label={T.agreeLabel} name="agree" />
+        {e.agree && <p className={form.error}>{e.agree}</p>}
+        <FormMessage state={state} />
+        <div className={`${form.full} ${form.buttons}`}>
+          <SubmitButton ready={ready}>{pending ? 'Countersigning…' : 'Countersign'}</SubmitButton>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+/** Queues the reminder mail for an unsigned contract (with a new status link). */
+export function ContractReminderForm({ applicationId }: { applicationId: string }) {
+  const router = useRouter();
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(orFailure<FormState>(sendContractReminderAction, T.reminderFailed), IDLE, () => router.refresh());
+  return (
+    <form method="post" ref={formRef} className={form.form} aria-label="Send a reminder" onSubmit={onSubmit}>
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <p className={`${form.full} ${form.hint}`}>The mail carries a new status link; the family’s earlier link stops working.</p>
+      <FormMessage state={state} />
+      <div className={`${form.full} ${form.buttons}`}>
+        <SubmitButton ready={ready} className="btn btn-outline">
+          {pending ? 'Sending…' : 'Send a reminder to sign'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

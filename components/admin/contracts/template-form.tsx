@@ -1,0 +1,55 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { CONTRACT_TEXT_MAX, TEMPLATE_NAME_MAX } from '@/lib/domain/contract';
+import { CONTRACT_TEXTS as T } from '@/lib/domain/contract-texts';
+import { IDLE } from '@/lib/domain/form-state';
+import { Field } from '../field';
+import form from '../admin-form.module.css';
+import { FormMessage, SubmitButton } from '../submit-button';
+import { orFailure, useAdminForm } from '../use-form-action';
+import { deleteContractTemplateAction, saveContractTemplateAction, type TemplateState } from './actions';
+
+type Template = { id: string; name: string; body: string };
+
+/** Writes a new template (no `template.id`) or edits one; the text uses {{variables}}. */
+export function ContractTemplateForm({ template }: { template: Template }) {
+  const router = useRouter();
+  const isNew = template.id === '';
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(orFailure<TemplateState>(saveContractTemplateAction, T.templateFailed), IDLE as TemplateState, () => router.refresh());
+  const e = state.fieldErrors ?? {};
+  const title = isNew ? 'New template' : `Edit template ${template.name}`;
+  return (
+    <form method="post" ref={formRef} className={form.form} aria-label={title} onSubmit={onSubmit}>
+      <input type="hidden" name="id" value={template.id} />
+      <fieldset disabled={pending} className={form.fieldset}>
+        <legend className="visually-hidden">{title}</legend>
+        <Field label="Template name" name="name" error={e.name} full>
+          {(p) => <input {...p} className="input" maxLength={TEMPLATE_NAME_MAX} defaultValue={template.name} />}
+        </Field>
+        <Field label="Contract text" name="body" error={e.body} full hint="Plain text or Markdown (# and ## headings, - lists). Variables in double braces, listed above.">
+          {(p) => <textarea {...p} className="input" rows={18} maxLength={CONTRACT_TEXT_MAX} defaultValue={template.body} />}
+        </Field>
+        <FormMessage state={state} />
+        <div className={`${form.full} ${form.buttons}`}>
+          <SubmitButton ready={ready}>{pending ? 'Saving…' : isNew ? 'Save template' : 'Save changes'}</SubmitButton>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+/** Deletes a template; contracts issued from it keep their own frozen text. */
+export function DeleteTemplateForm({ id, name }: { id: string; name: string }) {
+  const router = useRouter();
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(orFailure<TemplateState>(deleteContractTemplateAction, T.templateFailed), IDLE as TemplateState, () => router.refresh());
+  return (
+    <form method="post" ref={formRef} aria-label={`Delete template ${name}`} onSubmit={onSubmit}>
+      <input type="hidden" name="id" value={id} />
+      <FormMessage state={state} errorsOnly />
+      <SubmitButton ready={ready} className="btn btn-outline">
+        {pending ? 'Deleting…' : `Delete ${name}`}
+      </SubmitButton>
+    </form>
+  );
+}
