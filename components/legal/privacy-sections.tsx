@@ -164,6 +164,11 @@ export function privacySections(info: BasicInfo | null): LegalSection[] {
               tell you when a litter is expected, born or ready. Every announcement has a one-click unsubscribe link.
             </li>
             <li>The e-mails we send you about your application, so we can see what was sent and when.</li>
+            <li>
+              <strong>Your purchase contract</strong>: its text and, when you sign it electronically, the name you typed,
+              the time, your IP address, your browser and the contract&apos;s fingerprint (SHA-256), and the same for our
+              countersignature, so both of us can prove what was signed.
+            </li>
           </ul>
           <p>
             Only our family can see these records; they are never shown on the public website. Your private status link
@@ -177,6 +182,11 @@ export function privacySections(info: BasicInfo | null): LegalSection[] {
             kept only to remember that you unsubscribed. To have your application, waitlist place, payment records,
             e-mails and announcement subscription deleted, ask us through any of the ways listed under &ldquo;Contact
             us&rdquo; below; we delete them within 30 days, except payment records the law requires us to keep.
+          </p>
+          <p>
+            A contract you have signed is kept when the rest of your records are deleted: we keep the signed contract and
+            its signing record as our legal copy of the agreement, for as long as a claim under it could arise. An
+            unsigned contract is deleted with your other records.
           </p>
         </>
       ),

@@ -8,6 +8,7 @@ const { getBackend } = await import('@/lib/backend');
 const { newStatusToken, hashStatusToken } = await import('./applications');
 const { applicationForToken } = await import('./family-status');
 const { buildPacket } = await import('./puppy-packet');
+const { deleteFamily } = await import('./delete-family');
 const { issueContract, signContractAsFamily, statusContractPdfResponse, sessionContractPdfResponse, sendContractReminder, contractViews } = await import('./contracts');
 
 let puppyId = '';
@@ -126,5 +127,20 @@ describe('contracts on the server', () => {
     // Nothing unsigned: no reminder.
     await signContractAsFamily({ application, contractId: issued.contract.id, documentHash: issued.contract.sha256, name: 'Jane Family', ip: '', userAgent: '' });
     expect(await sendContractReminder(b, application)).toBeNull();
+  });
+
+  it('Delete family deletes the unsigned contract and keeps the signed ones as the owner’s copy, still readable by the owner', async () => {
+    const b = await getBackend();
+    const before = await b.contracts.listByApplication({ applicationId });
+    const unsigned = await b.contracts.issue({ input: { applicationId, title: 'Third', templateId: null, puppyId, litterId: null, text: 'Unsigned.' } });
+    await deleteFamily(applicationId, b);
+    expect(await b.contracts.get({ id: unsigned.id })).toBeNull();
+    for (const c of before) expect((await b.contracts.get({ id: c.id }))!.keptAt).not.toBeNull();
+    // The family's link is gone with the application; the owner still downloads the kept copy.
+    expect((await statusContractPdfResponse(token, before[0]!.id)).status).toBe(404);
+    const admin = (await b.users.getByEmail({ email: 'owner@example.com' }))!;
+    await signInAs(admin);
+    expect((await sessionContractPdfResponse(before[0]!.id)).status).toBe(200);
+    await signInAs(null);
   });
 });

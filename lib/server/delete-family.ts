@@ -57,6 +57,9 @@ export async function deleteFamily(id: string, backend?: Backend): Promise<Delet
   const ledger = await b.ledger.deleteByApplication({ applicationId: id });
   // Online payments' processed events (Stripe's ids and which entry they became; docs/payments.md).
   await b.paymentEvents.deleteByApplication({ applicationId: id });
+  // Contracts (docs/contracts.md): unsigned ones go; a signed one stays as the owner's legal copy
+  // (its text and signing record), as the privacy policy states.
+  await b.contracts.removeForFamily({ applicationId: id });
 
   let familyLinks = 0;
   if (application.userId) {

@@ -11,6 +11,7 @@ import type { Puppy } from '@/lib/domain/puppy';
 import type { BasicInfo, HeroImage, MessageRetention } from '@/lib/domain/settings';
 import type { Stud } from '@/lib/domain/stud';
 import { LEDGER_KINDS, LEDGER_METHODS, type LedgerEntry } from '@/lib/domain/ledger';
+import type { Contract, ContractTemplate } from '@/lib/domain/contract';
 import { SUBSCRIBER_STATUSES, type Subscriber } from '@/lib/domain/mail';
 import type { WaitlistEntry } from '@/lib/domain/waitlist';
 import { ROLES, type User } from '@/lib/domain/user';
@@ -70,6 +71,9 @@ export type Manifest = {
   waitlists: WaitlistEntry[];
   /** Deposits and payments (docs/family-journey.md), oldest first (absent from older archives: none). */
   ledger: LedgerEntry[];
+  /** Contract templates and issued contracts with their signatures (docs/contracts.md; absent from older archives: none). */
+  contractTemplates: ContractTemplate[];
+  contracts: Contract[];
   /** The litter announcement list (docs/family-journey.md), as stored (absent from older archives: none). */
   subscribers: Subscriber[];
   /** The puppy's record (docs/puppy-record.md): weights, health events, identities, settings (absent from older archives: none). */
@@ -244,6 +248,25 @@ const ledgerSchema = z.looseObject({
   updatedAt: iso,
 });
 
+const contractTemplateSchema = z.looseObject({
+  id: z.string().min(1),
+  name: z.string(),
+  body: z.string(),
+  createdAt: iso,
+  updatedAt: iso,
+});
+
+/** The rest of a contract (signatures, kept copy) is read by toContract; the store checks the text against its hash. */
+const contractSchema = z.looseObject({
+  id: z.string().min(1),
+  applicationId: z.string().min(1),
+  version: z.number().int().min(1),
+  title: z.string(),
+  text: z.string(),
+  sha256: z.string().regex(/^[a-f0-9]{64}$/),
+  issuedAt: iso,
+});
+
 const subscriberSchema = z.looseObject({
   id: z.string().min(1),
   email: z.string().min(3),
@@ -319,6 +342,8 @@ const manifestSchema = z.object({
   applications: z.array(applicationSchema).default([]),
   waitlists: z.array(waitlistSchema).default([]),
   ledger: z.array(ledgerSchema).default([]),
+  contractTemplates: z.array(contractTemplateSchema).default([]),
+  contracts: z.array(contractSchema).default([]),
   subscribers: z.array(subscriberSchema).default([]),
   puppyRecord: puppyRecordSchema.default({ weights: [], health: [], identities: [], settings: null }),
 });

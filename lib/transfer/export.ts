@@ -29,6 +29,7 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
   const [journal, families] = await Promise.all([backend.journal.listAll(), backend.families.listAll()]);
   const applications = await backend.applications.listAll();
   const [waitlists, ledger] = await Promise.all([backend.waitlists.listAll(), backend.ledger.listAll()]);
+  const [contractTemplates, contracts] = await Promise.all([backend.contracts.listTemplates(), backend.contracts.listAll()]);
   const subscribers = await backend.subscribers.list();
   const puppyRecord = await backend.records.dump();
   const archiveUsers = await Promise.all(users.map(async (record) => ({ record, passwordHash: await backend.users.getPasswordHash({ id: record.id }) })));
@@ -77,6 +78,8 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     applications,
     waitlists,
     ledger,
+    contractTemplates,
+    contracts,
     subscribers,
     puppyRecord,
   };

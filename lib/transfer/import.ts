@@ -1,6 +1,7 @@
 import type { Backend, ImportAccount } from '@/lib/backend/types';
 import { toApplication } from '@/lib/domain/application';
 import { toLedgerEntry } from '@/lib/domain/ledger';
+import { toContract, toContractTemplate } from '@/lib/domain/contract';
 import type { Subscriber } from '@/lib/domain/mail';
 import { toWaitlistEntry } from '@/lib/domain/waitlist';
 import { isAppError } from '@/lib/domain/errors';
@@ -143,6 +144,9 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
   // Waitlists and the ledger (docs/family-journey.md): as given (positions, picks, times), after their applications.
   for (const w of manifest.waitlists) await backend.waitlists.importRecord({ record: toWaitlistEntry(w) });
   for (const l of manifest.ledger) await backend.ledger.importRecord({ record: toLedgerEntry(l.id, l) });
+  // Contracts (docs/contracts.md): templates, then each version as frozen (its hash checked), signatures included.
+  for (const t of manifest.contractTemplates) await backend.contracts.importTemplate({ record: toContractTemplate(t.id, t) });
+  for (const c of manifest.contracts) await backend.contracts.importRecord({ record: toContract(c.id, c) });
   // The announcement list (docs/family-journey.md): as stored (status, token hashes, times).
   for (const r of manifest.subscribers) await backend.subscribers.importRecord({ record: r as Subscriber });
   // The puppy's record (docs/puppy-record.md): as stored, ids and times included.
