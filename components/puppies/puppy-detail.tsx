@@ -9,7 +9,7 @@ import { PawMark } from './paw-mark';
 import styles from './puppy-detail.module.css';
 
 /** The /puppies/[id] page body: large photo, every field, and the call to action. */
-export function PuppyDetail({ entry }: { entry: Puppy }) {
+export function PuppyDetail({ entry, parentHrefs }: { entry: Puppy; parentHrefs?: { dam: string | null; sire: string | null } }) {
   const price = priceText(entry, MESSAGES.puppies.contactForPricing);
   const isLitter = entry.entryType === 'litter';
   return (
@@ -43,7 +43,7 @@ export function PuppyDetail({ entry }: { entry: Puppy }) {
           <p className={styles.kind}>Golden retriever {typeLabel(entry).toLowerCase()}</p>
           {price ? <p className={price.startsWith('$') ? styles.price : styles.priceNote}>{price}</p> : null}
           {entry.description ? <p className={styles.description}>{entry.description}</p> : null}
-          <EntryFacts entry={entry} className={styles.facts} itemClassName={styles.fact} />
+          <EntryFacts entry={entry} className={styles.facts} itemClassName={styles.fact} parentHrefs={parentHrefs} />
           <div className={styles.actions}>
             <Link href={inquiryHref(entry)} className="btn btn-primary">
               {actionLabel(entry)}

@@ -9,6 +9,7 @@ import type { Puppy } from '@/lib/domain/puppy';
 import { SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getListingPage, getPublicEntry, load } from '@/lib/server/data';
+import { parentHrefs } from '@/lib/server/parents';
 import { PRERENDERED_DETAIL_PAGES } from '@/lib/domain/listing';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 import { entryShareImage } from '@/lib/seo/share-card';
@@ -59,10 +60,12 @@ export default async function PuppyPage({ params }: Params) {
   // Unknown ids and hidden entries (public false) are not in the public list: both are a 404.
   if (!loaded.data) notFound();
   const entry = loaded.data;
+  // The dam's and sire's names link to their public pages where they have one (components/parents/parent-link.tsx).
+  const parents = await load('parent links', () => parentHrefs(entry.damName, entry.studName));
   return (
     <>
       <EntryJsonLd base={siteUrl()} entry={entry} />
-      <PuppyDetail entry={entry} />
+      <PuppyDetail entry={entry} parentHrefs={parents.ok ? parents.data : undefined} />
       <MediaSetGallery owner={{ kind: entry.entryType, id: entry.id }} name={entry.name} />
     </>
   );
