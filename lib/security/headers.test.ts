@@ -36,7 +36,8 @@ describe('Content-Security-Policy', () => {
     expect(d.get('object-src')).toEqual(["'none'"]);
     expect(d.get('base-uri')).toEqual(["'self'"]);
     expect(d.get('frame-ancestors')).toEqual(["'self'"]);
-    expect(d.get('form-action')).toEqual(["'self'"]);
+    // The site itself, and Stripe's checkout page the pay form is redirected to (docs/payments.md).
+    expect(d.get('form-action')).toEqual(["'self'", 'https://checkout.stripe.com']);
   });
 
   it('no third-party script origin unless Firebase mode; never unsafe-eval outside `next dev`', () => {

@@ -24,6 +24,12 @@ export const GOOGLE_APIS_ORIGIN = 'https://apis.google.com';
 export const FIREBASE_STORAGE_ORIGINS = ['https://firebasestorage.googleapis.com', 'https://storage.googleapis.com'] as const;
 /** One year; no includeSubDomains (a breeder's other subdomains may not have TLS), no preload. */
 export const HSTS_VALUE = 'max-age=31536000';
+/**
+ * Stripe Checkout (docs/payments.md): the status page's pay form posts to the site, which answers
+ * 303 to Stripe's page, and a browser checks form-action along the redirect. Always allowed, since
+ * the keys are run-time settings and these headers are fixed at build time; nothing else is.
+ */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
 const present = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
@@ -122,7 +128,7 @@ export function contentSecurityPolicy(env: HeaderEnv, opts: { dev?: boolean } = 
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${STRIPE_CHECKOUT_ORIGIN}`,
     "frame-ancestors 'self'",
   ].join('; ');
 }
