@@ -50,4 +50,21 @@ describe('signContractAction (the family’s sign form)', () => {
     expect(await sign({ name: 'Someone Else', agree: 'on' })).toMatchObject({ status: 'error', message: T.alreadySigned });
     expect((await stored()).familySignature!.name).toBe('Jane Q. Family');
   });
+
+  it('from My journey: the verified account whose application it is signs; another account signs nothing', async () => {
+    const b = await getBackend();
+    const owner = await b.users.create({ email: 'journey@example.com', role: 'user' });
+    const other = await b.users.create({ email: 'other-account@example.com', role: 'user' });
+    await b.emailVerifications.markVerified({ userId: owner.id, email: owner.email });
+    await b.emailVerifications.markVerified({ userId: other.id, email: other.email });
+    const app = await b.applications.create({ input: applicationInput({ email: owner.email }), userId: owner.id });
+    const c = await b.contracts.issue({ input: { applicationId: app.id, title: 'Contract', templateId: null, puppyId: null, litterId: null, text: 'Journey text.' } });
+    const fields = { applicationId: app.id, contractId: c.id, documentHash: c.sha256, name: 'Journey Family', agree: 'on' };
+    await signInAs(other, fromIp('203.0.113.45'));
+    expect(await signContractAction({ status: 'idle' }, form(fields))).toMatchObject({ status: 'error', message: T.unknown });
+    await signInAs(owner, fromIp('203.0.113.46'));
+    expect(await signContractAction({ status: 'idle' }, form(fields))).toMatchObject({ status: 'ok' });
+    expect((await b.contracts.get({ id: c.id }))!.familySignature).toMatchObject({ name: 'Journey Family', ip: '203.0.113.46' });
+    await signInAs(null);
+  });
 });
