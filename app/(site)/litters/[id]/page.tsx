@@ -8,6 +8,7 @@ import { LitterStageBadge } from '@/components/litters/litter-stage';
 import { LitterTimeline } from '@/components/litters/litter-timeline';
 import styles from '@/components/litters/litters.module.css';
 import { MediaSetGallery } from '@/components/media-sets/media-set-gallery';
+import { ParentLink } from '@/components/parents/parent-link';
 import { ListingError } from '@/components/puppies/listing-error';
 import { PawMark } from '@/components/puppies/paw-mark';
 import { PuppyCard } from '@/components/puppies/puppy-card';
@@ -65,7 +66,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 function ParentName({ parent }: { parent: PublicLitterParent }) {
-  return parent.href ? <Link href={parent.href}>{parent.name}</Link> : <>{parent.name}</>;
+  return <ParentLink name={parent.name} href={parent.href} />;
 }
 
 function priceRange(min: number | null, max: number | null): string | null {
