@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, useTempDataDir } from '@/test/auth';
 import { revalidated } from '@/test/setup';
-import { applicationInput, parentInput, puppyInput } from '@/test/factories';
+import { applicationInput, parentInput, puppyInput, testimonialInput } from '@/test/factories';
 
 /**
  * The authorisation matrix: EVERY export of every admin actions module (found by glob, so a new
@@ -55,6 +55,8 @@ let postId = '';
 let familyUserId = '';
 // Admin › Parents (docs/litters.md).
 let parentId = '';
+// Admin › Testimonials (docs/testimonials.md).
+let testimonialId = '';
 // Admin › Applications (docs/family-journey.md): a family's application.
 let applicationId = '';
 // Waitlists and the ledger (docs/family-journey.md): the family's entry on the litter's list, a puppy of the litter, a ledger entry.
@@ -71,6 +73,7 @@ async function snapshot(): Promise<string> {
     litters: await b.litters.list(),
     studs: await b.studs.listAll(),
     parents: await b.parents.listAll(),
+    testimonials: await b.testimonials.listAll(),
     basicInfo: await b.settings.getBasicInfo(),
     hero: await b.settings.getHeroImage(),
     media: await Promise.all(['adminGallery', 'puppies', 'studs', ''].map((folder) => b.media.list({ folder }))),
@@ -109,6 +112,8 @@ async function plausibleArgs(name: string): Promise<unknown[][]> {
   }))
     form.set(k, v);
   if (/parent/i.test(name)) form.set('id', parentId);
+  // Admin › Testimonials (docs/testimonials.md): the demo's first testimonial, consented and shown.
+  if (/testimonial/i.test(name)) for (const [k, v] of Object.entries({ id: testimonialId, text: 'Lovely.', consent: 'on', visible: 'on' })) form.set(k, v);
   if (/application/i.test(name)) {
     for (const [k, v] of Object.entries({ id: applicationId, decision: 'waitlist', send: 'on', subject: 'Approved', body: 'Welcome', notes: 'Lovely family.' })) form.set(k, v);
   }
@@ -118,7 +123,7 @@ async function plausibleArgs(name: string): Promise<unknown[][]> {
       form.set(k, v);
     if (/add/i.test(name)) form.set('applicationId', secondApplicationId);
   }
-  const id = /application/i.test(name) ? applicationId : /parent/i.test(name) ? parentId : /stud/i.test(name) ? studId : /message/i.test(name) ? messageId : /journal/i.test(name) ? postId : puppyId;
+  const id = /application/i.test(name) ? applicationId : /testimonial/i.test(name) ? testimonialId : /parent/i.test(name) ? parentId : /stud/i.test(name) ? studId : /message/i.test(name) ? messageId : /journal/i.test(name) ? postId : puppyId;
   const family = /family/i.test(name) ? [[litterId, familyUserId]] : [];
   return [[{ status: 'idle' }, form], [id], [id, true], ['adminGallery/spring-meadow_1.webp'], [], ...family];
 }
@@ -130,6 +135,7 @@ beforeAll(async () => {
   await b.users.endSessions({ id: ended.id });
   puppyId = (await b.puppies.listAll())[0]!.id;
   studId = (await b.studs.listAll())[0]!.id;
+  testimonialId = (await b.testimonials.create({ input: testimonialInput() })).id;
   parentId = (await b.parents.create({ input: parentInput({ clearances: [{ test: 'Hips', result: 'OFA Good' }] }) })).id;
   messageId = (
     await b.outbox.add({
