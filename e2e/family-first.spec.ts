@@ -83,6 +83,11 @@ test('a puppy on the first phone screen; nothing scrolls sideways at 360 px; 44 
   for (const path of ['/', '/puppies', puppyPath, '/litters', '/parents', '/studs', '/gallery', '/about', '/contact', '/apply', '/privacy', '/terms']) {
     await page.goto(path);
     await noSidewaysScroll(page, path);
+    // An available puppy's page offers the application beside the product's Inquire.
+    if (path === puppyPath) {
+      await expect(page.getByRole('main').getByRole('link', { name: /^Inquire/ })).toHaveAttribute('href', /^\/contact\?/);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Apply for a puppy' })).toHaveAttribute('href', /^\/apply(\?litter=.+)?$/);
+    }
   }
 });
 

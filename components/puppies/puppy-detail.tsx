@@ -9,9 +9,15 @@ import { PawMark } from './paw-mark';
 import styles from './puppy-detail.module.css';
 
 /** The /puppies/[id] page body: large photo, every field, and the call to action. */
-export function PuppyDetail({ entry, parentHrefs }: { entry: Puppy; parentHrefs?: { dam: string | null; sire: string | null } }) {
+export function PuppyDetail({ entry, stage, parentHrefs }: { entry: Puppy; stage?: string; parentHrefs?: { dam: string | null; sire: string | null } }) {
   const price = priceText(entry, MESSAGES.puppies.contactForPricing);
   const isLitter = entry.entryType === 'litter';
+  // A puppy who went home is not offered (nothing to inquire about or apply for); the listing's
+  // card keeps the product's Inquire button. A litter or an open puppy also links the application
+  // (its litter preselected), beside the product's button to /contact.
+  const adopted = !isLitter && entry.status === 'Adopted';
+  const litterId = isLitter ? entry.id : entry.litterId;
+  const applyHref = litterId ? `/apply?litter=${encodeURIComponent(litterId)}` : '/apply';
   return (
     <article className={`container ${styles.detail}`}>
       <nav aria-label="Breadcrumb" className={styles.back}>
@@ -38,17 +44,24 @@ export function PuppyDetail({ entry, parentHrefs }: { entry: Puppy; parentHrefs?
           )}
         </div>
         <div className={styles.info}>
-          <EntryBadges entry={entry} />
+          <EntryBadges entry={entry} stage={stage} />
           <h1 className={styles.name}>{entry.name}</h1>
           <p className={styles.kind}>Golden retriever {typeLabel(entry).toLowerCase()}</p>
           {price ? <p className={price.startsWith('$') ? styles.price : styles.priceNote}>{price}</p> : null}
           {entry.description ? <p className={styles.description}>{entry.description}</p> : null}
           <EntryFacts entry={entry} className={styles.facts} itemClassName={styles.fact} parentHrefs={parentHrefs} />
           <div className={styles.actions}>
-            <Link href={inquiryHref(entry)} className="btn btn-primary">
-              {actionLabel(entry)}
-              <span className="visually-hidden">{isLitter ? ` for ${entry.name}` : ` about ${entry.name}`}</span>
-            </Link>
+            {adopted ? null : (
+              <>
+                <Link href={inquiryHref(entry)} className="btn btn-primary">
+                  {actionLabel(entry)}
+                  <span className="visually-hidden">{isLitter ? ` for ${entry.name}` : ` about ${entry.name}`}</span>
+                </Link>
+                <Link href={applyHref} className="btn btn-outline">
+                  {MESSAGES.apply.pointerLink}
+                </Link>
+              </>
+            )}
             <Link href="/puppies" className="btn btn-outline">
               See all puppies
             </Link>
@@ -56,7 +69,9 @@ export function PuppyDetail({ entry, parentHrefs }: { entry: Puppy; parentHrefs?
           <p className={styles.note}>
             {isLitter
               ? 'Send us a message to join the waitlist, and we will keep you posted as the litter arrives.'
-              : 'A non-refundable deposit reserves a puppy, and full payment is due before the puppy goes home. Puppies are not held without a deposit.'}
+              : adopted
+                ? `${entry.name} has gone home with their family.`
+                : 'A non-refundable deposit reserves a puppy, and full payment is due before the puppy goes home. Puppies are not held without a deposit.'}
           </p>
         </div>
       </div>

@@ -9,7 +9,9 @@ import type { Puppy } from '@/lib/domain/puppy';
 import { SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getListingPage, getPublicEntry, load } from '@/lib/server/data';
+import { getPublicLitter } from '@/lib/server/litters';
 import { parentHrefs } from '@/lib/server/parents';
+import { LITTER_STAGE_LABELS } from '@/lib/domain/litter';
 import { PRERENDERED_DETAIL_PAGES } from '@/lib/domain/listing';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 import { entryShareImage } from '@/lib/seo/share-card';
@@ -60,12 +62,15 @@ export default async function PuppyPage({ params }: Params) {
   // Unknown ids and hidden entries (public false) are not in the public list: both are a 404.
   if (!loaded.data) notFound();
   const entry = loaded.data;
+  // A litter's stage, in the words of /litters (its own cached read).
+  const litter = entry.entryType === 'litter' ? await load('litter', () => getPublicLitter(entry.id)) : null;
+  const stage = litter?.ok && litter.data ? LITTER_STAGE_LABELS[litter.data.stage] : undefined;
   // The dam's and sire's names link to their public pages where they have one (components/parents/parent-link.tsx).
   const parents = await load('parent links', () => parentHrefs(entry.damName, entry.studName));
   return (
     <>
       <EntryJsonLd base={siteUrl()} entry={entry} />
-      <PuppyDetail entry={entry} parentHrefs={parents.ok ? parents.data : undefined} />
+      <PuppyDetail entry={entry} stage={stage} parentHrefs={parents.ok ? parents.data : undefined} />
       <MediaSetGallery owner={{ kind: entry.entryType, id: entry.id }} name={entry.name} />
     </>
   );
