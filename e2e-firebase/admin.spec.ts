@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '../e2e/test';
 import { expectToast, fixtureImage, imageSource, openLogin, submitLogin, uniqueEmail, uniqueId } from '../e2e/auth-support';
-import { waitForHydration } from '../e2e/support';
 import { emulatorSignUp } from '../test/firebase-auth';
 import { emulatorEnv, runAdmin, storedPuppyByName, storedUser } from './support';
 
@@ -21,9 +20,8 @@ function adminRow(page: Page, name: string): Locator {
 
 async function listedCard(page: Page, name: string): Promise<Locator> {
   await page.goto(`/puppies?q=${encodeURIComponent(name)}`);
-  const box = page.getByRole('searchbox', { name: 'Search' });
-  await waitForHydration(box);
-  await expect(box).toHaveValue(name);
+  // The server answers the search (a GET form): the box shows the term and the cards are filtered.
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(name);
   return page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 }
 
@@ -52,8 +50,9 @@ test('a promoted admin creates and toggles a puppy; /puppies shows it on reload'
   const image = await fixtureImage(`fb-pup-${id}.png`);
   await page.goto('/admin/puppies');
   await expect(page).toHaveURL(/\/admin\/puppies$/);
+  // New entry opens a modal, which only the script can do: it is disabled until then.
   const newEntry = page.getByRole('button', { name: 'New entry' });
-  await waitForHydration(newEntry);
+  await expect(newEntry).toBeEnabled();
   await newEntry.click();
   const form = page.getByRole('dialog', { name: 'New entry' });
   await form.getByLabel('Name', { exact: true }).fill(name);
@@ -85,9 +84,9 @@ test('a promoted admin creates and toggles a puppy; /puppies shows it on reload'
 
   // Toggle status: Reserved, in Firestore and on the public page.
   await page.goto('/admin/puppies');
-  const toggleStatus = adminRow(page, name).getByRole('button', { name: `Mark reserved ${name}` });
-  await waitForHydration(toggleStatus);
-  await toggleStatus.click();
+  // The row buttons work with the table's script, which enables New entry when it runs.
+  await expect(newEntry).toBeEnabled();
+  await adminRow(page, name).getByRole('button', { name: `Mark reserved ${name}` }).click();
   await expectToast(page, `${name} is now Reserved`);
   expect(await storedPuppyByName(name)).toMatchObject({ status: 'Reserved', public: true });
   card = await listedCard(page, name);
@@ -95,9 +94,8 @@ test('a promoted admin creates and toggles a puppy; /puppies shows it on reload'
 
   // Toggle public: hidden from /puppies.
   await page.goto('/admin/puppies');
-  const togglePublic = adminRow(page, name).getByRole('button', { name: `Hide from site ${name}` });
-  await waitForHydration(togglePublic);
-  await togglePublic.click();
+  await expect(newEntry).toBeEnabled();
+  await adminRow(page, name).getByRole('button', { name: `Hide from site ${name}` }).click();
   await expectToast(page, `${name} is now hidden`);
   expect(await storedPuppyByName(name)).toMatchObject({ public: false });
   card = await listedCard(page, name);

@@ -75,16 +75,6 @@ export function dollars(price: string): number {
   return Number(price.replace(/[$,]/g, ''));
 }
 
-/**
- * Waits until React has hydrated the element (its props are attached), so typing and clicking
- * reach the client island instead of the server HTML.
- */
-export async function waitForHydration(target: Locator): Promise<void> {
-  await expect
-    .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), { timeout: 10_000 })
-    .toBe(true);
-}
-
 /** Waits until the listing shows exactly `n` cards. */
 export async function expectCardCount(page: Page, n: number): Promise<void> {
   await expect(cards(page)).toHaveCount(n);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { describe, expect, expectTypeOf, it } from 'vitest';
@@ -64,12 +62,5 @@ describe('request headers and build files the product names', () => {
 
   it("names the build manifest the bench's chunk scan reads", () => {
     expect(APP_BUILD_MANIFEST).toBe('app-build-manifest.json');
-  });
-});
-
-describe("React's DOM keys used by the browser tests (e2e/support.ts waitForHydration)", () => {
-  it('React DOM still marks hydrated elements with a __reactProps$ key', () => {
-    const source = fs.readFileSync(path.join(path.dirname(require.resolve('react-dom')), 'cjs', 'react-dom-client.production.js'), 'utf8');
-    expect(source).toContain('"__reactProps$"');
   });
 });
