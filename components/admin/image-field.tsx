@@ -118,6 +118,21 @@ export function ImageField({ upload, serverError }: ImageFieldProps) {
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
             onChange={(e) => upload.choose(e.currentTarget.files?.[0] ?? null)}
           />
+          {/* On a phone: the camera at once (capture), the picker above keeps the photo library. */}
+          <label className={`btn btn-outline ${styles.small} ${styles.camera}`}>
+            Take a photo
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              aria-describedby={`${id}-hint`}
+              onChange={(e) => {
+                upload.choose(e.currentTarget.files?.[0] ?? null);
+                if (input.current) input.current.value = '';
+                e.currentTarget.value = '';
+              }}
+            />
+          </label>
           <p id={`${id}-hint`} className={styles.hint}>
             JPEG, PNG, WebP, AVIF or GIF, up to 15 MB. It uploads when you save.
           </p>

@@ -132,6 +132,21 @@ export function MediaSetEditorClient({ owner, ownerName, heading, initialItems }
             Photos: JPEG, PNG, WebP, AVIF or GIF, up to 15 MB. Videos: MP4 or WebM, up to 50 MB. At most {MEDIA_SET_MAX_ITEMS} in all.
           </p>
         </div>
+        {/* On a phone: a photo from the camera at once (capture), uploaded as soon as it is taken. */}
+        <label className={`btn btn-outline ${styles.camera}`}>
+          Take a photo
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            disabled={!hydrated}
+            onChange={(e) => {
+              const files = [...(e.currentTarget.files ?? [])];
+              e.currentTarget.value = '';
+              if (files.length) void uploadAll(files);
+            }}
+          />
+        </label>
         <div className="field">
           <label htmlFor={`${id}-poster`}>Poster image for a video (optional)</label>
           <input ref={posterInput} id={`${id}-poster`} type="file" accept={IMAGE_ACCEPT} aria-describedby={`${id}-poster-hint`} />

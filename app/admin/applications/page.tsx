@@ -106,12 +106,12 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
                 <th scope="row" className={tableStyles.name}>
                   <Link href={`/admin/applications/${a.id}`}>{a.contact.name}</Link>
                 </th>
-                <td>{a.contact.email}</td>
-                <td>{a.preferences.litterId ? (litterName.get(a.preferences.litterId) ?? '—') : 'Any litter'}</td>
-                <td>
+                <td data-label="E-mail">{a.contact.email}</td>
+                <td data-label="Litter">{a.preferences.litterId ? (litterName.get(a.preferences.litterId) ?? '—') : 'Any litter'}</td>
+                <td data-label="Status">
                   <span className={`${tableStyles.badge} ${BADGE[a.status]}`}>{APPLICATION_STATUS_LABELS[a.status]}</span>
                 </td>
-                <td>{received(a.createdAt)}</td>
+                <td data-label="Received">{received(a.createdAt)}</td>
                 <PaymentsCell applicationId={a.id} />
               </tr>
             ))}

@@ -79,6 +79,13 @@ function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
       <Link className={styles.action} href={`/admin/puppies/${entry.id}/photos`}>
         Photos{who}
       </Link>
+      {/* A litter and its puppies are looked after on the litter hub (life, puppies, weights, waitlist). */}
+      {(entry.entryType === 'litter' || entry.litterId) && (
+        <Link className={styles.action} href={`/admin/litters/${entry.entryType === 'litter' ? entry.id : entry.litterId}`}>
+          {entry.entryType === 'litter' ? 'Litter hub' : 'Its litter'}
+          {who}
+        </Link>
+      )}
       <button type="button" className={styles.action} disabled={pending} onClick={() => run(() => togglePuppyStatusAction(entry.id), MESSAGES.admin.saveFailed)}>
         Mark {nextStatus(entry.status).toLowerCase()}
         {who}

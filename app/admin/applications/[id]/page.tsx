@@ -9,7 +9,6 @@ import styles from '@/components/admin/applications/applications.module.css';
 import { DeleteFamilySection } from '@/components/admin/family/delete-family-section';
 import { StatusLinkSection } from '@/components/admin/family/status-link-section';
 import { LedgerSection } from '@/components/admin/ledger/ledger-section';
-import { ContractSection } from '@/components/admin/contracts/contract-section';
 import { WaitlistPlacement } from '@/components/admin/waitlists/waitlist-placement';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { adminPageRead } from '@/lib/server/admin-page';
@@ -46,6 +45,12 @@ export default async function AdminApplicationPage({ params }: { params: Promise
         </div>
       </AdminPageHead>
       <div className={styles.sections}>
+        {/* The family's answers first: the owner reads them before deciding. */}
+        <section className={styles.section} aria-labelledby="app-answers">
+          <h2 id="app-answers">Application</h2>
+          <ApplicationAnswers application={application} litterName={preferred} />
+        </section>
+
         <section className={styles.section} aria-labelledby="app-decision">
           <h2 id="app-decision">Decision</h2>
           <p className={styles.muted}>
@@ -69,13 +74,7 @@ export default async function AdminApplicationPage({ params }: { params: Promise
         {/* Waitlist placement and the ledger (J3), the status link and Delete family (J4): one <Section application={application} /> each, here. */}
         <WaitlistPlacement application={application} />
         <LedgerSection application={application} />
-        <ContractSection application={application} />
         <StatusLinkSection application={application} />
-
-        <section className={styles.section} aria-labelledby="app-answers">
-          <h2 id="app-answers">Application</h2>
-          <ApplicationAnswers application={application} litterName={preferred} />
-        </section>
 
         <DeleteFamilySection application={application} />
       </div>
