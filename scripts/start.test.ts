@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { siteUrl } from '@/lib/config/site-origin';
 import { applySiteOrigin } from '@/lib/config/site-origin';
-import { buildFingerprint, credentialsBox, readCredentials, rebuildReason, writeStamp } from './start.mjs';
+import { buildFingerprint, credentialsBox, productionInstall, readCredentials, rebuildReason, writeStamp } from './start.mjs';
 
 const dirs: string[] = [];
 function project(): string {
@@ -20,6 +20,14 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 afterEach(() => vi.unstubAllEnvs());
 
 describe('npm start builds only when needed', () => {
+  it('tells a production install (no dev tools: its build skips lint and type checks) from a full one', () => {
+    const root = project();
+    expect(productionInstall(root)).toBe(true);
+    fs.mkdirSync(path.join(root, 'node_modules', 'eslint'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'node_modules', 'eslint', 'package.json'), '{}\n');
+    expect(productionInstall(root)).toBe(false);
+  });
+
   it('builds when there is no build, then not until a source, the lock or a build-time variable changes', () => {
     const root = project();
     const dist = path.join(root, '.next');
