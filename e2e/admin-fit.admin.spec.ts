@@ -10,9 +10,10 @@ import { signIn } from './support';
  * The admin fits a phone and a desktop (docs/admin-forms.md, "Fits every screen"): at 390 px and at
  * 1280 px no admin page, and not the New entry dialog, scrolls sideways. Every page under
  * app/admin is visited (read from the folder, so a new admin page is checked without editing this
- * spec); a dynamic segment takes an id from the e2e store. At 390 px the application page shows
- * the family's answers above the Decision; a litter row of Admin › Puppies leads to its hub, and the
- * New entry photo can come from the camera. In the admin project: it links a puppy to a litter.
+ * spec); a dynamic segment takes an id from the e2e store, or a link seen on the other pages. At
+ * 390 px an application's name sits above its e-mail in the list, and its page shows the family's
+ * answers above the Decision. A litter's row in Admin › Puppies leads to its hub, and the New entry
+ * photo can come from the camera. In the admin project: it links a puppy to a litter.
  */
 
 const ADMIN_DIR = path.resolve(__dirname, '..', 'app', 'admin');
@@ -30,7 +31,7 @@ function adminRoutes(): string[] {
   return out.sort();
 }
 
-type Ids = { application: string; litter: string; puppy: string; parent: string };
+type Ids = { application: string; applicationName: string; litter: string; puppy: string; parent: string };
 
 /** One application, and a puppy linked to a litter, so every dynamic admin page has something to show. */
 function prepareIds(): Ids {
@@ -70,7 +71,7 @@ function prepareIds(): Ids {
       `INSERT INTO parents (id, name, sex, registration, dob, color, image_url, bio, is_public, retired, stud_id, clearances, created_at, updated_at)
        VALUES (?, ?, 'female', 'AKC SR12345678', '2021-04-02', 'light golden', NULL, 'Calm and kind.', 1, 0, NULL, '[]', ?, ?)`,
     ).run(parent, `Meadowbrook Sunny Afternoon ${run}`, now, now);
-    return { application, litter, puppy, parent };
+    return { application, applicationName: data.contact.name, litter, puppy, parent };
   });
 }
 
@@ -115,7 +116,8 @@ async function sideways(page: Page): Promise<{ over: number; culprits: string[] 
 
 for (const width of [390, 1280]) {
   test(`no admin page or dialog scrolls sideways at ${width} px`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // Every admin page, once: about 40 s on a busy 2-core machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     const ids = prepareIds();
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -136,6 +138,14 @@ for (const width of [390, 1280]) {
       for (const href of await page.locator('a[href^="/admin/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) seen.add(href);
       const { over, culprits } = await sideways(page);
       if (over > 0) problems.push(`${url}: ${over} px (${culprits.join(', ')})`);
+
+      if (route === '/admin/applications' && width < 600) {
+        // Each application's name sits above its e-mail, never over it.
+        const row = page.getByRole('row').filter({ hasText: ids.applicationName });
+        const name = await row.getByRole('rowheader').boundingBox();
+        const email = await row.getByRole('cell').filter({ hasText: '@example.com' }).boundingBox();
+        expect(name && email && name.y + name.height <= email.y + 0.5, 'the name above the e-mail').toBe(true);
+      }
 
       if (route === '/admin/applications/[id]' && width < 600) {
         // The family's answers come first; the owner's forms after them.
