@@ -646,6 +646,8 @@ export type OwnerNoticeStore = {
   lastSeen(params: { userId: string }): Promise<Record<string, string>>;
   /** Records that account `userId` looked at `area` at `at`. */
   markSeen(params: { userId: string; area: string; at: string }): Promise<void>;
+  /** Deletes every notice about this admin page, mailed or waiting (Delete family); resolves to how many. */
+  deleteByAdminPath(params: { adminPath: string }): Promise<number>;
 };
 
 /** Delivery state of outbox messages lib/mail sends, one record per message (docs/family-journey.md). */

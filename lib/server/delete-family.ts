@@ -55,6 +55,8 @@ export async function deleteFamily(id: string, backend?: Backend): Promise<Delet
 
   const entries = await b.waitlists.removeByApplication({ applicationId: id });
   const ledger = await b.ledger.deleteByApplication({ applicationId: id });
+  // What the site told the owner about this family (names in its notices; docs/notifications.md).
+  await b.ownerNotices.deleteByAdminPath({ adminPath: `/admin/applications/${id}` });
   // Online payments' processed events (Stripe's ids and which entry they became; docs/payments.md).
   await b.paymentEvents.deleteByApplication({ applicationId: id });
   // Contracts (docs/contracts.md): unsigned ones go; a signed one stays as the owner's legal copy

@@ -87,5 +87,15 @@ export function ownerNoticesContract(name: string, withBackend: (fn: (b: Backend
         expect(await b.ownerNotices.lastSeen({ userId: 'owner1' })).toEqual({ applications: '2026-11-25T10:00:00.000Z', messages: '2026-11-25T11:00:00.000Z' });
         expect(await b.ownerNotices.lastSeen({ userId: 'owner2' })).toEqual({});
       }));
+
+    it('forgets every notice about one admin page (Delete family), mailed or waiting', () =>
+      withBackend(async (b) => {
+        await b.ownerNotices.add({ notice: notice('application', 1), mailedAt: new Date().toISOString() });
+        await b.ownerNotices.add({ notice: notice('payment', 1), mailedAt: null });
+        await b.ownerNotices.add({ notice: notice('application', 2), mailedAt: null });
+        expect(await b.ownerNotices.deleteByAdminPath({ adminPath: '/admin/applications/id1' })).toBe(2);
+        expect((await b.ownerNotices.pending({ limit: 10 })).map((x) => x.adminPath)).toEqual(['/admin/applications/id2']);
+        expect(await b.ownerNotices.deleteByAdminPath({ adminPath: '/admin/applications/id1' })).toBe(0);
+      }));
   });
 }

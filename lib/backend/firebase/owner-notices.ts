@@ -116,6 +116,17 @@ export function createFirebaseOwnerNoticeStore(db: Firestore): OwnerNoticeStore 
           tx.set(ref, { areas: { [area]: at } }, { merge: true });
         });
       },
+      async deleteByAdminPath({ adminPath }) {
+        let n = 0;
+        for (;;) {
+          const snap = await col.where('adminPath', '==', adminPath).limit(400).get();
+          if (snap.empty) return n;
+          const batch = db.batch();
+          for (const d of snap.docs) batch.delete(d.ref);
+          await batch.commit();
+          n += snap.size;
+        }
+      },
     },
     'ownerNotices',
   );

@@ -27,6 +27,7 @@ export function createLocalOwnerNoticeStore(db: Db): OwnerNoticeStore {
   const mark = db.prepare('UPDATE owner_notices SET mailed_at = ? WHERE id = ? AND mailed_at IS NULL');
   const pruneIds = db.prepare<[string, number], { id: string }>('SELECT id FROM owner_notices WHERE mailed_at IS NOT NULL AND created_at < ? ORDER BY created_at LIMIT ?');
   const remove = db.prepare('DELETE FROM owner_notices WHERE id = ?');
+  const removeByPath = db.prepare('DELETE FROM owner_notices WHERE admin_path = ?');
   const readSetting = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
   const writeSetting = db.prepare(
     'INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
@@ -96,6 +97,9 @@ export function createLocalOwnerNoticeStore(db: Db): OwnerNoticeStore {
     },
     async markSeen({ userId, area, at }) {
       seenWrite.run(userId, area, at);
+    },
+    async deleteByAdminPath({ adminPath }) {
+      return removeByPath.run(adminPath).changes;
     },
   };
 }
