@@ -15,8 +15,8 @@ export async function registerNode(): Promise<void> {
     // No request body past the server-wide ceiling, whatever the route (lib/security/body-ceiling.ts).
     installBodyCeiling();
     // lib/mail: queued mail is drained after each response and, for retries, on this timer.
-    const { startMailTimer } = await import('@/lib/mail');
-    startMailTimer();
+    const { startMailQueue } = await import('@/lib/server/mail-queue');
+    startMailQueue();
     // docs/notifications.md: the owner's daily digest, checked on a timer.
     const { startOwnerDigest } = await import('@/lib/server/owner-notify');
     startOwnerDigest();

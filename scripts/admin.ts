@@ -5,9 +5,9 @@
  * `role` custom claim, and a Firebase Auth account without a users record yet (it never signed
  * in to the site) gets one under its uid.
  */
-import { getBackend } from '@/lib/backend';
 import { emailField } from '@/lib/domain/auth';
 import type { Role } from '@/lib/domain/user';
+import { setRoleByEmail } from '@/lib/server/roles';
 
 async function main(argv: string[]): Promise<number> {
   const [command, rawEmail] = argv;
@@ -21,29 +21,13 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const role: Role = command === 'promote' ? 'admin' : 'user';
-  const backend = await getBackend();
-  const identity = backend.identity;
-  // Firebase mode: the Auth account is who signs in; its uid names the users record.
-  const authUid = identity ? await identity.findUidByEmail({ email: email.data }) : null;
-
-  let user = await backend.users.getByEmail({ email: email.data });
-  if (!user && authUid) {
-    user = await backend.users.create({ id: authUid, email: email.data, role });
-    console.log(`Created the user record of ${email.data} (uid ${authUid}).`);
-  }
-  if (!user) {
+  const change = await setRoleByEmail(email.data, role);
+  if (!change.found) {
     console.error(`No account with the e-mail ${email.data}. The person must register first.`);
     return 1;
   }
-  if (user.role !== role) await backend.users.setRole({ id: user.id, role });
-
-  if (identity) {
-    if (authUid) {
-      await identity.setRoleClaim({ uid: authUid, role });
-    } else {
-      console.warn(`${email.data} has no Firebase Auth account; only the user record was changed.`);
-    }
-  }
+  if (change.createdUid) console.log(`Created the user record of ${email.data} (uid ${change.createdUid}).`);
+  if (change.claimSet === false) console.warn(`${email.data} has no Firebase Auth account; only the user record was changed.`);
   // A demotion also raised the session version (UserStore.setRole): the admin pages, actions and
   // handlers refuse the person's open sessions at once; the browser's view follows within a minute.
   console.log(

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { encode } from 'next-auth/jwt';
+import { afterAll, beforeEach } from 'vitest';
+import type { Backend } from '@/lib/backend/types';
 import type { User } from '@/lib/domain/user';
 import { testRequest } from './setup';
 
@@ -29,15 +31,27 @@ export async function signInAs(user: Pick<User, 'id' | 'email' | 'role'> | null,
   testRequest.cookies.set('next-auth.session-token', token);
 }
 
+/**
+ * An admin action's test file: an admin and a member account in `backend`, the admin signed in
+ * before each test, and the data folder removed after the file (`cleanup` from useTempDataDir).
+ */
+export async function actionTestAccounts(backend: Backend, cleanup: () => void, emailPrefix = ''): Promise<{ admin: User; member: User }> {
+  const admin = await backend.users.create({ email: `${emailPrefix}owner@example.test`, role: 'admin' });
+  const member = await backend.users.create({ email: `${emailPrefix}member@example.test`, role: 'user' });
+  afterAll(cleanup);
+  beforeEach(async () => {
+    await signInAs(admin);
+  });
+  return { admin, member };
+}
+
 export type Who = { label: string; signIn: () => Promise<void> };
 
 /**
- * Creates a user and an admin in the current backend and returns how to act as each identity of
+ * Creates a user and an admin in the backend and returns how to act as each identity of
  * the authorisation matrix: the admin, and everyone who must be refused.
  */
-export async function matrixIdentities(): Promise<{ admin: Who; others: Who[] }> {
-  const { getBackend } = await import('@/lib/backend');
-  const b = await getBackend();
+export async function matrixIdentities(b: Backend): Promise<{ admin: Who; others: Who[] }> {
   const user = await b.users.create({ email: 'visitor@example.com' });
   const boss = await b.users.create({ email: 'boss@example.com', role: 'admin' });
   // An admin whose sessions were ended (Logout elsewhere, new password): the record is still admin.

@@ -1,7 +1,7 @@
 import { applicationFormSchema, formToApplicationInput, type ApplicationFormDraft, type ApplicationInput } from '@/lib/domain/application';
 import { journalPostInputSchema, type JournalPostInput } from '@/lib/domain/journal';
 import { parentInputSchema, type ParentInput, type ParentInputDraft } from '@/lib/domain/parent';
-import { puppyInputSchema, type PuppyInput, type PuppyInputDraft } from '@/lib/domain/puppy';
+import { puppyInputSchema, type Puppy, type PuppyInput, type PuppyInputDraft } from '@/lib/domain/puppy';
 import { studInputSchema, type StudInput, type StudInputDraft } from '@/lib/domain/stud';
 import { testimonialInputSchema, type TestimonialInput, type TestimonialInputDraft } from '@/lib/domain/testimonial';
 
@@ -11,6 +11,31 @@ export function puppyInput(overrides: Partial<PuppyInputDraft> = {}): PuppyInput
 }
 
 /** A valid stud for tests: "Duke", the schema's defaults, then `overrides` (parsed). */
+/** What an empty stored puppy record reads as, on either backend: the defaults of docs/product.md §3. */
+export function emptyPuppy(id: string): Puppy {
+  return {
+    id,
+    entryType: 'puppy',
+    name: 'Unnamed',
+    description: '',
+    imageUrl: null,
+    order: 9999,
+    status: 'Available',
+    price: null,
+    sex: null,
+    color: '',
+    dob: null,
+    availableDate: null,
+    damName: '',
+    studName: '',
+    expectedDate: null,
+    public: true,
+    litterId: null,
+    createdAt: '1970-01-01T00:00:00.000Z',
+    updatedAt: '1970-01-01T00:00:00.000Z',
+  };
+}
+
 export function studInput(overrides: Partial<StudInputDraft> = {}): StudInput {
   return studInputSchema.parse({ name: 'Duke', ...overrides });
 }
@@ -63,4 +88,11 @@ export function applicationFormValues(overrides: Partial<Record<keyof Applicatio
 /** A valid application record input for tests (applicationFormValues parsed), `termsDate` 2025-09-15. */
 export function applicationInput(overrides: Partial<Record<keyof ApplicationFormDraft, unknown>> = {}): ApplicationInput {
   return formToApplicationInput(applicationFormSchema.parse(applicationFormValues(overrides)), '2025-09-15');
+}
+
+/** A form as the browser posts it: each field once, an array's values repeated, undefined ones left out. */
+export function formData(fields: Record<string, string | readonly string[] | undefined>): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) for (const one of v === undefined ? [] : [v].flat()) fd.append(k, one);
+  return fd;
 }

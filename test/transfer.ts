@@ -1,10 +1,40 @@
-import { expect } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect } from 'vitest';
+import { createLocalBackend, type LocalBackend } from '@/lib/backend/local';
 import type { Backend } from '@/lib/backend/types';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { hashPassword } from '@/lib/config/password';
 import { seedDemo } from '@/lib/transfer/seed';
 import { applicationInput, parentInput } from './factories';
 import { uniqueAddress } from './firebase-auth';
+
+/**
+ * Embedded backends and temp folders for one test file, closed and removed after its tests:
+ * `local()` opens one without the demo in a new folder (or in `dir`; `options` as the site's own
+ * start passes them), `tempDir()` gives a folder.
+ */
+type LocalOptions = Omit<Parameters<typeof createLocalBackend>[0], 'dataDir'>;
+export function tempBackends(prefix: string): { local: (dir?: string, options?: LocalOptions) => Promise<LocalBackend>; tempDir: () => string } {
+  const dirs: string[] = [];
+  const open: LocalBackend[] = [];
+  const tempDir = () => {
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    dirs.push(d);
+    return d;
+  };
+  afterAll(() => {
+    for (const b of open) b.close();
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+  const local = async (dir = tempDir(), options: LocalOptions = { seed: false }) => {
+    const b = await createLocalBackend({ dataDir: dir, ...options });
+    open.push(b);
+    return b;
+  };
+  return { local, tempDir };
+}
 
 /** A site with something in every store: the demo, a hero upload, accounts, messages, a nested file. */
 export async function populate(b: Backend) {
@@ -100,6 +130,9 @@ export async function expectSameSite(a: Backend, b: Backend, opts: { passwords: 
   expect(rb.map(strip)).toEqual(ra.map(strip));
   for (const [i, p] of ra.entries()) expect(await bytesOf(b, rb[i]!.imageUrl)).toEqual(await bytesOf(a, p.imageUrl));
 
+  // Testimonials (docs/testimonials.md): as given, in their order.
+  expect(await b.testimonials.listAll()).toEqual(await a.testimonials.listAll());
+
   expect(await b.settings.getBasicInfo()).toEqual(await a.settings.getBasicInfo());
   expect(await b.settings.getMessageRetention()).toEqual(await a.settings.getMessageRetention());
   const [ha, hb] = [await a.settings.getHeroImage(), await b.settings.getHeroImage()];
@@ -130,9 +163,6 @@ export async function expectSameSite(a: Backend, b: Backend, opts: { passwords: 
   const files = async (x: Backend) =>
     Promise.all(
       (await x.media.listAll()).map(async (f) => ({
-  // Testimonials (docs/testimonials.md): as given, in their order.
-  expect(await b.testimonials.listAll()).toEqual(await a.testimonials.listAll());
-
         path: f.fullPath,
         contentType: f.contentType,
         customMetadata: f.customMetadata,

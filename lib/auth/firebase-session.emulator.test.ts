@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { encode, type JWT } from 'next-auth/jwt';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend';
 import { emulatorResetPassword, emulatorSignIn, emulatorSignUp, uniqueAddress } from '@/test/firebase-auth';
-import { useFirebaseEmulators } from '@/test/firebase';
+import { pointSiteAtFirebase } from '@/test/firebase';
 import { testRequest } from '@/test/setup';
 
 /**
@@ -15,18 +14,15 @@ import { testRequest } from '@/test/setup';
 let backend: Backend;
 let authOptions: typeof import('./options').authOptions;
 let session: typeof import('./session');
+let sessions: typeof import('@/lib/server/sessions');
 let ROLE_REFRESH_MS: number;
 let SESSION_ENDED: string;
 
 beforeAll(async () => {
-  useFirebaseEmulators();
-  process.env.BACKEND = 'firebase';
-  process.env.NEXTAUTH_SECRET = 'test-secret-that-is-long-enough-123';
-  process.env.NEXT_PUBLIC_FIREBASE_API_KEY = 'demo-api-key';
-  process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID;
-  process.env.FIRESTORE_DATABASE_ID = `sessions-${randomBytes(5).toString('hex')}`;
+  pointSiteAtFirebase('sessions');
   ({ authOptions } = await import('./options'));
   session = await import('./session');
+  sessions = await import('@/lib/server/sessions');
   ({ ROLE_REFRESH_MS, SESSION_ENDED } = await import('./session-policy'));
   backend = await (await import('@/lib/backend')).getBackend();
   expect(backend.kind).toBe('firebase');
@@ -60,10 +56,10 @@ describe('Firebase mode sessions', () => {
     await sleep(1100);
     await emulatorResetPassword(email, 'a-new-secret-password-2');
     // Within a minute of the last look the server may still use what it read…
-    expect(await session.endedByIdentity(backend.identity!, first.uid, before)).toBe(false);
+    expect(await sessions.endedByIdentity(backend.identity!, first.uid, before)).toBe(false);
     // …after that it asks Firebase again, and the session has ended.
-    expect(await session.endedByIdentity(backend.identity!, first.uid, before, Date.now() + ROLE_REFRESH_MS + 1)).toBe(true);
-    session.forgetIdentityChecks();
+    expect(await sessions.endedByIdentity(backend.identity!, first.uid, before, Date.now() + ROLE_REFRESH_MS + 1)).toBe(true);
+    sessions.forgetIdentityChecks();
     await useCookie(before);
     expect(await session.currentUser()).toBeNull();
     // The client's view: the jwt callback ends it (next-auth then clears the cookie).
@@ -87,7 +83,7 @@ describe('Firebase mode sessions', () => {
     expect((await session.currentUser())?.role).toBe('admin');
 
     await authOptions().events!.signOut!({ token, session: null as never });
-    session.forgetIdentityChecks();
+    sessions.forgetIdentityChecks();
     await useCookie(token);
     expect(await session.currentUser()).toBeNull();
 

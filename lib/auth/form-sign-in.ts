@@ -5,7 +5,7 @@ import { encode } from 'next-auth/jwt';
 import { getAuthSecret } from '@/lib/config/auth-secret';
 import { AUTH_ERRORS } from '@/lib/domain/auth-errors';
 import { authOptions } from './options';
-import { authorizePassword } from './password-provider';
+import { authorizePassword } from '@/lib/server/password-provider';
 import { SESSION_COOKIES } from './session';
 
 export type FormSignIn = 'ok' | 'invalid' | 'rate-limited';

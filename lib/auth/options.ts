@@ -1,17 +1,13 @@
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
-import { randomBytes } from 'node:crypto';
 import GoogleProvider from 'next-auth/providers/google';
-import { getBackend } from '@/lib/backend';
 import type { Role } from '@/lib/domain/user';
 import { getAuthSecret } from '@/lib/config/auth-secret';
 import { serverEnv } from '@/lib/config/env';
-import { hashPassword } from '@/lib/config/password';
-import { firebaseProvider } from './firebase-provider';
-import { passwordProvider } from './password-provider';
-import { endedByIdentity } from './session';
-import { isEmailVerified, markProviderVerified } from './verification';
-import { ROLE_REFRESH_MS, roleClaimFresh, SESSION_ENDED, sessionCurrent } from './session-policy';
+import { firebaseProvider } from '@/lib/server/firebase-provider';
+import { passwordProvider } from '@/lib/server/password-provider';
+import { acceptGoogleSignIn, endSessionsAtLogout, sessionUser, signInRecord } from '@/lib/server/sessions';
+import { ROLE_REFRESH_MS, roleClaimFresh, SESSION_ENDED } from './session-policy';
 
 export { ROLE_REFRESH_MS };
 
@@ -87,14 +83,7 @@ export function authOptions(): NextAuthOptions {
       async signOut({ token }) {
         const uid = typeof token?.uid === 'string' ? token.uid : null;
         if (!uid) return;
-        const backend = await getBackend();
-        // Only a session that is still current may end the others (a replayed old cookie changes nothing).
-        const record = await backend.users.getById({ id: uid }).catch(() => null);
-        if (record && sessionCurrent(token, record)) {
-          await backend.users.endSessions({ id: uid }).catch((e: unknown) => console.error('[auth] could not end the sessions at Logout', e));
-        }
-        const identity = backend.identity;
-        await identity?.revokeSessions({ uid }).catch((e: unknown) => console.warn('[auth] could not revoke Firebase sessions', e));
+        await endSessionsAtLogout(uid, token);
       },
     },
     callbacks: {
@@ -104,25 +93,13 @@ export function authOptions(): NextAuthOptions {
         const email = user.email?.toLowerCase();
         const verified = (profile as { email_verified?: boolean } | undefined)?.email_verified !== false;
         if (!email || !verified) return false;
-        const backend = await getBackend();
-        const users = backend.users;
-        const existing = await users.getByEmail({ email });
-        const record = existing ?? (await users.create({ email, role: 'user' }));
-        // Google proved the address. An account someone made with it without ever proving it
-        // (docs/security.md) is the address owner's now: its unproved password stops working and
-        // its sessions end, so whoever registered a stranger's address loses it.
-        if (existing && !(await isEmailVerified(existing, backend)) && (await users.getPasswordHash({ id: existing.id }))) {
-          await users.setPasswordHash({ id: existing.id, passwordHash: await hashPassword(randomBytes(32).toString('base64url')) });
-        }
-        await markProviderVerified(record, backend);
+        await acceptGoogleSignIn(email);
         return true;
       },
       async jwt({ token, user, account }) {
-        const users = (await getBackend()).users;
         if (user) {
           // Sign-in: role and session version come from the record as it is now.
-          const record =
-            account?.provider === 'google' ? await users.getByEmail({ email: user.email ?? '' }) : await users.getById({ id: user.id });
+          const record = await signInRecord(user, account?.provider === 'google');
           if (!record) throw new Error(SESSION_ENDED);
           token.uid = record.id;
           token.role = record.role;
@@ -130,12 +107,11 @@ export function authOptions(): NextAuthOptions {
           token.authAt = Date.now();
           token.roleCheckedAt = Date.now();
         } else if (token.uid && !roleClaimFresh(token)) {
-          const record = await users.getById({ id: token.uid });
-          // A deleted account, or a session issued before the version was raised, has ended.
-          if (!sessionCurrent(token, record)) throw new Error(SESSION_ENDED);
-          const identity = (await getBackend()).identity;
-          if (identity && (await endedByIdentity(identity, token.uid, token))) throw new Error(SESSION_ENDED);
-          token.role = record!.role;
+          // A deleted account, or a session issued before the version was raised (or, in Firebase
+          // mode, ended by Firebase Auth), has ended.
+          const record = await sessionUser(token.uid, token);
+          if (!record) throw new Error(SESSION_ENDED);
+          token.role = record.role;
           token.roleCheckedAt = Date.now();
         }
         return token;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CacheStore } from '@/lib/backend/types';
 import { FAILED_RENDER_REVALIDATE, TAG_MEMO_MS } from './constants';
 import { SizedLru } from './lru';
-import { openCacheStore } from './open-store';
+import { openCacheStore } from '../backend/cache-store';
 import { decodeValue, encodeValue } from './serialize';
 
 /**

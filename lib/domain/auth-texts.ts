@@ -10,7 +10,7 @@ export const AUTH_TEXTS = {
     googleFailed: 'Google sign-in failed.',
     success: 'Signed in successfully!',
     googleSuccess: 'Signed in with Google!',
-    // Beyond the spec: the sign-in limits (lib/auth/password-provider.ts) and a malformed address.
+    // Beyond the spec: the sign-in limits (lib/server/password-provider.ts) and a malformed address.
     rateLimited: 'Too many failed attempts. Please wait 15 minutes and try again, or reset your password.',
     invalidEmail: 'Enter a valid email address.',
   },

@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { emptyPuppy } from '@/test/factories';
 import { hasPrice, nextStatus, normalizeEntryInput, puppyInputSchema, toPuppy } from './puppy';
 
 describe('toPuppy', () => {
   it('gives an empty record the product defaults', () => {
-    expect(toPuppy('x1', {})).toEqual({
-      id: 'x1',
-      entryType: 'puppy',
-      name: 'Unnamed',
-      description: '',
-      imageUrl: null,
-      order: 9999,
-      status: 'Available',
-      price: null,
-      sex: null,
-      color: '',
-      dob: null,
-      availableDate: null,
-      damName: '',
-      studName: '',
-      expectedDate: null,
-      public: true,
-      litterId: null,
-      createdAt: '1970-01-01T00:00:00.000Z',
-      updatedAt: '1970-01-01T00:00:00.000Z',
-    });
+    expect(toPuppy('x1', {})).toEqual(emptyPuppy('x1'));
   });
 
   it('reads a puppy’s litter (docs/litters.md); a litter belongs to none, and a blank or odd value is none', () => {

@@ -1,6 +1,5 @@
 import 'server-only';
 import { after } from 'next/server';
-import { getBackend } from '@/lib/backend';
 import type { Backend } from '@/lib/backend/types';
 import { getAuthSecret } from '@/lib/config/auth-secret';
 import { serverEnv } from '@/lib/config/env';
@@ -56,12 +55,9 @@ export function headersOf(m: OutboxMessage): Record<string, string> {
 let draining: Promise<DrainResult> | null = null;
 
 /** Drains what is due once (one drain at a time in this process). */
-export async function drainMail(backend?: Backend): Promise<DrainResult> {
+export async function drainMail(backend: Backend): Promise<DrainResult> {
   if (draining) return draining;
-  draining = (async () => {
-    const b = backend ?? (await getBackend());
-    return drainDue(b, mailTransport(), { headersOf });
-  })();
+  draining = drainDue(backend, mailTransport(), { headersOf });
   try {
     return await draining;
   } finally {
@@ -70,11 +66,11 @@ export async function drainMail(backend?: Backend): Promise<DrainResult> {
 }
 
 /** Asks for a drain once the current response is sent; outside a request the timer drains. */
-export function scheduleDrain(): void {
+function scheduleDrain(backend: Backend): void {
   try {
     after(async () => {
       try {
-        await drainMail();
+        await drainMail(backend);
       } catch (e) {
         console.error('[mail] drain failed', e);
       }
@@ -85,21 +81,22 @@ export function scheduleDrain(): void {
 }
 
 /** Queues one message of a mail kind: outbox record + queued delivery, drained after the response. */
-export async function queueMail(message: NewOutboxMessage & { kind: QueuedMailKind }, backend?: Backend): Promise<OutboxMessage> {
-  const b = backend ?? (await getBackend());
-  const added = await b.outbox.add({ message });
-  await b.mailDeliveries.enqueue({ messageId: added.id });
-  scheduleDrain();
+export async function queueMail(message: NewOutboxMessage & { kind: QueuedMailKind }, backend: Backend): Promise<OutboxMessage> {
+  const added = await backend.outbox.add({ message });
+  await backend.mailDeliveries.enqueue({ messageId: added.id });
+  scheduleDrain(backend);
   return added;
 }
 
 let timer: NodeJS.Timeout | null = null;
 
-/** Drains every `everyMs` (started once by instrumentation-node.ts); unref'd so it never keeps the process alive. */
-export function startMailTimer(everyMs = 30_000): void {
+/** Drains the backend `open` gives every `everyMs` (started once, lib/server/mail-queue.ts); unref'd so it never keeps the process alive. */
+export function startMailTimer(open: () => Promise<Backend>, everyMs = 30_000): void {
   if (timer) return;
   timer = setInterval(() => {
-    drainMail().catch((e) => console.error('[mail] drain failed', e));
+    open()
+      .then(drainMail)
+      .catch((e: unknown) => console.error('[mail] drain failed', e));
   }, everyMs);
   timer.unref();
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getBackend } from '@/lib/backend';
-import { isEmailVerified } from '@/lib/auth/verification';
+import { isEmailVerified } from './verification';
 import type { User } from '@/lib/domain/user';
 import { familyStatus, type FamilyStatus } from './family-status';
 

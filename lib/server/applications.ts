@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { getBackend } from '@/lib/backend';
 import { siteUrl } from '@/lib/config/site-origin';
-import { isEmailVerified } from '@/lib/auth/verification';
+import { isEmailVerified } from './verification';
 import { queueMail } from '@/lib/mail';
 import { mailTargetAllowed } from '@/lib/mail/target-limits';
 import { NOTICE_TEXTS } from '@/lib/domain/notifications';

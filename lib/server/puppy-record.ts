@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
-import { isEmailVerified } from '@/lib/auth/verification';
+import { isEmailVerified } from './verification';
 import { getBackend, type Backend } from '@/lib/backend';
 import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
 import { TAGS } from '@/lib/domain/tags';

@@ -1,26 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalBackend, type LocalBackend } from '@/lib/backend/local';
+import { describe, expect, it } from 'vitest';
 import { mediaSetPaths, type MediaOwner } from '@/lib/domain/media-set';
 import { puppyInput } from '@/test/factories';
+import { tempBackends } from '@/test/transfer';
 import { exportSite } from './export';
 import { importSite } from './import';
 
-const dirs: string[] = [];
-const open: LocalBackend[] = [];
-async function local(): Promise<LocalBackend> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'breeder-media-transfer-'));
-  dirs.push(dir);
-  const b = await createLocalBackend({ dataDir: dir, seed: false });
-  open.push(b);
-  return b;
-}
-afterAll(() => {
-  for (const b of open) b.close();
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+const { local, tempDir } = tempBackends('breeder-media-transfer-');
 
 describe('export and import carry media sets (docs/media-sets.md)', () => {
   it('round-trips a set in order, with captions, a video and its poster; every URL is the target’s own and names the same bytes', async () => {
@@ -35,7 +21,7 @@ describe('export and import carry media sets (docs/media-sets.md)', () => {
     await a.mediaSets.addItem({ owner, item: { type: 'photo', url: photo.url, path: photo.fullPath, contentType: 'image/webp', width: 10, height: 8, caption: 'Asleep', alt: 'A puppy asleep', poster: null } });
     await a.puppies.setImage({ id: pup.id, imageUrl: photo.url });
 
-    const file = path.join(dirs[0]!, 'site.tar.gz');
+    const file = path.join(tempDir(), 'site.tar.gz');
     expect((await exportSite(a, file)).warnings).toEqual([]);
     const b = await local();
     await importSite(b, file);

@@ -30,7 +30,7 @@ it('an account imported into the embedded backend signs in through the password 
   await importSite(target, file);
   target.close();
 
-  const { passwordProvider } = await import('@/lib/auth/password-provider');
+  const { passwordProvider } = await import('@/lib/server/password-provider');
   const authorize = (passwordProvider().options as { authorize: Authorize }).authorize;
   const req = { headers: fromIp('192.0.2.7'), body: {}, query: {}, method: 'POST' };
   expect(await authorize({ email: accounts.admin.email, password: accounts.admin.password }, req)).toMatchObject({ id: users.admin.id, email: accounts.admin.email, role: 'admin' });

@@ -1,32 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalBackend, type LocalBackend } from '@/lib/backend/local';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/config/password';
-import { expectSameSite, populate } from '@/test/transfer';
+import { expectSameSite, populate, tempBackends } from '@/test/transfer';
 import { exportSite } from './export';
 import { importSite } from './import';
 import { seedDemo } from './seed';
 import { readTarGz, writeTarGz } from './tar';
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'breeder-transfer-'));
-  dirs.push(d);
-  return d;
-}
-const open: LocalBackend[] = [];
-async function local(dir = tempDir()): Promise<LocalBackend> {
-  const b = await createLocalBackend({ dataDir: dir, seed: false });
-  open.push(b);
-  return b;
-}
-afterAll(() => {
-  for (const b of open) b.close();
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+const { local, tempDir } = tempBackends('breeder-transfer-');
 
 async function collect(file: string) {
   const out: { name: string; bytes: number[] }[] = [];
@@ -141,8 +124,7 @@ describe('export and import on the embedded backend', () => {
     const b = await local(dir);
     await importSite(b, file);
     const lines: string[] = [];
-    const site = await createLocalBackend({ dataDir: dir, adminEmail: 'first@example.com', log: (l) => lines.push(l) });
-    open.push(site);
+    const site = await local(dir, { adminEmail: 'first@example.com', log: (l) => lines.push(l) });
     expect((await site.puppies.listAll()).length).toBe(18);
     expect(await site.users.getByEmail({ email: 'first@example.com' })).toBeNull();
     expect((await site.users.getByEmail({ email: accounts.admin.email }))?.role).toBe('admin');

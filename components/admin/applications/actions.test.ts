@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@/lib/domain/user';
 import { signInAs, useTempDataDir } from '@/test/auth';
-import { applicationInput } from '@/test/factories';
+import { applicationInput, formData as form } from '@/test/factories';
 import { revalidated } from '@/test/setup';
 import type { DecisionFormState, NotesFormState } from './actions';
 
@@ -29,12 +29,6 @@ beforeEach(async () => {
   await signInAs(admin);
   revalidated.length = 0;
 });
-
-function form(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  return fd;
-}
 
 async function newApplication(name = 'Jamie Rivera') {
   return backend.applications.create({ input: applicationInput({ name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com` }) });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formData as form } from '@/test/factories';
 import { matrixIdentities, useTempDataDir, type Who } from '@/test/auth';
 import { revalidated } from '@/test/setup';
 
@@ -13,18 +14,12 @@ let admin: Who;
 let others: Who[];
 
 beforeAll(async () => {
-  ({ admin, others } = await matrixIdentities());
+  ({ admin, others } = await matrixIdentities(await getBackend()));
 });
 beforeEach(() => {
   revalidated.length = 0;
 });
 afterAll(tmp.cleanup);
-
-function form(fields: Record<string, string | string[]>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) fd.append(k, one);
-  return fd;
-}
 
 const VALID = {
   address: '  12 Farm Lane, Albion, NY 14411 ',

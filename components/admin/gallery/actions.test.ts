@@ -12,7 +12,7 @@ let others: Who[];
 
 beforeAll(async () => {
   const b = await getBackend();
-  ({ admin, others } = await matrixIdentities());
+  ({ admin, others } = await matrixIdentities(b));
   // Files outside the gallery that a forged path might aim at.
   await b.media.put({ path: 'puppies/x.webp', bytes: new Uint8Array([1, 2, 3]), contentType: 'image/webp' });
 });

@@ -4,7 +4,7 @@ import type { FormState } from '@/lib/domain/form-state';
 import type { JournalMedia } from '@/lib/domain/journal';
 import type { User } from '@/lib/domain/user';
 import { signInAs, useTempDataDir } from '@/test/auth';
-import { puppyInput } from '@/test/factories';
+import { formData as form, puppyInput } from '@/test/factories';
 import { revalidated } from '@/test/setup';
 
 const tmp = useTempDataDir('breeder-journal-actions-');
@@ -34,12 +34,6 @@ beforeEach(async () => {
   await signInAs(admin);
   revalidated.length = 0;
 });
-
-function form(fields: Record<string, string | undefined>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) if (v !== undefined) fd.set(k, v);
-  return fd;
-}
 
 async function uploadFile(file: File, litter = litterId): Promise<JournalMedia> {
   const fd = new FormData();

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FormState } from '@/lib/domain/form-state';
-import type { User } from '@/lib/domain/user';
-import { signInAs, useTempDataDir } from '@/test/auth';
-import { puppyInput } from '@/test/factories';
+import { actionTestAccounts, signInAs, useTempDataDir } from '@/test/auth';
+import { formData as form, puppyInput } from '@/test/factories';
 import { revalidated } from '@/test/setup';
 
 const tmp = useTempDataDir('breeder-litter-actions-');
@@ -11,23 +10,10 @@ const { getBackend } = await import('@/lib/backend');
 const backend = await getBackend();
 const IDLE: FormState = { status: 'idle' };
 
-let admin: User;
-let member: User;
-beforeAll(async () => {
-  admin = await backend.users.create({ email: 'litter-owner@example.test', role: 'admin' });
-  member = await backend.users.create({ email: 'litter-member@example.test', role: 'user' });
-});
-afterAll(tmp.cleanup);
-beforeEach(async () => {
-  await signInAs(admin);
+const { member } = await actionTestAccounts(backend, tmp.cleanup, 'litter-');
+beforeEach(() => {
   revalidated.length = 0;
 });
-
-function form(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  return fd;
-}
 
 async function newLitter(name = 'Rosie × Duke') {
   const r = await createLitterAction(IDLE, form({ name, stage: 'planned', damName: 'Rosie', sireName: 'Duke', expectedDate: '' }));

@@ -16,7 +16,7 @@ let admin: Who;
 let others: Who[];
 let png: Uint8Array<ArrayBuffer>;
 beforeAll(async () => {
-  ({ admin, others } = await matrixIdentities());
+  ({ admin, others } = await matrixIdentities(await getBackend()));
   png = new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8902e' } }).png().toBuffer());
 });
 beforeEach(async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FormState } from '@/lib/domain/form-state';
 import type { NewOutboxMessage, OutboxMessage } from '@/lib/domain/outbox';
-import type { User } from '@/lib/domain/user';
-import { signInAs, useTempDataDir } from '@/test/auth';
+import { actionTestAccounts, signInAs, useTempDataDir } from '@/test/auth';
 import { revalidated } from '@/test/setup';
 
 const tmp = useTempDataDir();
@@ -10,16 +9,7 @@ const { setMessageHandledAction, deleteMessageAction, deleteHandledMessagesActio
 const { getBackend } = await import('@/lib/backend');
 const backend = await getBackend();
 
-let admin: User;
-let member: User;
-beforeAll(async () => {
-  admin = await backend.users.create({ email: 'owner@example.test', role: 'admin' });
-  member = await backend.users.create({ email: 'member@example.test', role: 'user' });
-});
-afterAll(tmp.cleanup);
-beforeEach(async () => {
-  await signInAs(admin);
-});
+const { member } = await actionTestAccounts(backend, tmp.cleanup);
 
 function contact(name = 'Pat Doe'): Promise<OutboxMessage> {
   const message: NewOutboxMessage = {

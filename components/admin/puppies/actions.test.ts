@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FormState } from '@/lib/domain/form-state';
 import type { Puppy, PuppyInput } from '@/lib/domain/puppy';
-import type { User } from '@/lib/domain/user';
-import { signInAs, useTempDataDir } from '@/test/auth';
-import { puppyInput } from '@/test/factories';
+import { actionTestAccounts, signInAs, useTempDataDir } from '@/test/auth';
+import { formData as form, puppyInput } from '@/test/factories';
 import { revalidated } from '@/test/setup';
 import { adminActionMatrix } from '@/test/action-matrix';
 
@@ -19,22 +18,7 @@ const WEBP = Uint8Array.from(
   Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64'),
 );
 
-let admin: User;
-let member: User;
-beforeAll(async () => {
-  admin = await backend.users.create({ email: 'owner@example.test', role: 'admin' });
-  member = await backend.users.create({ email: 'member@example.test', role: 'user' });
-});
-afterAll(tmp.cleanup);
-beforeEach(async () => {
-  await signInAs(admin);
-});
-
-function form(fields: Record<string, string | undefined>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) if (v !== undefined) fd.set(k, v);
-  return fd;
-}
+const { admin, member } = await actionTestAccounts(backend, tmp.cleanup);
 
 const PUPPY = {
   entryType: 'puppy',

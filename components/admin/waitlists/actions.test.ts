@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FormState } from '@/lib/domain/form-state';
 import type { User } from '@/lib/domain/user';
 import { signInAs, useTempDataDir } from '@/test/auth';
-import { applicationInput, puppyInput } from '@/test/factories';
+import { applicationInput, formData as form, puppyInput } from '@/test/factories';
 import { revalidated } from '@/test/setup';
 
 const tmp = useTempDataDir('breeder-waitlist-actions-');
@@ -17,12 +17,6 @@ let familyUser: User;
 let litterId = '';
 const pups: { id: string; name: string }[] = [];
 const apps: Record<string, string> = {};
-
-function form(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  return fd;
-}
 
 beforeAll(async () => {
   admin = await backend.users.create({ email: 'wl-owner@example.test', role: 'admin' });

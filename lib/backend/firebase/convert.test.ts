@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { emptyPuppy } from '@/test/factories';
 import { AppError, isAppError } from '@/lib/domain/errors';
 import { docToOutbox, docToPuppy, docToStud, docToUser, isDocId, mapFirestoreError, nowTimestamp, plain, timeKey } from './convert';
 
@@ -7,27 +8,7 @@ const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
 describe('firebase converters', () => {
   it('reads an empty or corrupt puppy document with the docs/product.md §3 defaults', () => {
-    expect(docToPuppy('x1', {})).toEqual({
-      id: 'x1',
-      entryType: 'puppy',
-      name: 'Unnamed',
-      description: '',
-      imageUrl: null,
-      order: 9999,
-      status: 'Available',
-      price: null,
-      sex: null,
-      color: '',
-      dob: null,
-      availableDate: null,
-      damName: '',
-      studName: '',
-      expectedDate: null,
-      public: true,
-      litterId: null,
-      createdAt: '1970-01-01T00:00:00.000Z',
-      updatedAt: '1970-01-01T00:00:00.000Z',
-    });
+    expect(docToPuppy('x1', {})).toEqual(emptyPuppy('x1'));
     const odd = docToPuppy('x2', { name: '  ', order: 'soon', status: 42, public: 'no', sex: 'male', price: 'free', imageUrl: '' });
     expect(odd).toMatchObject({ name: 'Unnamed', order: 9999, status: '42', public: true, sex: null, price: null, imageUrl: null });
     expect(docToPuppy('x3', { public: false }).public).toBe(false);

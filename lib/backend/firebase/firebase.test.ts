@@ -1,24 +1,15 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { isAppError } from '@/lib/domain/errors';
 import { puppyInputSchema } from '@/lib/domain/puppy';
 import { puppyInput } from '@/test/factories';
-import { freshFirebaseBackend } from '@/test/firebase';
+import { firebaseBackendPerTest, freshFirebaseBackend } from '@/test/firebase';
 import { backendContract } from '../contract/suite';
-import type { FirebaseBackend } from './index';
 
 // The whole contract, unchanged, on the emulators (Firestore, Auth and Storage).
 backendContract('firebase', freshFirebaseBackend);
 
-const open: FirebaseBackend[] = [];
-async function backend() {
-  const b = await freshFirebaseBackend();
-  open.push(b);
-  return b;
-}
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((b) => b.close()));
-});
+const backend = firebaseBackendPerTest();
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
 describe('firebase backend: documents written by other tools', () => {
@@ -124,7 +115,7 @@ describe('firebase backend: rate limits are shared state', () => {
     const db = a.db.databaseId;
     const { createFirebaseBackend, parseFirebaseConfig } = await import('./index');
     const b = await createFirebaseBackend(parseFirebaseConfig({ ...process.env, FIREBASE_SERVICE_ACCOUNT: undefined, FIRESTORE_DATABASE_ID: db }));
-    open.push(b);
+    onTestFinished(() => b.close());
     await a.rateLimits.hit({ key: 'login:pat', windowMs: 60_000 });
     expect(await b.rateLimits.hit({ key: 'login:pat', windowMs: 60_000 })).toBe(2);
     expect(await a.rateLimits.count({ key: 'login:pat', windowMs: 60_000 })).toBe(2);

@@ -1,18 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { litterLifeSchema } from '@/lib/domain/litter';
-import { freshFirebaseBackend } from '@/test/firebase';
-import type { FirebaseBackend } from './index';
+import { firebaseBackendPerTest } from '@/test/firebase';
 
-const open: FirebaseBackend[] = [];
-async function backend() {
-  const b = await freshFirebaseBackend();
-  open.push(b);
-  return b;
-}
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((b) => b.close()));
-});
+const backend = firebaseBackendPerTest();
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
 describe('firebase backend: litters written the original way (docs/product.md §3 documents)', () => {

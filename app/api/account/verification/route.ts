@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { currentUser } from '@/lib/auth/session';
-import { sendVerification } from '@/lib/auth/verification';
+import { sendVerification } from '@/lib/server/verification';
 
 export const dynamic = 'force-dynamic';
 

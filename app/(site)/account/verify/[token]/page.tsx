@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { VERIFY_TOKEN } from '@/lib/auth/verification';
+import { VERIFY_TOKEN } from '@/lib/server/verification';
 import { VERIFY_TEXTS } from '@/lib/domain/verify-texts';
 
 /**

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { verifyEmailToken } from '@/lib/auth/verification';
+import { verifyEmailToken } from '@/lib/server/verification';
 
 export const dynamic = 'force-dynamic';
 

@@ -14,7 +14,7 @@ const { submitApplication } = await import('@/lib/server/applications');
 const { accountJourney } = await import('@/lib/server/account');
 const { canReadFamilyPosts } = await import('@/lib/server/journal');
 const { verifyEmailToken, isEmailVerified, markProviderVerified } = await import('./verification');
-const { authOptions } = await import('./options');
+const { authOptions } = await import('@/lib/auth/options');
 const resend = await import('@/app/api/account/verification/route');
 const confirm = await import('@/app/api/account/verify/[token]/route');
 

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend';
 import { emulatorAnonymous, emulatorGoogle, emulatorSignIn, emulatorSignUp, tokenClaims, uniqueAddress } from '@/test/firebase-auth';
-import { useFirebaseEmulators } from '@/test/firebase';
+import { pointSiteAtFirebase } from '@/test/firebase';
 
 /**
  * The `firebase` credentials provider against the real Auth emulator (firebase-tools) and the
@@ -10,19 +9,13 @@ import { useFirebaseEmulators } from '@/test/firebase';
  */
 
 let authorize: typeof import('./firebase-provider').authorizeFirebaseToken;
-let authOptions: typeof import('./options').authOptions;
+let authOptions: typeof import('@/lib/auth/options').authOptions;
 let backend: Backend;
 
 beforeAll(async () => {
-  useFirebaseEmulators();
-  process.env.BACKEND = 'firebase';
-  process.env.NEXTAUTH_SECRET = 'test-secret-that-is-long-enough-123';
-  process.env.NEXT_PUBLIC_FIREBASE_API_KEY = 'demo-api-key';
-  process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID;
-  // A Firestore database of this file's own.
-  process.env.FIRESTORE_DATABASE_ID = `auth-${randomBytes(5).toString('hex')}`;
+  pointSiteAtFirebase('auth');
   ({ authorizeFirebaseToken: authorize } = await import('./firebase-provider'));
-  ({ authOptions } = await import('./options'));
+  ({ authOptions } = await import('@/lib/auth/options'));
   backend = await (await import('@/lib/backend')).getBackend();
   expect(backend.kind).toBe('firebase');
 });

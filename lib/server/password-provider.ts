@@ -5,7 +5,7 @@ import { AUTH_ERRORS, credentialsSchema, LOGIN_LIMIT } from '@/lib/domain/auth';
 import { closeEndpoint } from '@/lib/server/load-shedding';
 import { isPasswordBusy, verifyPassword } from '@/lib/config/password';
 import type { User } from '@/lib/domain/user';
-import { clientIp } from './client-ip';
+import { clientIp } from '@/lib/auth/client-ip';
 
 const normalize = (email: string) => email.trim().toLowerCase();
 
