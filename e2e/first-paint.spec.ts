@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test';
+import { openAtFirstPaint, throttleLikeAPhone } from './first-paint-support';
 import { cardNames, cards, mainNav, PUBLIC_ENTRIES, PUBLIC_LITTERS } from './support';
 
 /**
@@ -34,22 +35,8 @@ test.describe('acting at the first contentful paint of a throttled phone', () =>
 
   test.beforeEach(async ({ page }) => {
     test.setTimeout(60_000);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttleLikeAPhone(page);
   });
-
-  /** Opens `path` and returns as soon as the page has painted content. */
-  async function openAtFirstPaint(page: Page, path: string): Promise<void> {
-    await page.goto(path, { waitUntil: 'commit' });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 16 });
-  }
 
   test('/puppies: the Litters tab', async ({ page }) => {
     await openAtFirstPaint(page, '/puppies');

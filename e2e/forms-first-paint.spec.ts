@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
+import { openAtFirstPaint, throttleLikeAPhone } from './first-paint-support';
 import {
   CONTACT_THANKS,
   contactForm,
@@ -36,22 +37,8 @@ test.beforeEach(async ({ page }) => {
   pageErrors.set(page, errors);
   page.on('pageerror', (e) => errors.push(e.message));
   await ownVisitor(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleLikeAPhone(page);
 });
-
-/** Opens `path` and returns as soon as the page has painted content (first contentful paint). */
-async function openAtFirstPaint(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 16 });
-}
 
 for (const [path, where] of [
   ['/about', 'footer'],

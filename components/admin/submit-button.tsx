@@ -46,3 +46,26 @@ export function FormMessage({ state, errorsOnly = false }: { state: FormState; e
     </p>
   );
 }
+
+/**
+ * The submit button of a form that posts natively (usePostedForm): the form works before its script
+ * runs, so the button is never held back; while a save runs it says `busy`.
+ */
+export function PostedSubmit({ pending, busy = 'Saving…', children }: { pending: boolean; busy?: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.full}>
+      <button type="submit" className="btn btn-primary">
+        {pending ? busy : children}
+      </button>
+    </div>
+  );
+}
+
+/** The result of a form that posts natively, in words (screen readers hear it; the toast says the same). */
+export function PostedMessage({ state }: { state: FormState }) {
+  return (
+    <p role="status" aria-live="polite">
+      {state.status !== 'idle' ? state.message : ''}
+    </p>
+  );
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useActionState, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { FormState } from '@/lib/domain/form-state';
 import { focusFirstInvalid, notify } from './action-feedback';
@@ -94,9 +94,34 @@ export function useAdminForm<S extends FormState>(
   initial: S,
   onOk?: (state: S, form: HTMLFormElement | null) => void,
 ): AdminForm<S> {
-  const formRef = useRef<HTMLFormElement>(null);
   const [state, dispatch, pending] = useFormAction(action, initial);
+  const formRef = useFormResult(state, onOk);
   const ready = useHydrated();
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    dispatch(new FormData(e.currentTarget));
+  };
+  return { state, dispatch, pending, ready, formRef, onSubmit };
+}
+
+/**
+ * A form that posts natively (`<form ref={formRef} action={action}>`): it works before its script
+ * runs, and the page answers. Once the script runs, each result is followed as in useAdminForm: the
+ * toast, `onOk(state, form)` after a success, or the focus on the first field the server flagged.
+ */
+export function usePostedForm<S extends FormState>(
+  action: (prev: Awaited<S>, formData: FormData) => Promise<S>,
+  initial: Awaited<S>,
+  onOk?: (state: S, form: HTMLFormElement | null) => void,
+): { state: S; action: (formData: FormData) => void; pending: boolean; formRef: RefObject<HTMLFormElement | null> } {
+  const [state, formAction, pending] = useActionState(action, initial);
+  const formRef = useFormResult(state, onOk);
+  return { state, action: formAction, pending, formRef };
+}
+
+/** What follows each new result of a form: the toast, then `onOk` or the focus on the first flagged field. */
+function useFormResult<S extends FormState>(state: S, onOk?: (state: S, form: HTMLFormElement | null) => void): RefObject<HTMLFormElement | null> {
+  const formRef = useRef<HTMLFormElement>(null);
   // The newest onOk, for the result effect below (declared first, so it runs first).
   const onOkRef = useRef(onOk);
   useEffect(() => {
@@ -108,9 +133,5 @@ export function useAdminForm<S extends FormState>(
     if (state.status === 'ok') onOkRef.current?.(state, formRef.current);
     else focusFirstInvalid(formRef.current);
   }, [state]);
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    dispatch(new FormData(e.currentTarget));
-  };
-  return { state, dispatch, pending, ready, formRef, onSubmit };
+  return formRef;
 }

@@ -1,12 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useRef } from 'react';
 import { CARE_NOTES_MAX, HEALTH_KIND_LABELS, type RecordSettings } from '@/lib/domain/health';
 import { WEIGHT_UNIT_LABELS, WEIGHT_UNITS } from '@/lib/domain/growth';
-import { focusFirstInvalid, notify } from '../action-feedback';
 import { Field } from '../field';
 import form from '../admin-form.module.css';
+import { PostedMessage, PostedSubmit } from '../submit-button';
+import { usePostedForm } from '../use-form-action';
 import { saveRecordSettingsAction, type SettingsState } from './actions';
 
 const IDLE: SettingsState = { status: 'idle' };
@@ -19,17 +19,10 @@ export function scheduleText(settings: RecordSettings): string {
 /** The owner's unit, schedule template and care notes, set once for every litter. */
 export function RecordSettingsForm({ settings }: { settings: RecordSettings }) {
   const router = useRouter();
-  const ref = useRef<HTMLFormElement>(null);
-  const [state, action, pending] = useActionState(saveRecordSettingsAction, IDLE);
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status === 'ok') router.refresh();
-    else focusFirstInvalid(ref.current);
-  }, [state, router]);
+  const { state, action, pending, formRef } = usePostedForm(saveRecordSettingsAction, IDLE, () => router.refresh());
   const e = state.fieldErrors ?? {};
   return (
-    <form ref={ref} action={action} className={form.form} aria-label="Record settings">
+    <form ref={formRef} action={action} className={form.form} aria-label="Record settings">
       <fieldset disabled={pending} className={form.fieldset}>
         <legend className="visually-hidden">Record settings</legend>
         <Field label="Weight unit" name="unit" error={e.unit}>
@@ -55,15 +48,9 @@ export function RecordSettingsForm({ settings }: { settings: RecordSettings }) {
         <Field label="Care and feeding notes (in every go-home packet)" name="careNotes" error={e.careNotes} full>
           {(p) => <textarea {...p} className="input" rows={8} maxLength={CARE_NOTES_MAX} defaultValue={settings.careNotes} />}
         </Field>
-        <div className={form.full}>
-          <button type="submit" className="btn btn-primary">
-            {pending ? 'Saving…' : 'Save record settings'}
-          </button>
-        </div>
+        <PostedSubmit pending={pending}>Save record settings</PostedSubmit>
       </fieldset>
-      <p role="status" aria-live="polite">
-        {state.status !== 'idle' ? state.message : ''}
-      </p>
+      <PostedMessage state={state} />
     </form>
   );
 }

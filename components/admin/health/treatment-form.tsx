@@ -1,11 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useRef } from 'react';
 import { HEALTH_KIND_LABELS, HEALTH_KINDS } from '@/lib/domain/health';
-import { focusFirstInvalid, notify } from '../action-feedback';
 import { Field } from '../field';
 import form from '../admin-form.module.css';
+import { PostedMessage, PostedSubmit } from '../submit-button';
+import { usePostedForm } from '../use-form-action';
 import { recordTreatmentAction, type HealthState } from './actions';
 
 const IDLE: HealthState = { status: 'idle' };
@@ -13,19 +13,13 @@ const IDLE: HealthState = { status: 'idle' };
 /** Records a treatment for the puppies ticked (all, by default): a litter is usually dewormed together. */
 export function TreatmentForm({ litterId, puppies, today }: { litterId: string; puppies: { id: string; name: string }[]; today: string }) {
   const router = useRouter();
-  const ref = useRef<HTMLFormElement>(null);
-  const [state, action, pending] = useActionState(recordTreatmentAction, IDLE);
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status === 'ok') {
-      ref.current?.reset();
-      router.refresh();
-    } else focusFirstInvalid(ref.current);
-  }, [state, router]);
+  const { state, action, pending, formRef } = usePostedForm(recordTreatmentAction, IDLE, (_state, sent) => {
+    sent?.reset();
+    router.refresh();
+  });
   const e = state.fieldErrors ?? {};
   return (
-    <form ref={ref} action={action} className={form.form} aria-label="Record a treatment">
+    <form ref={formRef} action={action} className={form.form} aria-label="Record a treatment">
       <input type="hidden" name="litterId" value={litterId} />
       <fieldset disabled={pending} className={form.fieldset}>
         <legend className="visually-hidden">Record a treatment</legend>
@@ -68,15 +62,9 @@ export function TreatmentForm({ litterId, puppies, today }: { litterId: string; 
             </label>
           ))}
         </fieldset>
-        <div className={form.full}>
-          <button type="submit" className="btn btn-primary">
-            {pending ? 'Saving…' : 'Record treatment'}
-          </button>
-        </div>
+        <PostedSubmit pending={pending}>Record treatment</PostedSubmit>
       </fieldset>
-      <p role="status" aria-live="polite">
-        {state.status !== 'idle' ? state.message : ''}
-      </p>
+      <PostedMessage state={state} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useRef } from 'react';
 import { CHECKLIST_ITEMS, CHECKLIST_LABELS, REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES, type PuppyIdentity } from '@/lib/domain/health';
-import { focusFirstInvalid, notify } from '../action-feedback';
 import { Check, Field } from '../field';
 import form from '../admin-form.module.css';
+import { PostedMessage, PostedSubmit } from '../submit-button';
+import { usePostedForm } from '../use-form-action';
 import { saveIdentityAction, type IdentityState } from './actions';
 
 const IDLE: IdentityState = { status: 'idle' };
@@ -13,17 +13,10 @@ const IDLE: IdentityState = { status: 'idle' };
 /** A puppy's microchip, registration, collar, go-home date and weight, and the go-home checklist. */
 export function IdentityForm({ identity, goHomeWeight, unit }: { identity: PuppyIdentity; goHomeWeight: string; unit: 'g' | 'oz' }) {
   const router = useRouter();
-  const ref = useRef<HTMLFormElement>(null);
-  const [state, action, pending] = useActionState(saveIdentityAction, IDLE);
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status === 'ok') router.refresh();
-    else focusFirstInvalid(ref.current);
-  }, [state, router]);
+  const { state, action, pending, formRef } = usePostedForm(saveIdentityAction, IDLE, () => router.refresh());
   const e = state.fieldErrors ?? {};
   return (
-    <form ref={ref} action={action} className={form.form} aria-label="Identity and go-home">
+    <form ref={formRef} action={action} className={form.form} aria-label="Identity and go-home">
       <input type="hidden" name="puppyId" value={identity.puppyId} />
       <fieldset disabled={pending} className={form.fieldset}>
         <legend className="visually-hidden">Identity and go-home</legend>
@@ -62,15 +55,9 @@ export function IdentityForm({ identity, goHomeWeight, unit }: { identity: Puppy
             <Check key={k} label={CHECKLIST_LABELS[k]} name={`check.${k}`} defaultChecked={identity.checklist.includes(k)} />
           ))}
         </fieldset>
-        <div className={form.full}>
-          <button type="submit" className="btn btn-primary">
-            {pending ? 'Saving…' : 'Save identity and checklist'}
-          </button>
-        </div>
+        <PostedSubmit pending={pending}>Save identity and checklist</PostedSubmit>
       </fieldset>
-      <p role="status" aria-live="polite">
-        {state.status !== 'idle' ? state.message : ''}
-      </p>
+      <PostedMessage state={state} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect } from 'react';
 import type { FormState } from '@/lib/domain/form-state';
-import { notify } from '../action-feedback';
 import { Check } from '../field';
+import { PostedMessage } from '../submit-button';
+import { usePostedForm } from '../use-form-action';
 import { setPublicChartAction } from './actions';
 
 const IDLE: FormState = { status: 'idle' };
@@ -12,12 +12,7 @@ const IDLE: FormState = { status: 'idle' };
 /** The owner's choice per litter: the growth chart on the public litter page (public puppies only). */
 export function PublicChartForm({ litterId, shown, litterPublic }: { litterId: string; shown: boolean; litterPublic: boolean }) {
   const router = useRouter();
-  const [state, action, pending] = useActionState(setPublicChartAction, IDLE);
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status === 'ok') router.refresh();
-  }, [state, router]);
+  const { state, action, pending } = usePostedForm(setPublicChartAction, IDLE, () => router.refresh());
   return (
     <form action={action} aria-label="Growth chart on the public page">
       <input type="hidden" name="litterId" value={litterId} />
@@ -32,9 +27,7 @@ export function PublicChartForm({ litterId, shown, litterPublic }: { litterId: s
           Save chart choice
         </button>
       </fieldset>
-      <p role="status" aria-live="polite">
-        {state.status !== 'idle' ? state.message : ''}
-      </p>
+      <PostedMessage state={state} />
     </form>
   );
 }

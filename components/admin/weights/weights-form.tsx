@@ -1,8 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useId, useRef } from 'react';
-import { focusFirstInvalid, notify } from '../action-feedback';
+import { useId } from 'react';
+import { usePostedForm } from '../use-form-action';
 import { saveLitterWeightsAction, type WeightsState } from './actions';
 import styles from './weights.module.css';
 
@@ -18,18 +18,11 @@ export type WeightRow = { puppyId: string; name: string; last: string | null; fl
 export function WeightsForm({ litterId, rows, unit, now }: { litterId: string; rows: WeightRow[]; unit: 'g' | 'oz'; now: string }) {
   const router = useRouter();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, action, pending] = useActionState(saveLitterWeightsAction, IDLE);
-
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status === 'ok') {
-      formRef.current?.querySelectorAll<HTMLInputElement>('input[name^="weight."]').forEach((i) => (i.value = ''));
-      // The action revalidates nothing (admin pages are per request): read the hub again.
-      router.refresh();
-    } else focusFirstInvalid(formRef.current);
-  }, [state, router]);
+  const { state, action, pending, formRef } = usePostedForm(saveLitterWeightsAction, IDLE, (_saved, form) => {
+    form?.querySelectorAll<HTMLInputElement>('input[name^="weight."]').forEach((i) => (i.value = ''));
+    // The action revalidates nothing (admin pages are per request): read the hub again.
+    router.refresh();
+  });
 
   const unitLabel = unit === 'g' ? 'grams' : 'oz, or lb and oz';
   const errors = state.fieldErrors ?? {};
