@@ -19,7 +19,11 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: MESSAGES.familyStatus.title,
   robots: { index: false, follow: false },
-  referrer: 'no-referrer',
+  // The address carries the family's token: never pass it on to another site. Not 'no-referrer'
+  // (the header's policy until this tag is read): with it the browser sends `Origin: null` on the
+  // contract's sign form, which the framework's server-action origin check cannot parse (as on
+  // /reset-password), so signing would fail with or without the script.
+  referrer: 'same-origin',
 };
 
 export default async function StatusPage({ params }: { params: Promise<{ token: string }> }) {

@@ -9,6 +9,7 @@ import styles from '@/components/admin/applications/applications.module.css';
 import { DeleteFamilySection } from '@/components/admin/family/delete-family-section';
 import { StatusLinkSection } from '@/components/admin/family/status-link-section';
 import { LedgerSection } from '@/components/admin/ledger/ledger-section';
+import { ContractSection } from '@/components/admin/contracts/contract-section';
 import { WaitlistPlacement } from '@/components/admin/waitlists/waitlist-placement';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { adminPageRead } from '@/lib/server/admin-page';
@@ -74,6 +75,7 @@ export default async function AdminApplicationPage({ params }: { params: Promise
         {/* Waitlist placement and the ledger (J3), the status link and Delete family (J4): one <Section application={application} /> each, here. */}
         <WaitlistPlacement application={application} />
         <LedgerSection application={application} />
+        <ContractSection application={application} />
         <StatusLinkSection application={application} />
 
         <DeleteFamilySection application={application} />
