@@ -30,8 +30,8 @@ const nextConfig: NextConfig = {
   expireTime: 60,
   reactStrictMode: true,
   // The test command checks types (`tsc --noEmit`). BUILD_SKIP_TYPE_CHECK=1 leaves them to it: a
-  // production install's `npm start` (no test tools' types, scripts/start.mjs) and a second build of
-  // the same code in the e2e suite (playwright.config.ts).
+  // production install's `npm start` (no test tools' types, scripts/start.mjs) and the e2e suite's
+  // builds (playwright.config.ts).
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPE_CHECK === '1' },
   // Native modules stay outside the bundle (they are loaded only by lib/backend).
   serverExternalPackages: ['better-sqlite3', 'sharp'],

@@ -59,14 +59,26 @@ const runLabel = `${E2E_NAME}/${selected ? selected.join('+').replace(/[^a-z0-9+
  */
 const reuseBuild = process.env.E2E_REUSE_BUILD === '1';
 
-/** --no-lint: the lint stage of `npm test` checks the same code once, not in every build. */
-const BUILD = 'node node_modules/next/dist/bin/next build --no-lint';
+/**
+ * --no-lint and BUILD_SKIP_TYPE_CHECK=1 (next.config.ts): the lint and typecheck stages of `npm test`
+ * check the same code once, and a type error in one file fails those stages by name instead of
+ * every browser suite whose build it would stop. One build serves this suite (`next start`) and the standalone suite (`<dist>/standalone/server.js`
+ * behind nginx, playwright.standalone.config.ts), so `npm test` builds the local site once: with
+ * `output: 'standalone'`, and without the public origin, which the server then reads at run time
+ * (each suite serves it at its own origin). It prerenders into a throwaway data folder, removed
+ * before the server starts on a fresh one.
+ */
+const BUILD =
+  `env -u NEXT_PUBLIC_SITE_URL -u NEXTAUTH_URL NEXT_OUTPUT=standalone BUILD_SKIP_TYPE_CHECK=1 DATA_DIR=${E2E_DATA_DIR}/build ` +
+  'node node_modules/next/dist/bin/next build --no-lint';
+/** Browsers per run (2 cores: 2); E2E_WORKERS sets another count. */
+const WORKERS = Number(process.env.E2E_WORKERS) || 2;
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: CI,
-  workers: 2,
+  workers: WORKERS,
   retries: CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -108,6 +120,8 @@ export default defineConfig({
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+            // Types are the typecheck stage's job, as for the local build (BUILD above).
+            env: { BUILD_SKIP_TYPE_CHECK: '1' },
           },
         ]
       : []),
@@ -118,10 +132,8 @@ function localServer() {
   return {
     // A fresh data folder each run: the first request seeds the demo content into it.
     command:
-      (reuseBuild
-        ? `rm -rf ${E2E_DATA_DIR} && { test -f ${E2E_DIST_DIR}/BUILD_ID || ${BUILD}; } && `
-        : `rm -rf ${E2E_DATA_DIR} ${E2E_DIST_DIR} && ${BUILD} && `) +
-      `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT}`,
+      (reuseBuild ? `{ test -f ${E2E_DIST_DIR}/BUILD_ID || ${BUILD}; } && ` : `rm -rf ${E2E_DATA_DIR} ${E2E_DIST_DIR} && ${BUILD} && `) +
+      `rm -rf ${E2E_DATA_DIR} && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT}`,
     // Ready when the store answers (the first open seeds the demo content): specs may then read
     // and write the data folder directly, even in a run whose first test makes no request.
     url: `${ORIGIN}/api/health`,

@@ -32,7 +32,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/standalone.mjs --serve --port ${PORT} --dist ${DIST}${process.env.CI ? ' --rebuild' : ''}`,
+    // CI builds afresh, unless `npm test` hands over the build its e2e stage just made
+    // (STANDALONE_REUSE_BUILD=1 with STANDALONE_DIST, scripts/test.mjs).
+    command: `node scripts/standalone.mjs --serve --port ${PORT} --dist ${DIST}${process.env.CI && process.env.STANDALONE_REUSE_BUILD !== '1' ? ' --rebuild' : ''}`,
     url: `${ORIGIN}/api/health`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,
