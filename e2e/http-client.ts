@@ -19,11 +19,6 @@ export function cookieHeader(cookies: Map<string, string>): string {
   return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
-/** The next-auth session cookie of a response (empty value when it was cleared), or undefined. */
-export function sessionCookieOf(res: Response): string | undefined {
-  return setCookies(res).get('next-auth.session-token');
-}
-
 /**
  * Signs in with e-mail and password through next-auth (the `password` provider) and returns the
  * cookies the browser would hold: the session token and the CSRF cookie.

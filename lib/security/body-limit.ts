@@ -48,11 +48,6 @@ export async function readBodyLimited(req: Request, limit: number): Promise<Uint
   return out;
 }
 
-/** The body as text (UTF-8), at most `limit` bytes; throws BodyTooLargeError past it. */
-export async function readTextLimited(req: Request, limit: number): Promise<string> {
-  return new TextDecoder().decode(await readBodyLimited(req, limit));
-}
-
 /**
  * The body as FormData (urlencoded or multipart, by the request's Content-Type), at most `limit`
  * bytes read; throws BodyTooLargeError past it, and a TypeError when the body is not a form.
