@@ -145,16 +145,22 @@ describe('status link', () => {
 describe('/account/journey', () => {
   it('sends a signed-out visitor to sign in, and shows a signed-in family their own applications only', async () => {
     const { default: JourneyPage } = await import('@/app/(site)/account/journey/page');
-    const { renderToStaticMarkup } = await import('react-dom/server');
+    // The page holds async server components (the contract section): render it as a stream, whole.
+    const { renderToReadableStream } = await import('react-dom/server');
+    const renderToHtml = async (element: React.ReactNode) => {
+      const stream = await renderToReadableStream(element);
+      await stream.allReady;
+      return new Response(stream).text();
+    };
     await signInAs(null);
     await expect(JourneyPage({ searchParams: Promise.resolve({}) })).rejects.toMatchObject({ digest: expect.stringContaining('NEXT_REDIRECT') });
     // An account that has not confirmed its address sees a banner, not the family's journey.
     await signInAs(familyUser);
-    const unconfirmed = renderToStaticMarkup(await JourneyPage({ searchParams: Promise.resolve({}) }));
+    const unconfirmed = await renderToHtml(await JourneyPage({ searchParams: Promise.resolve({}) }));
     expect(unconfirmed).toContain('Please confirm your email address');
     expect(unconfirmed).not.toContain('Third Family');
     await backend.emailVerifications.markVerified({ userId: familyUser.id, email: familyUser.email });
-    const html = renderToStaticMarkup(await JourneyPage({ searchParams: Promise.resolve({}) }));
+    const html = await renderToHtml(await JourneyPage({ searchParams: Promise.resolve({}) }));
     expect(html).toContain('>Third Family</h2>');
     expect(html).toContain('You picked Maple.');
     expect(html).toContain('Number 3 of 3');
