@@ -29,7 +29,7 @@ async function expectSignedInAtHome(page: Page, email: string): Promise<void> {
   expect(await sessionEmail(page)).toBe(email.toLowerCase());
 }
 
-test('register with e-mail and password: signed in, users/{uid} with role user; the same address again is refused', async ({ page }) => {
+test('register with email and password: signed in, users/{uid} with role user; the same address again is refused', async ({ page }) => {
   const email = uniqueEmail('fb-register');
   const form = await openRegister(page);
   await submitRegister(page, email, PASSWORD);
@@ -39,7 +39,7 @@ test('register with e-mail and password: signed in, users/{uid} with role user; 
   await expect(nav(page).getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   const stored = await storedUser(email);
   expect(stored).toMatchObject({ email: email.toLowerCase(), role: 'user' });
-  // Firebase Auth sent its own address-verification e-mail (only a verified address links applications).
+  // Firebase Auth sent its own address-verification email (only a verified address links applications).
   await expect.poll(() => verifyCodesFor(email)).toBe(1);
 
   // Logout ends the session; registering the address again: "That email is already registered."
@@ -73,7 +73,7 @@ test('sign in: a wrong password gives "Invalid email or password.", the right on
   await expect(form.getByLabel('Password', { exact: true })).toBeFocused();
   expect(await sessionEmail(page)).toBeNull();
 
-  // An unknown e-mail reads the same.
+  // An unknown email reads the same.
   await submitLogin(page, uniqueEmail('fb-nobody'), PASSWORD);
   await expect(statusWith(form, 'Invalid email or password.')).toBeVisible();
 
@@ -157,7 +157,7 @@ test('Google on /register: "Signed up with Google!"; closing the popup: "Google 
   expect(await storedUser(email)).toMatchObject({ email, role: 'user' });
 });
 
-test('forgot password: Firebase sends the reset e-mail; an unknown address is told so', async ({ page }) => {
+test('forgot password: Firebase sends the reset email; an unknown address is told so', async ({ page }) => {
   const email = uniqueEmail('fb-reset');
   await emulatorSignUp(email, PASSWORD);
 

@@ -49,7 +49,7 @@ function firestore(): Firestore {
   return db;
 }
 
-/** users/{uid} by e-mail, as stored (null when there is none). */
+/** users/{uid} by email, as stored (null when there is none). */
 export async function storedUser(email: string): Promise<{ id: string; email: string; role: string } | null> {
   const snap = await firestore().collection('users').where('email', '==', email.toLowerCase()).limit(1).get();
   const doc = snap.docs[0];
@@ -82,12 +82,12 @@ export async function runAdmin(command: 'promote' | 'demote', email: string): Pr
   return stdout;
 }
 
-/** The password-reset codes the Auth emulator "sent" to this address (its outbox of e-mails). */
+/** The password-reset codes the Auth emulator "sent" to this address (its outbox of emails). */
 export async function resetCodesFor(email: string): Promise<number> {
   return oobCodesFor(email, 'PASSWORD_RESET');
 }
 
-/** How many address-verification e-mails the Auth emulator has "sent" to `email`. */
+/** How many address-verification emails the Auth emulator has "sent" to `email`. */
 export async function verifyCodesFor(email: string): Promise<number> {
   return oobCodesFor(email, 'VERIFY_EMAIL');
 }

@@ -105,7 +105,7 @@ test.describe('register, sign in, sign out', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Login to view details' }).first()).toBeVisible();
   });
 
-  test('a wrong password (or an unknown e-mail) gives "Invalid email or password." and no session', async ({ page, browser }) => {
+  test('a wrong password (or an unknown email) gives "Invalid email or password." and no session', async ({ page, browser }) => {
     // Four password checks (scrypt) and a registration: slow on a busy machine.
     test.setTimeout(60_000);
     const email = uniqueEmail('wrongpw');
@@ -179,7 +179,7 @@ test.describe('register, sign in, sign out', () => {
 });
 
 test.describe('password reset through the outbox', () => {
-  test('forgot password → e-mailed link → new password: the new one signs in, the old one does not', async ({ page, browser }) => {
+  test('forgot password → emailed link → new password: the new one signs in, the old one does not', async ({ page, browser }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('reset');
     const oldPw = password();
@@ -263,7 +263,7 @@ test.describe('registration errors', () => {
     expect(storedUser(email)?.role).toBe('user');
   });
 
-  test('an e-mail that is already registered: "That email is already registered."', async ({ page, browser }) => {
+  test('an email that is already registered: "That email is already registered."', async ({ page, browser }) => {
     const email = uniqueEmail('taken');
     await registerElsewhere(browser, email, password());
     const before = storedUser(email);

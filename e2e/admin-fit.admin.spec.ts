@@ -11,7 +11,7 @@ import { signIn } from './support';
  * 1280 px no admin page, and not the New entry dialog, scrolls sideways. Every page under
  * app/admin is visited (read from the folder, so a new admin page is checked without editing this
  * spec); a dynamic segment takes an id from the e2e store, or a link seen on the other pages. At
- * 390 px an application's name sits above its e-mail in the list, and its page shows the family's
+ * 390 px an application's name sits above its email in the list, and its page shows the family's
  * answers above the Decision. A litter's row in Admin › Puppies leads to its hub, and the New entry
  * photo can come from the camera. In the admin project: it links a puppy to a litter.
  */
@@ -140,11 +140,11 @@ for (const width of [390, 1280]) {
       if (over > 0) problems.push(`${url}: ${over} px (${culprits.join(', ')})`);
 
       if (route === '/admin/applications' && width < 600) {
-        // Each application's name sits above its e-mail, never over it.
+        // Each application's name sits above its email, never over it.
         const row = page.getByRole('row').filter({ hasText: ids.applicationName });
         const name = await row.getByRole('rowheader').boundingBox();
         const email = await row.getByRole('cell').filter({ hasText: '@example.com' }).boundingBox();
-        expect(name && email && name.y + name.height <= email.y + 0.5, 'the name above the e-mail').toBe(true);
+        expect(name && email && name.y + name.height <= email.y + 0.5, 'the name above the email').toBe(true);
       }
 
       if (route === '/admin/applications/[id]' && width < 600) {

@@ -29,7 +29,7 @@ function adminCli(command: 'promote' | 'demote', email: string): void {
   });
 }
 
-// A contact message only an admin may read (name, e-mail and phone of a visitor), put straight in
+// A contact message only an admin may read (name, email and phone of a visitor), put straight in
 // the outbox so no rate limit of the contact endpoint is involved.
 const VISITOR = { name: `Visitor ${uniqueId()}`, email: `visitor-${uniqueId()}@example.test`, phone: '5855550199', body: `Private note ${uniqueId()}` };
 
@@ -50,7 +50,7 @@ function addMessage(): void {
  */
 const ADMIN_ONLY = [
   'An overview of what visitors see on the site',
-  'Your contact details, where contact messages go',
+  'Your contact details, where contact messages and notifications go',
   'Photos on the Gallery page and in the home page carousel',
   'Everything on the puppies page, including hidden entries',
   'Only available studs are listed on the public studs page',
@@ -76,7 +76,7 @@ function loginLocations(target: string): string[] {
 
 const PAGES: Record<string, string[]> = {
   '/admin': ['An overview of what visitors see on the site'],
-  '/admin/basic-info': ['Your contact details, where contact messages go'],
+  '/admin/basic-info': ['Your contact details, where contact messages and notifications go'],
   '/admin/gallery': ['Photos on the Gallery page and in the home page carousel'],
   '/admin/puppies': ['Everything on the puppies page, including hidden entries', ...HIDDEN_ENTRIES.map((e) => e.name)],
   '/admin/studs': ['Only available studs are listed on the public studs page', ...DEMO_STUDS.filter((s) => !s.available).map((s) => s.registration)],

@@ -354,12 +354,12 @@ test.describe('Gallery captions', () => {
 // ---------------------------------------------------------------------------------------------
 
 test.describe('Basic Info tab', () => {
-  test('an invalid notification e-mail: "Invalid email" on its row, "Please fix invalid email(s).", nothing saved', async ({ page }) => {
+  test('an invalid notification email: "Invalid email" on its row, "Please fix invalid email(s).", nothing saved', async ({ page }) => {
     const bad = `not-an-email-${uniqueId()}`;
     const storedBefore = storedNotificationEmails();
     const save = page.getByRole('button', { name: 'Save contact info' });
     await openAdmin(page, '/admin/basic-info', save);
-    const rows = page.getByRole('textbox', { name: /^Notification e-mail \d+$/ });
+    const rows = page.getByRole('textbox', { name: /^Notification email \d+$/ });
     const countBefore = await rows.count();
     expect(countBefore).toBeGreaterThan(0);
     const valuesBefore = await rows.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));

@@ -130,21 +130,21 @@ export function latestResetMessage(email: string): string | null {
   });
 }
 
-/** The reset link of the newest reset e-mail to `email` (waits for it to be in the outbox). */
+/** The reset link of the newest reset email to `email` (waits for it to be in the outbox). */
 export async function resetLinkFromOutbox(email: string): Promise<string> {
   let body: string | null = null;
-  await expect.poll(() => (body = latestResetMessage(email)), { message: `reset e-mail to ${email} in the outbox`, timeout: 10_000 }).not.toBeNull();
+  await expect.poll(() => (body = latestResetMessage(email)), { message: `reset email to ${email} in the outbox`, timeout: 10_000 }).not.toBeNull();
   const link = /https?:\/\/[^\s]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(body!)?.[0];
   expect(link, `a reset link in: ${body}`).toBeTruthy();
   return link!;
 }
 
-/** A user record by e-mail, as stored. */
+/** A user record by email, as stored. */
 export function storedUser(email: string): { id: string; role: string } | null {
   return withDb((db) => (db.prepare('SELECT id, role FROM users WHERE email = ? COLLATE NOCASE').get(email) as { id: string; role: string } | undefined) ?? null);
 }
 
-/** The stored notification e-mails (settings/basicInfo), as the store has them. */
+/** The stored notification emails (settings/basicInfo), as the store has them. */
 export function storedNotificationEmails(): string[] {
   return withDb((db) => {
     const row = db.prepare("SELECT value FROM settings WHERE key = 'basicInfo'").get() as { value: string } | undefined;

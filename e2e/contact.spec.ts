@@ -50,7 +50,7 @@ async function fill(form: Locator, v: { name: string; email: string; phone?: str
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill(v.message);
 }
 
-/** Every request the page makes to the e-mail endpoint, from now on. */
+/** Every request the page makes to the email endpoint, from now on. */
 function recordSends(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (r) => {
@@ -169,7 +169,7 @@ test('/contact from an Inquire link: prefilled, sent, then read, handled and del
   await expect(card.locator('b')).toHaveCount(0);
   const time = card.locator('time');
   expect(Date.parse((await time.getAttribute('datetime'))!)).toBeGreaterThan(Date.now() - 5 * 60_000);
-  await expect(time).toHaveText(/ET$/);
+  await expect(time).toHaveText(/E[SD]T$/); // the breeder's zone, New York by default
   await expect(card.getByText('New', { exact: true })).toBeVisible();
 
   // Newest first.
@@ -197,7 +197,7 @@ test('/contact from an Inquire link: prefilled, sent, then read, handled and del
   expect(storedContacts(name)).toEqual([]);
 });
 
-test('a failing e-mail service: the alert, back to idle, nothing lost from the form', async ({ page }) => {
+test('a failing email service: the alert, back to idle, nothing lost from the form', async ({ page }) => {
   // The same glob matches https://api.emailjs.com/api/v1.0/email/send (EmailJS configured) and this
   // site's endpoint (the e2e build has no EmailJS keys); both answer through the same SDK path.
   const sends = recordSends(page);
@@ -264,7 +264,7 @@ test('honeypot filled, blank fields or a malformed address: nothing is sent', as
   await expect(form.getByRole('status')).toHaveText('');
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
 
-  // A person: blank (after trimming) name, e-mail or message does nothing either.
+  // A person: blank (after trimming) name, email or message does nothing either.
   await trap.fill('', { force: true });
   for (const blank of [{ name: '   ' }, { email: '' }, { message: ' \n ' }]) {
     await fill(form, { name, email: 'person@example.com', message: 'Hello', ...blank });
@@ -285,7 +285,7 @@ test('honeypot filled, blank fields or a malformed address: nothing is sent', as
 });
 
 test('recipients not loaded: the alert, and nothing is sent', async ({ page }) => {
-  // The notification e-mails reach the form as props in the page's RSC payload. Rather than empty
+  // The notification emails reach the form as props in the page's RSC payload. Rather than empty
   // the shared store (the pages are static, and other tests run meanwhile), this page's HTML is
   // served with an empty list, which is what the form gets when basicInfo could not be read.
   let replaced = 0;

@@ -91,12 +91,12 @@ test("the family's journey: apply, approve, third on the waitlist, deposit, anno
   const fan = `fan-fj-${run.toLowerCase()}@example.com`;
   const email = `journey-${run.toLowerCase()}@example.com`;
   try {
-    // A visitor subscribes on /litters and confirms by the e-mailed link.
+    // A visitor subscribes on /litters and confirms by the emailed link.
     await v.goto('/litters');
     const sub = v.getByRole('region', { name: 'Get litter announcements' });
     await sub.getByLabel('Email address').fill(fan);
     await sub.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(v.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await expect(v.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     const confirmation = withE2eDb((db) => db.prepare("SELECT body FROM outbox WHERE kind = 'subscription' AND recipients LIKE ?").get(`%${fan}%`) as { body: string }, { readonly: true });
     const confirmPath = /\/subscribe\/confirm\/[A-Za-z0-9_-]+/.exec(confirmation.body)![0];
     await v.goto(confirmPath);

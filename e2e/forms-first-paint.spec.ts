@@ -79,7 +79,7 @@ test('subscribe at first paint', async ({ page }) => {
   await openAtFirstPaint(page, '/litters');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible({ timeout: 30_000 });
   expect(storedSubscribers(email)).toBe(1);
   expectNoTypedTextInUrls(page, requests, [email]);
 });
@@ -96,7 +96,7 @@ test('sign in with a wrong password at first paint: the message shows', async ({
   expectNoTypedTextInUrls(page, requests, [E2E_ADMIN.email, 'wrong-at-first-paint']);
 });
 
-test('register with a taken e-mail at first paint: the message shows', async ({ page }) => {
+test('register with a taken email at first paint: the message shows', async ({ page }) => {
   const requests = recordRequests(page);
   await openAtFirstPaint(page, '/register');
   const form = page.getByRole('form', { name: 'Create an account' });

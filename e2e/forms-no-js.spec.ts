@@ -116,7 +116,7 @@ test('announcement sign-up: posted, answered, the address never in a URL', async
   await page.goto('/litters');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   expect(storedSubscribers(email)).toBe(1);
   expectNoTypedTextInUrls(page, requests, [email]);
 });
@@ -129,7 +129,7 @@ test('sign in: a wrong password gets its message; the admin signs in and reaches
   await form.getByLabel('Password', { exact: true }).fill('not-the-password');
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('status')).toContainText('Invalid email or password.');
-  // The e-mail is shown again; the password never is.
+  // The email is shown again; the password never is.
   await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Email', { exact: true })).toHaveValue(E2E_ADMIN.email);
   await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Password', { exact: true })).toHaveValue('');
 
@@ -143,7 +143,7 @@ test('sign in: a wrong password gets its message; the admin signs in and reaches
   expectNoTypedTextInUrls(page, requests, [E2E_ADMIN.email, E2E_ADMIN.password, 'not-the-password']);
 });
 
-test('register: a taken e-mail gets its message; a new account is made and signed in', async ({ page }) => {
+test('register: a taken email gets its message; a new account is made and signed in', async ({ page }) => {
   const requests = recordRequests(page);
   await page.goto('/register');
   const form = () => page.getByRole('form', { name: 'Create an account' });

@@ -58,12 +58,12 @@ export function storedContacts(fromName: string): { body: string; reply_email: s
   });
 }
 
-/** Applications stored for this e-mail. */
+/** Applications stored for this email. */
 export function storedApplications(email: string): number {
   return withE2eDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM applications WHERE email = ?').get(email) as { n: number }).n, { readonly: true });
 }
 
-/** Subscribers stored for this e-mail (pending or confirmed). */
+/** Subscribers stored for this email (pending or confirmed). */
 export function storedSubscribers(email: string): number {
   return withE2eDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM subscribers WHERE email = ?').get(email) as { n: number }).n, { readonly: true });
 }

@@ -20,7 +20,7 @@ export function cookieHeader(cookies: Map<string, string>): string {
 }
 
 /**
- * Signs in with e-mail and password through next-auth (the `password` provider) and returns the
+ * Signs in with email and password through next-auth (the `password` provider) and returns the
  * cookies the browser would hold: the session token and the CSRF cookie.
  */
 export async function signInCookies(origin: string, email: string, password: string): Promise<Map<string, string>> {

@@ -132,7 +132,7 @@ test('planned litter → born → puppies with photos → public and families-on
   await expectToast(page, 'Update posted.');
   await expect(journal.getByText(privateText)).toBeVisible();
   const families = page.getByRole('region', { name: 'Reserved families' });
-  await families.getByLabel('Family’s e-mail').fill(familyEmail);
+  await families.getByLabel('Family’s email').fill(familyEmail);
   await families.getByLabel('Puppy (optional)').selectOption({ label: pups[0]!.name });
   await families.getByRole('button', { name: 'Link family' }).click();
   await expectToast(page, `${familyEmail} can now read this litter’s family updates.`);

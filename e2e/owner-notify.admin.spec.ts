@@ -9,7 +9,7 @@ import { signIn } from './support';
 
 /**
  * The owner's day on a phone (docs/notifications.md), at 390 px: a new application sends the owner
- * one e-mail (Admin › Outbox) and raises the menu's badge; writing to a waitlist queues one mail
+ * one email (Admin › Outbox) and raises the menu's badge; writing to a waitlist queues one mail
  * per family, each with its own status link; a moment late in the New York evening shows the same
  * day on the family's page and in the admin.
  */
@@ -52,7 +52,7 @@ test('a new application mails the owner once and raises the menu badge of an adm
   await page.getByRole('button', { name: 'Send my application' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you! We received your application.' })).toBeVisible();
 
-  // One e-mail to the owner's notification addresses, with the admin link.
+  // One email to the owner's notification addresses, with the admin link.
   await expect.poll(() => mails('owner', `New application from ${name}`).length).toBe(1);
   const [mail] = mails('owner', `New application from ${name}`);
   expect(JSON.parse(mail!.recipients)).toEqual(notify);

@@ -4,14 +4,14 @@ import { withE2eDb } from './sqlite';
 import { verificationLinkFromOutbox } from './verify-support';
 
 /**
- * Verified e-mail addresses (docs/security.md): a new account sees a banner until it confirms its
+ * Verified email addresses (docs/security.md): a new account sees a banner until it confirms its
  * address; "Send the link again" mails a new link; opening the link alone confirms nothing (a mail
  * scanner), its button does, once.
  */
 const verified = (email: string) =>
   withE2eDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM verified_emails v JOIN users u ON u.id = v.user_id WHERE u.email = ? AND v.email = u.email').get(email.toLowerCase()) as { n: number }).n, { readonly: true });
 
-test('a new account confirms its address from the e-mail; until then its journey shows a banner', async ({ page, browser }) => {
+test('a new account confirms its address from the email; until then its journey shows a banner', async ({ page, browser }) => {
   const email = uniqueEmail('verify');
   await registerWithForm(page, email, 'verify-password-123');
   await page.goto('/account/journey');

@@ -3,12 +3,12 @@ import { E2E_ORIGIN } from './env';
 import { withE2eDb } from './sqlite';
 
 /**
- * Confirming an account's e-mail address as its owner does (docs/security.md): the newest
- * confirmation e-mail to the address, read from the e2e server's outbox (no mail transport in
+ * Confirming an account's email address as its owner does (docs/security.md): the newest
+ * confirmation email to the address, read from the e2e server's outbox (no mail transport in
  * tests), opened in a fresh browser, and its button pressed.
  */
 
-/** The confirmation link of the newest confirmation e-mail to `email` (waits for it). */
+/** The confirmation link of the newest confirmation email to `email` (waits for it). */
 export async function verificationLinkFromOutbox(email: string): Promise<string> {
   let body: string | null = null;
   await expect
@@ -23,7 +23,7 @@ export async function verificationLinkFromOutbox(email: string): Promise<string>
             )?.body ?? null,
           { readonly: true },
         )),
-      { message: `confirmation e-mail to ${email} in the outbox`, timeout: 10_000 },
+      { message: `confirmation email to ${email} in the outbox`, timeout: 10_000 },
     )
     .not.toBeNull();
   const link = /https?:\/\/[^\s]+\/account\/verify\/[A-Za-z0-9_-]{43}/.exec(body!)?.[0];

@@ -82,7 +82,7 @@ describe('admin script in Firebase mode', () => {
     const before = await backend.users.count();
     const r = await admin('promote', email);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`No account with the e-mail ${email}`);
+    expect(r.stderr).toContain(`No account with the email ${email}`);
     expect(await backend.users.count()).toBe(before);
   }, 60_000);
 });

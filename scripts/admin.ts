@@ -17,13 +17,13 @@ async function main(argv: string[]): Promise<number> {
   }
   const email = emailField.safeParse(rawEmail ?? '');
   if (!email.success) {
-    console.error(`Not an e-mail address: ${JSON.stringify(rawEmail ?? '')}`);
+    console.error(`Not an email address: ${JSON.stringify(rawEmail ?? '')}`);
     return 2;
   }
   const role: Role = command === 'promote' ? 'admin' : 'user';
   const change = await setRoleByEmail(email.data, role);
   if (!change.found) {
-    console.error(`No account with the e-mail ${email.data}. The person must register first.`);
+    console.error(`No account with the email ${email.data}. The person must register first.`);
     return 1;
   }
   if (change.createdUid) console.log(`Created the user record of ${email.data} (uid ${change.createdUid}).`);

@@ -56,7 +56,7 @@ describe('npm start builds only when needed', () => {
     expect(rebuildReason(dist, buildFingerprint(root, env))).toMatch(/changed/);
   });
 
-  it('the first admin box carries the address, e-mail, password and the file to delete', () => {
+  it('the first admin box carries the address, email, password and the file to delete', () => {
     const dir = project();
     const file = path.join(dir, 'admin-credentials.txt');
     expect(readCredentials(file)).toBeNull();

@@ -39,7 +39,7 @@ export async function emulatorSignIn(email: string, password = 'secret-password-
   return { uid: r.localId, idToken: r.idToken, email: r.email };
 }
 
-/** An anonymous account: a valid token without an e-mail address. */
+/** An anonymous account: a valid token without an email address. */
 export async function emulatorAnonymous(): Promise<EmulatorSession> {
   const r = await call<{ localId: string; idToken: string }>('accounts:signUp', { returnSecureToken: true });
   return { uid: r.localId, idToken: r.idToken, email: null };
@@ -68,7 +68,7 @@ export function tokenClaims(idToken: string): Record<string, unknown> {
 }
 
 /**
- * A password reset as Firebase's e-mailed link finishes it: sendOobCode, the code from the
+ * A password reset as Firebase's emailed link finishes it: sendOobCode, the code from the
  * emulator's out-of-band list, then resetPassword with the new password.
  */
 export async function emulatorResetPassword(email: string, newPassword: string): Promise<void> {

@@ -61,9 +61,9 @@ export default async function AdminDashboardPage() {
             <dl className={styles.facts}>
               <dt>Phone</dt>
               <dd>{formatPhone(data.data.basicInfo?.phone) || 'Not set'}</dd>
-              <dt>E-mail</dt>
+              <dt>Email</dt>
               <dd>{data.data.basicInfo?.email || 'Not set'}</dd>
-              <dt>Notification e-mails</dt>
+              <dt>Notification emails</dt>
               <dd>
                 {data.data.basicInfo?.notificationEmails.length ? (
                   data.data.basicInfo.notificationEmails.join(', ')

@@ -38,7 +38,7 @@ async function hits(key: string) {
 }
 
 describe('submitApplicationAction', () => {
-  it('stores a valid application, shows its status link once (only the hash is kept) and queues the confirmation e-mail', async () => {
+  it('stores a valid application, shows its status link once (only the hash is kept) and queues the confirmation email', async () => {
     const before = await stored();
     const res = await submitApplicationAction(IDLE, form(applicationFormValues({ email: ' New.Family@Example.com ' })));
     expect(res).toMatchObject({ status: 'ok', message: MESSAGES.apply.sent, email: 'new.family@example.com' });
@@ -56,7 +56,7 @@ describe('submitApplicationAction', () => {
     expect((await b.outbox.list({ kind: 'contact' })).some((m) => m.to.includes('new.family@example.com'))).toBe(false);
   });
 
-  it('links the application to the account with the same e-mail once that account confirmed the address, never before', async () => {
+  it('links the application to the account with the same email once that account confirmed the address, never before', async () => {
     const b = await getBackend();
     const unverified = await b.users.create({ email: 'claimed.family@example.com' });
     expect((await submitApplicationAction(IDLE, form(applicationFormValues({ email: 'claimed.family@example.com' })))).status).toBe('ok');

@@ -10,7 +10,7 @@ import { applicationLimitReached, statusPath, submitApplication, takeApplication
 export type ApplyState = FormState<ApplicationField> & {
   /** On success: the private status page (`/status/<token>`), shown once. */
   statusPath?: string;
-  /** On success: where the confirmation e-mail goes. */
+  /** On success: where the confirmation email goes. */
   email?: string;
   /**
    * When not stored: what was sent, so a form the browser posted itself (before its script ran,

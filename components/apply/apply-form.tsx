@@ -28,7 +28,7 @@ import styles from './apply.module.css';
 
 export type LitterOption = { id: string; label: string };
 
-/** The e-mail body is the server's; everything else the form shows. */
+/** The email body is the server's; everything else the form shows. */
 export type ApplyTexts = Omit<(typeof MESSAGES)['apply'], 'mailBody'>;
 
 type Props = {

@@ -35,7 +35,7 @@ async function resetMails(to: string) {
 
 function tokenOf(body: string): string {
   const m = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body);
-  expect(m, 'the e-mail carries a /reset-password?token= link').not.toBeNull();
+  expect(m, 'the email carries a /reset-password?token= link').not.toBeNull();
   return m![1]!;
 }
 
@@ -54,7 +54,7 @@ describe('registerAction', () => {
     expect(await userCount()).toBe(before + 1);
   });
 
-  it('refuses an e-mail that is already registered and stores no second user', async () => {
+  it('refuses an email that is already registered and stores no second user', async () => {
     await registerAction(IDLE, form({ email: 'twice@example.com', password: 'secret1' }));
     const before = await userCount();
     const res = await registerAction(IDLE, form({ email: 'TWICE@example.com', password: 'another1' }));
@@ -78,10 +78,10 @@ describe('registerAction', () => {
   });
 
   it.each([
-    ['an invalid e-mail', 'not-an-email'],
-    ['a 10 kB e-mail', `${'a'.repeat(10_000)}@example.com`],
+    ['an invalid email', 'not-an-email'],
+    ['a 10 kB email', `${'a'.repeat(10_000)}@example.com`],
     ['script tags', '<script>alert(1)</script>@example.com'],
-    ['an empty e-mail', ''],
+    ['an empty email', ''],
   ])('refuses %s and stores nothing', async (_label, email) => {
     const before = await userCount();
     const res = await registerAction(IDLE, form({ email, password: 'secret12' }));
@@ -112,7 +112,7 @@ describe('forgotPasswordAction', () => {
     expect(res.status).toBe('invalid');
   });
 
-  it('puts a password-reset e-mail with a /reset-password?token= link in the outbox', async () => {
+  it('puts a password-reset email with a /reset-password?token= link in the outbox', async () => {
     await registerAction(IDLE, form({ email: 'forgetful@example.com', password: 'oldpass1' }));
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const res = await forgotPasswordAction(IDLE, form({ email: 'Forgetful@Example.com' }));
@@ -148,7 +148,7 @@ describe('resetPasswordAction', () => {
     return b.users.getPasswordHash({ id: user!.id });
   }
 
-  it('sets the new password with the e-mailed token, once', async () => {
+  it('sets the new password with the emailed token, once', async () => {
     const token = await requestToken('resetme@example.com');
     const res = await resetPasswordAction(IDLE, form({ token, password: 'brandnew1' }));
     expect(res).toEqual({ status: 'ok', message: MESSAGES.reset.updated });

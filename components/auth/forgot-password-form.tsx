@@ -18,9 +18,9 @@ const INITIAL: FormState<'email'> = { status: 'idle' };
 const IDLE: ServedAuthState<'email'> = { status: 'idle' };
 
 /**
- * Asks for a password-reset e-mail (docs/product.md §8 "Reset"): through `forgotPasswordAction` on the
+ * Asks for a password-reset email (docs/product.md §8 "Reset"): through `forgotPasswordAction` on the
  * embedded default, through Firebase Auth's `sendPasswordResetEmail` in Firebase mode (Firebase
- * sends the e-mail and hosts the page that sets the new password).
+ * sends the email and hosts the page that sets the new password).
  */
 export function ForgotPasswordForm({ firebase = null }: { firebase?: FirebaseWebConfig | null }) {
   usePreloadFirebase(firebase);
@@ -97,7 +97,7 @@ export function ForgotPasswordForm({ firebase = null }: { firebase?: FirebaseWeb
   );
 }
 
-/** Firebase mode: Firebase Auth sends the e-mail; its answer in the action's shape. */
+/** Firebase mode: Firebase Auth sends the email; its answer in the action's shape. */
 async function sendWithFirebase(config: FirebaseWebConfig, email: string): Promise<FormState<'email'>> {
   const out = await withFirebase('reset', (c) => c.sendReset(config, email));
   return out.ok

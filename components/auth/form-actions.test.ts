@@ -33,7 +33,7 @@ async function sessionToken() {
 }
 
 describe('the account forms posted without their script', () => {
-  it('register: a taken e-mail gets its message and the e-mail back; a new account is signed in with a next-auth session', async () => {
+  it('register: a taken email gets its message and the email back; a new account is signed in with a next-auth session', async () => {
     const email = `posted-${n}@example.com`;
     const made = await registerFormAction(IDLE, form({ email, password: 'secret12' }));
     expect(made).toMatchObject({ status: 'ok', message: `${MESSAGES.register.success} Taking you to the home page…`, redirectTo: '/' });

@@ -16,7 +16,7 @@ import { forgotPasswordAction, registerAction, resetPasswordAction } from './act
  * same redirects (a `<meta refresh>` after the delays of docs/product.md §4 and §9).
  */
 export type ServedAuthState<F extends string = string> = FormState<F> & {
-  /** The e-mail typed, shown again after a failure (never the password). */
+  /** The email typed, shown again after a failure (never the password). */
   email?: string;
   /** After a success: where the page goes after the delay. */
   redirectTo?: string;

@@ -17,7 +17,7 @@ type FieldProps = {
   hint?: React.ReactNode;
   required?: boolean;
   maxLength?: number;
-  /** What the server's answer shows again (the e-mail after a failed post). */
+  /** What the server's answer shows again (the email after a failed post). */
   defaultValue?: string;
   inputRef?: Ref<HTMLInputElement>;
   onInput?: () => void;

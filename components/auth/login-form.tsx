@@ -27,7 +27,7 @@ type Errors = FieldErrors<Field>;
 const IDLE: ServedAuthState<Field> = { status: 'idle' };
 
 /**
- * E-mail + password sign-in, Google, and the messages of docs/product.md §8 "Login". With `firebase`
+ * Email + password sign-in, Google, and the messages of docs/product.md §8 "Login". With `firebase`
  * (Firebase mode, decided when the page is built) both go through Firebase Auth in the browser
  * and its ID token through next-auth's `firebase` provider; otherwise through the `password`
  * provider and next-auth's Google OAuth.

@@ -30,7 +30,7 @@ const IDLE: ServedAuthState<Field> = { status: 'idle' };
 const PROBLEM_TOAST = 'register-problem';
 
 /**
- * E-mail + password registration through `registerAction`, then sign-in and home (docs/product.md §4, §8).
+ * Email + password registration through `registerAction`, then sign-in and home (docs/product.md §4, §8).
  * With `firebase` (Firebase mode) the account is made by Firebase Auth in the browser and the
  * site session by next-auth's `firebase` provider, which also creates the user record.
  */

@@ -20,7 +20,7 @@ const INVALID_LINK: Notice = { tone: 'error', text: AUTH_TEXTS.reset.invalidLink
 const IDLE: ServedAuthState<'password' | 'token'> = { status: 'idle' };
 
 /**
- * Sets a new password with the token from the e-mailed link. The page puts the token in a hidden
+ * Sets a new password with the token from the emailed link. The page puts the token in a hidden
  * field (so the form works before its script runs, or without it); the server checks it, once.
  */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -37,7 +37,7 @@ async function fromName(name: string) {
 }
 
 describe('sendContactAction (the form posted without its script)', () => {
-  it('stores the message for the notification e-mails and answers "sent" with nothing typed echoed', async () => {
+  it('stores the message for the notification emails and answers "sent" with nothing typed echoed', async () => {
     const res = await sendContactAction(IDLE, form({ name: 'Pat Posted', email: 'pat@example.com', phone: '5855550100', message: 'Hello' }));
     expect(res).toEqual({ status: 'sent' });
     const [m] = await fromName('Pat Posted');

@@ -2,7 +2,7 @@ import { formatPhone, phoneHref } from '@/lib/domain/format';
 import type { BasicInfo } from '@/lib/domain/settings';
 import styles from './contact.module.css';
 
-/** Address, phone, e-mail and Facebook from the settings; whatever is missing is left out. */
+/** Address, phone, email and Facebook from the settings; whatever is missing is left out. */
 export function ContactDetails({ info }: { info: BasicInfo | null }) {
   const rows = info
     ? [

@@ -26,7 +26,7 @@ export function ContactDetails({ info }: { info: BasicInfo | null }) {
       )}
       {info?.email && (
         <li>
-          By e-mail: <a href={`mailto:${info.email}`}>{info.email}</a>
+          By email: <a href={`mailto:${info.email}`}>{info.email}</a>
         </li>
       )}
       <li>
@@ -45,14 +45,14 @@ export function privacySections(info: BasicInfo | null): LegalSection[] {
         <>
           <h3>When you send us a message</h3>
           <p>
-            Our contact forms ask for your name, your e-mail address, an optional phone number and your message. We
+            Our contact forms ask for your name, your email address, an optional phone number and your message. We
             receive exactly what you type; please do not include payment details or other sensitive information.
           </p>
           <h3>When you create an account</h3>
           <p>
-            An account lets you see the details of our studs. We store your e-mail address and your account role. If you
-            register with an e-mail address and password, the password is stored only in a securely hashed form, so we
-            can never read it. If you sign in with Google, Google confirms your identity and shares your e-mail address
+            An account lets you see the details of our studs. We store your email address and your account role. If you
+            register with an email address and password, the password is stored only in a securely hashed form, so we
+            can never read it. If you sign in with Google, Google confirms your identity and shares your email address
             and an account identifier with us; we do not receive your Google password.
           </p>
           <h3>When you browse</h3>
@@ -103,7 +103,7 @@ export function privacySections(info: BasicInfo | null): LegalSection[] {
           <p>We do not sell, rent or trade your personal information. We share it only with:</p>
           <ul>
             <li>
-              <strong>Our e-mail delivery provider</strong>, which passes the messages you send through our forms to our
+              <strong>Our email delivery provider</strong>, which passes the messages you send through our forms to our
               inbox. It processes them only to deliver them to us.
             </li>
             <li>
@@ -146,7 +146,7 @@ export function privacySections(info: BasicInfo | null): LegalSection[] {
           <p>When you apply for a puppy or join our announcement list, we keep:</p>
           <ul>
             <li>
-              <strong>Your application</strong>: your name, e-mail address, phone number, town and state, your answers
+              <strong>Your application</strong>: your name, email address, phone number, town and state, your answers
               about your household, home and experience with dogs, your preferences, the terms you agreed to, its status
               and our notes. We use it to decide together whether one of our puppies is right for your family.
             </li>
@@ -160,10 +160,10 @@ export function privacySections(info: BasicInfo | null): LegalSection[] {
               payments are made by cash, check, Zelle or through your own card provider.
             </li>
             <li>
-              <strong>Your e-mail address on our announcement list</strong>, only if you subscribed and confirmed it, to
+              <strong>Your email address on our announcement list</strong>, only if you subscribed and confirmed it, to
               tell you when a litter is expected, born or ready. Every announcement has a one-click unsubscribe link.
             </li>
-            <li>The e-mails we send you about your application, so we can see what was sent and when.</li>
+            <li>The emails we send you about your application, so we can see what was sent and when.</li>
             <li>
               <strong>Your purchase contract</strong>: its text and, when you sign it electronically, the name you typed,
               the time, your IP address, your browser and the contract&apos;s fingerprint (SHA-256), and the same for our
@@ -180,7 +180,7 @@ export function privacySections(info: BasicInfo | null): LegalSection[] {
             puppies, and afterwards for as long as tax and business record rules require for a purchase. An application
             that does not lead to a puppy is deleted within 24 months of our last exchange. An unsubscribed address is
             kept only to remember that you unsubscribed. To have your application, waitlist place, payment records,
-            e-mails and announcement subscription deleted, ask us through any of the ways listed under &ldquo;Contact
+            emails and announcement subscription deleted, ask us through any of the ways listed under &ldquo;Contact
             us&rdquo; below; we delete them within 30 days, except payment records the law requires us to keep.
           </p>
           <p>
@@ -201,7 +201,7 @@ export function privacySections(info: BasicInfo | null): LegalSection[] {
             or ask us to delete it and close your account. We will answer within 30 days. We may need to keep some
             records where the law requires it, and we will tell you if that is the case.
           </p>
-          <p>We do not send marketing e-mails. We only write to you about the questions or plans you have raised.</p>
+          <p>We do not send marketing emails. We only write to you about the questions or plans you have raised.</p>
         </>
       ),
     },

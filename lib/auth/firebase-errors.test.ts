@@ -35,7 +35,7 @@ describe('firebaseAuthFailure: sign-in', () => {
     expect(firebaseAuthFailure('signIn', fbError('auth/too-many-requests'))).toEqual({ message: RATE_LIMITED_MESSAGE, rateLimited: true });
   });
 
-  it('a malformed address points at the e-mail field', () => {
+  it('a malformed address points at the email field', () => {
     expect(firebaseAuthFailure('signIn', fbError('auth/invalid-email'))).toEqual({ message: 'Enter a valid email address.', field: 'email' });
   });
 });
@@ -59,7 +59,7 @@ describe('firebaseAuthFailure: register', () => {
 });
 
 describe('firebaseAuthFailure: reset', () => {
-  it('unknown e-mail, other failures and limits', () => {
+  it('unknown email, other failures and limits', () => {
     expect(firebaseAuthFailure('reset', fbError('auth/user-not-found'))).toEqual({ message: 'No account found with that email.', field: 'email' });
     expect(firebaseAuthFailure('reset', fbError('auth/network-request-failed'))).toEqual({ message: 'Failed to send password reset email.' });
     expect(firebaseAuthFailure('reset', new Error('offline'))).toEqual({ message: 'Failed to send password reset email.' });
@@ -76,7 +76,7 @@ describe('firebaseAuthFailure: Google popup', () => {
     },
   );
 
-  it('an e-mail-already-in-use from Google is still the Google text, not the password one', () => {
+  it('an email-already-in-use from Google is still the Google text, not the password one', () => {
     expect(firebaseAuthFailure('googleRegister', fbError('auth/email-already-in-use'))).toEqual({ message: 'Google registration failed.' });
   });
 });

@@ -53,7 +53,7 @@ export function firebaseAuthFailure(flow: FirebaseAuthFlow, error: unknown): Aut
 
   switch (flow) {
     case 'signIn':
-      // Unknown e-mail and wrong password read the same, so the form does not reveal accounts.
+      // Unknown email and wrong password read the same, so the form does not reveal accounts.
       if (code === 'auth/invalid-email') return { message: INVALID_EMAIL, field: 'email' };
       return { message: MESSAGES.login.invalid };
     case 'register':

@@ -89,7 +89,7 @@ export function authOptions(): NextAuthOptions {
     callbacks: {
       async signIn({ user, account, profile }) {
         if (account?.provider !== 'google') return true;
-        // Google accounts merge into the user record with the same (verified) e-mail.
+        // Google accounts merge into the user record with the same (verified) email.
         const email = user.email?.toLowerCase();
         const verified = (profile as { email_verified?: boolean } | undefined)?.email_verified !== false;
         if (!email || !verified) return false;

@@ -237,7 +237,7 @@ export type ApplicationStore = {
   count(params?: ApplicationFilter): Promise<number>;
   /** How many there are in all and per status, by count queries. */
   counts(): Promise<ApplicationCounts>;
-  /** A person's applications (e-mail compared lowercase), newest first. */
+  /** A person's applications (email compared lowercase), newest first. */
   listByEmail(params: { email: string }): Promise<Application[]>;
   /** The applications linked to an account, newest first. */
   listByUser(params: { userId: string }): Promise<Application[]>;
@@ -384,11 +384,11 @@ export type NewUser = { email: string; role?: Role; passwordHash?: string | null
 export type UserStore = {
   getById(params: { id: string }): Promise<User | null>;
   getByEmail(params: { email: string }): Promise<User | null>;
-  /** Creates a user with role "user" unless told otherwise; `conflict` when the e-mail exists. */
+  /** Creates a user with role "user" unless told otherwise; `conflict` when the email exists. */
   create(params: NewUser): Promise<User>;
   /** A demotion (admin → user) also raises `sessionVersion` in the same write: the admin's sessions end. */
   setRole(params: { id: string; role: Role }): Promise<User>;
-  /** A new sign-in e-mail (stored lowercase); `conflict` when another account has it, `not_found` when no user. */
+  /** A new sign-in email (stored lowercase); `conflict` when another account has it, `not_found` when no user. */
   setEmail(params: { id: string; email: string }): Promise<User>;
   /** The stored password hash (local backend only; Firebase keeps passwords in Firebase Auth). */
   getPasswordHash(params: { id: string }): Promise<string | null>;
@@ -399,7 +399,7 @@ export type UserStore = {
   count(): Promise<number>;
   /**
    * Stores a password-reset token by its hash (never the token itself) and voids the account's
-   * older unused tokens in the same write: only the newest e-mailed link works.
+   * older unused tokens in the same write: only the newest emailed link works.
    */
   createPasswordReset(params: { userId: string; tokenHash: string; expiresAt: string }): Promise<void>;
   /** Uses a token once: the user id when the hash is known, unused and unexpired; otherwise null. */
@@ -407,8 +407,8 @@ export type UserStore = {
   /** Every user, oldest first (export). */
   listAll(): Promise<User[]>;
   /**
-   * Export/import: writes a user as given (id, e-mail, role, createdAt), replacing one with the same id;
-   * `conflict` when another id has the e-mail. The local backend stores passwordHash; Firebase keeps
+   * Export/import: writes a user as given (id, email, role, createdAt), replacing one with the same id;
+   * `conflict` when another id has the email. The local backend stores passwordHash; Firebase keeps
    * passwords in Firebase Auth and ignores it (see IdentityStore.importAccounts).
    */
   importRecord(params: { record: User; passwordHash?: string | null }): Promise<User>;
@@ -564,7 +564,7 @@ export type ImportAccountsResult = {
 export type IdentityStore = {
   /** Verifies an ID token, revoked tokens included (`checkRevoked`); `unauthorized` when it is not valid. */
   verifyIdToken(params: { token: string }): Promise<VerifiedIdentity>;
-  /** The provider's account id for an e-mail, or null. */
+  /** The provider's account id for an email, or null. */
   findUidByEmail(params: { email: string }): Promise<string | null>;
   /** Mirrors the role into the provider's custom claims (`role`). */
   setRoleClaim(params: { uid: string; role: Role }): Promise<void>;
@@ -701,7 +701,7 @@ export type PaymentEventStore = {
   deleteByApplication(params: { applicationId: string }): Promise<number>;
 };
 
-/** The announcement list (docs/family-journey.md). E-mails are kept normalised (lowercase). */
+/** The announcement list (docs/family-journey.md). Emails are kept normalised (lowercase). */
 export type SubscriberStore = {
   /**
    * Adds `email` as pending with these token hashes, or, when already on the list and not
@@ -715,7 +715,7 @@ export type SubscriberStore = {
   unsubscribe(params: { unsubscribeTokenHash: string }): Promise<Subscriber | null>;
   getByEmail(params: { email: string }): Promise<Subscriber | null>;
   deleteByEmail(params: { email: string }): Promise<void>;
-  /** Confirmed subscribers in e-mail order after `afterEmail`. */
+  /** Confirmed subscribers in email order after `afterEmail`. */
   confirmedPage(params: { limit: number; afterEmail?: string }): Promise<Subscriber[]>;
   count(params?: { status?: Subscriber['status'] }): Promise<number>;
   /** Every record (export). */
@@ -726,14 +726,14 @@ export type SubscriberStore = {
 };
 
 /**
- * Verified e-mail addresses (docs/security.md): single-use verification links (only their SHA-256
+ * Verified email addresses (docs/security.md): single-use verification links (only their SHA-256
  * is stored) and, per account, the one address it proved it reads. An account counts as verified
- * only for the address it verified; a changed e-mail is unverified until it is verified again.
+ * only for the address it verified; a changed email is unverified until it is verified again.
  */
 export type EmailVerificationStore = {
   /**
    * Stores a link for (userId, email) valid until `expiresAt` (ISO); older unused links of the
-   * account stop working (only the newest e-mail works).
+   * account stop working (only the newest email works).
    */
   createToken(params: { userId: string; email: string; tokenHash: string; expiresAt: string }): Promise<void>;
   /**

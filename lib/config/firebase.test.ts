@@ -68,7 +68,7 @@ describe('firebase configuration', () => {
       [{ FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ ...account, project_id: undefined }) }, /FIREBASE_SERVICE_ACCOUNT is not a usable service account key: project_id is missing/],
       [{ FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ ...account, client_email: undefined }) }, /FIREBASE_SERVICE_ACCOUNT .*client_email is missing/],
       [{ FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ ...account, private_key: undefined }) }, /FIREBASE_SERVICE_ACCOUNT .*private_key is missing/],
-      [{ FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ ...account, client_email: 'nobody' }) }, /FIREBASE_SERVICE_ACCOUNT .*client_email is not an e-mail address/],
+      [{ FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ ...account, client_email: 'nobody' }) }, /FIREBASE_SERVICE_ACCOUNT .*client_email is not an email address/],
       [{ FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ ...account, private_key: 'secret' }) }, /FIREBASE_SERVICE_ACCOUNT .*private_key is not a PEM private key/],
       [{ FIREBASE_PROJECT_ID: 'one-project', NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'two-project' }, /NEXT_PUBLIC_FIREBASE_PROJECT_ID \("two-project"\) must name the server's project \("one-project"\)/],
       [{ FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account), NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'two-project' }, /NEXT_PUBLIC_FIREBASE_PROJECT_ID .*"albion-goldens"/],

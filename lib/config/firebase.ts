@@ -31,7 +31,7 @@ const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/;
 
 const serviceAccountSchema = z.object({
   project_id: z.string().regex(PROJECT_ID, 'project_id is not a Firebase project id'),
-  client_email: z.email('client_email is not an e-mail address'),
+  client_email: z.email('client_email is not an email address'),
   private_key: z
     .string()
     .min(1, 'private_key is empty')

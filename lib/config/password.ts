@@ -69,7 +69,7 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /**
- * Constant-time check. A null hash still costs one scrypt, so unknown e-mails take as long.
+ * Constant-time check. A null hash still costs one scrypt, so unknown emails take as long.
  * Both functions reject with PASSWORD_BUSY (see `isPasswordBusy`) when the hashing queue is full.
  */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {

@@ -11,7 +11,7 @@ export function siteOriginOf(env: Env): string {
 }
 
 /**
- * The site's public origin for canonical links, sitemap, JSON-LD, reset e-mails and next-auth.
+ * The site's public origin for canonical links, sitemap, JSON-LD, reset emails and next-auth.
  * NEXT_PUBLIC_SITE_URL is spelled out so Next inlines it at build time; read on each call, no cache.
  */
 export function siteUrl(): string {

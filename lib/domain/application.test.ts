@@ -12,7 +12,7 @@ describe('the /apply form schema', () => {
     expect([...APPLICATION_FIELDS]).toEqual(Object.keys(applicationFormSchema.shape));
   });
 
-  it('accepts a complete form and groups it as the record, "any" litter as null, the e-mail lowercase', () => {
+  it('accepts a complete form and groups it as the record, "any" litter as null, the email lowercase', () => {
     const form = applicationFormSchema.parse(applicationFormValues({ email: ' Jamie@Example.COM ', otherPets: undefined, message: undefined }));
     expect(form.agreeDeposit).toBe(true);
     const input = formToApplicationInput(form, '2025-09-15');

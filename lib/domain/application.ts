@@ -84,7 +84,7 @@ export type Application = ApplicationInput & {
   status: ApplicationStatus;
   /** The owner's private notes. */
   notes: string;
-  /** The account with the same e-mail, when there is one. */
+  /** The account with the same email, when there is one. */
   userId: string | null;
   /** SHA-256 (hex) of the status-link token; null when revoked or never made. The token is never stored. */
   statusTokenHash: string | null;

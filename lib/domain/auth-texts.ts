@@ -28,7 +28,7 @@ export const AUTH_TEXTS = {
     failed: 'Failed to send password reset email.',
     userNotFound: 'No account found with that email.',
     sent: 'Password reset email sent!',
-    // Beyond the spec: the page the e-mailed link opens.
+    // Beyond the spec: the page the emailed link opens.
     invalidLink: 'This reset link is invalid or has expired.',
     updated: 'Your password has been updated. You can sign in now.',
     updateFailed: 'Could not update the password. Please try again.',

@@ -8,7 +8,7 @@ export const emailField = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'That e-mail address is too long.')
+  .max(254, 'That email address is too long.')
   .pipe(z.email('Enter a valid email address.'));
 
 export const credentialsSchema = z.object({
@@ -23,7 +23,7 @@ export const registerSchema = z.object({
 
 export const forgotSchema = z.object({ email: emailField });
 
-/** Admin › Account: a new sign-in e-mail, with the current password. */
+/** Admin › Account: a new sign-in email, with the current password. */
 export const changeEmailSchema = z.object({
   email: emailField,
   current: z.string().min(1, MESSAGES.account.currentRequired).max(200),
@@ -44,9 +44,9 @@ export const resetSchema = z.object({
 });
 
 /**
- * Failed sign-ins allowed inside the window (then RATE_LIMITED): `max` per e-mail + client address;
- * `perAccount` per e-mail whatever the address (many addresses guessing one password); `perIp` per
- * client address whatever the e-mail (one address trying many accounts).
+ * Failed sign-ins allowed inside the window (then RATE_LIMITED): `max` per email + client address;
+ * `perAccount` per email whatever the address (many addresses guessing one password); `perIp` per
+ * client address whatever the email (one address trying many accounts).
  */
 export const LOGIN_LIMIT = { max: 10, perAccount: 30, perIp: 50, windowMs: 15 * 60_000 } as const;
 export const RESET_TTL_MS = 60 * 60_000;

@@ -8,7 +8,7 @@ export const AREA_SERVED = [
   { '@type': 'Country', name: 'United States' },
 ] as const;
 
-/** The public fields of the contact settings the LocalBusiness block uses (never the notification e-mails). */
+/** The public fields of the contact settings the LocalBusiness block uses (never the notification emails). */
 export function businessContact(info: BasicInfo | null): Pick<BasicInfo, 'phone' | 'email' | 'facebook'> | null {
   return info ? { phone: info.phone, email: info.email, facebook: info.facebook } : null;
 }

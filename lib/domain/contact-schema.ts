@@ -18,7 +18,7 @@ export const contactSendSchema = z.strictObject({
   service_id: id,
   template_id: id,
   template_params: z.strictObject({
-    // One line each: from_name becomes the e-mail's subject, and none of these may start a new header line.
+    // One line each: from_name becomes the email's subject, and none of these may start a new header line.
     from_name: z
       .string()
       .trim()
@@ -29,7 +29,7 @@ export const contactSendSchema = z.strictObject({
       .string()
       .trim()
       .max(CONTACT_LIMITS.email, 'reply_email is too long')
-      .regex(SIMPLE_EMAIL, 'reply_email is not an e-mail address'),
+      .regex(SIMPLE_EMAIL, 'reply_email is not an email address'),
     phone_number: z
       .string()
       .trim()
@@ -54,7 +54,7 @@ export const contactSendSchema = z.strictObject({
 /**
  * The contact form as the server action receives it (a message sent before the page's scripts
  * run, or with them off): strings up to the form's own limits. The form's rules (honeypot, blanks,
- * recipients, e-mail shape) then decide, as in the browser, and the params pass
+ * recipients, email shape) then decide, as in the browser, and the params pass
  * `contactSendSchema`'s checks before anything is delivered.
  */
 export const contactFormSchema = z.object({

@@ -40,7 +40,7 @@ describe('buildTemplateParams', () => {
     expect(Object.keys(params)).toEqual(['from_name', 'reply_email', 'phone_number', 'message', 'email', 'phone_row_style', 'email_row_style']);
   });
 
-  it('hides the phone row when there is no phone, and the e-mail row when there is no e-mail', () => {
+  it('hides the phone row when there is no phone, and the email row when there is no email', () => {
     const noPhone = buildTemplateParams({ name: 'Pat', email: 'pat@example.com', phone: '', message: 'Hi' }, TO);
     expect(noPhone).toMatchObject({ phone_number: '', phone_row_style: 'display:none', email_row_style: '' });
     const noEmail = buildTemplateParams({ name: 'Pat', email: '', phone: '1', message: 'Hi' }, ['a@b.co']);
@@ -64,7 +64,7 @@ describe('decideContact', () => {
     expect(decideContact(draft({ website: ' ' }), TO).kind).toBe('send');
   });
 
-  it('silently does nothing when name, e-mail or message is blank after trimming', () => {
+  it('silently does nothing when name, email or message is blank after trimming', () => {
     for (const blank of [{ name: '   ' }, { email: '' }, { email: ' \t' }, { message: '\n\n' }, { name: '', email: '', message: '' }]) {
       expect(decideContact(draft(blank), TO), JSON.stringify(blank)).toEqual({ kind: 'ignore' });
       // Blank wins over missing recipients: nothing at all happens.

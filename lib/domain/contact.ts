@@ -12,7 +12,7 @@ export const CONTACT_LIMITS = {
   email: 254,
   phone: 40,
   message: 5000,
-  /** Notification e-mails a message may go to (the Basic Info list allows 20). */
+  /** Notification emails a message may go to (the Basic Info list allows 20). */
   recipients: 20,
   /** Request body, in bytes. */
   bodyBytes: 20_000,
@@ -110,7 +110,7 @@ export type ContactTemplateParams = {
 };
 
 export type ContactDecision =
-  /** Honeypot filled, or name, e-mail or message blank: do nothing and show nothing (docs/product.md §5). */
+  /** Honeypot filled, or name, email or message blank: do nothing and show nothing (docs/product.md §5). */
   | { kind: 'ignore' }
   /** No notification addresses loaded: the "Recipients are not loaded yet" alert. */
   | { kind: 'no-recipients' }
@@ -133,7 +133,7 @@ export function buildTemplateParams(
   };
 }
 
-/** The form's rules, in order: honeypot, blanks, recipients, then the e-mail's shape. */
+/** The form's rules, in order: honeypot, blanks, recipients, then the email's shape. */
 export function decideContact(draft: ContactDraft, recipients: readonly string[]): ContactDecision {
   if (draft.website.trim() !== '') return { kind: 'ignore' };
   const fields = {

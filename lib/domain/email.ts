@@ -1,7 +1,7 @@
 /**
  * The "simple address pattern" of docs/product.md §5 (something@something.tld), minus characters that never
  * appear in addresses people type but do in markup and header tricks. The comma matters most: the
- * contact e-mail joins recipients with commas.
+ * contact email joins recipients with commas.
  *
  * Its own module, free of zod, so browser code (the contact form) can use it without the schema library.
  */

@@ -32,7 +32,7 @@ export function parsePlainNumber(raw: string, { signed = false }: { signed?: boo
 
 /**
  * Line breaks and other control characters, which have no place in a one-line value: a name that
- * ends up in an e-mail subject or header must not be able to start a new line there.
+ * ends up in an email subject or header must not be able to start a new line there.
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is matched here
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;

@@ -209,7 +209,7 @@ export const MESSAGES = {
     noPrice: 'The picked puppy has no price set: set it in Puppies to see the balance.',
   },
   // Online payments through the breeder's own Stripe account (docs/payments.md): the status page's
-  // pay buttons, the checkout route's answers, the ledger note and the owner's e-mail.
+  // pay buttons, the checkout route's answers, the ledger note and the owner's email.
   payments: {
     heading: 'Pay online',
     payDeposit: 'Pay deposit',

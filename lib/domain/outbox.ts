@@ -1,9 +1,9 @@
 /**
- * A message kept in the site's outbox: contact-form messages, account e-mails (password reset), and
+ * A message kept in the site's outbox: contact-form messages, account emails (password reset), and
  * (docs/family-journey.md) the confirmation an applicant gets ('application'; lib/mail sends it) and the owner's
  * replies to a family from Admin › Applications ('family'), litter announcements ('announcement') and
- * the announcement list's confirmation e-mails ('subscription'), and the links that confirm an
- * account's e-mail address ('verification'), and what the site tells the owner ('owner',
+ * the announcement list's confirmation emails ('subscription'), and the links that confirm an
+ * account's email address ('verification'), and what the site tells the owner ('owner',
  * docs/notifications.md); lib/mail delivers every kind but 'contact'.
  */
 export const OUTBOX_KINDS = ['contact', 'password-reset', 'application', 'family', 'announcement', 'subscription', 'verification', 'owner'] as const;

@@ -1,4 +1,4 @@
-/** Verified e-mail addresses (docs/security.md): the banner, the confirmation page and the e-mail. */
+/** Verified email addresses (docs/security.md): the banner, the confirmation page and the email. */
 export const VERIFY_TEXTS = {
   bannerTitle: 'Please confirm your email address',
   banner: (email: string) =>

@@ -72,7 +72,7 @@ describe('other mail a visitor can trigger', () => {
     expect(await backend.applications.listByEmail({ email: 'victim@example.com' })).toHaveLength(5);
   });
 
-  it('forgot-password: at most 3 reset e-mails an hour to one address', async () => {
+  it('forgot-password: at most 3 reset emails an hour to one address', async () => {
     await registerWithPassword({ email: 'resetme@example.com', password: 'a long password 1' });
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     for (let i = 0; i < 5; i++) await requestPasswordReset({ email: 'resetme@example.com' });

@@ -6,7 +6,7 @@ import { normalizeEmail } from '@/lib/domain/user';
  * Limits per target address on every mail a visitor can make the site send (docs/security.md):
  * whoever asks and from however many connections, one inbox gets at most this many of a kind in
  * the window, and at most MAIL_TARGET_TOTAL of all of them. The counters are keyed by a hash of
- * the address (the rate-limit table holds no e-mail address).
+ * the address (the rate-limit table holds no email address).
  */
 export const MAIL_TARGET_LIMITS = {
   application: { max: 3, windowMs: 60 * 60_000 },

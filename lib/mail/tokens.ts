@@ -6,7 +6,7 @@ export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A fresh confirmation token (sent once in the e-mail, never stored). */
+/** A fresh confirmation token (sent once in the email, never stored). */
 export function newLinkToken(): string {
   return randomBytes(32).toString('base64url');
 }

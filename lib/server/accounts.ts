@@ -22,7 +22,7 @@ export async function registerWithPassword({ email, password }: { email: string;
   if (backend.identity) throw new AppError('unavailable', 'Accounts are created through Firebase Auth in Firebase mode');
   const user = await backend.users.create({ email, role: 'user', passwordHash: await hashPassword(password) });
   // The confirmation link goes out through the mail queue; the account exists either way (it can ask again).
-  await sendVerification(user, backend).catch((e: unknown) => console.error('[accounts] could not queue the confirmation e-mail', e));
+  await sendVerification(user, backend).catch((e: unknown) => console.error('[accounts] could not queue the confirmation email', e));
   return user;
 }
 
@@ -31,9 +31,9 @@ export function hashToken(token: string): string {
 }
 
 /**
- * Makes a single-use reset token (only its hash is stored, valid one hour) and queues the e-mail
+ * Makes a single-use reset token (only its hash is stored, valid one hour) and queues the email
  * through the server's mail queue. The link is never logged: the log says only which account asked,
- * by a fingerprint of its address. An address that had its share of reset e-mails this hour
+ * by a fingerprint of its address. An address that had its share of reset emails this hour
  * (lib/mail/target-limits.ts) gets none, and the caller answers as usual.
  */
 export async function requestPasswordReset({ email }: { email: string }): Promise<void> {
@@ -56,7 +56,7 @@ export async function requestPasswordReset({ email }: { email: string }): Promis
       kind: 'password-reset',
       to: [user.email],
       subject: `Reset your ${SITE.name} password`,
-      body: `Someone asked to reset the password of this account. If it was you, open this link within one hour:\n\n${link}\n\nIf not, you can ignore this e-mail.`,
+      body: `Someone asked to reset the password of this account. If it was you, open this link within one hour:\n\n${link}\n\nIf not, you can ignore this email.`,
       fromName: SITE.name,
       replyEmail: '',
       phone: '',
@@ -79,10 +79,10 @@ export async function changePassword({ userId, current, password }: { userId: st
   await backend.users.setPasswordHash({ id: userId, passwordHash: await hashPassword(password) });
 }
 
-/** Admin › Account: a new sign-in e-mail for a signed-in account, after its password is checked. */
+/** Admin › Account: a new sign-in email for a signed-in account, after its password is checked. */
 export async function changeEmail({ userId, current, email }: { userId: string; current: string; email: string }): Promise<User> {
   const backend = await getBackend();
-  if (backend.identity) throw new AppError('unavailable', 'E-mails are changed through Firebase Auth in Firebase mode');
+  if (backend.identity) throw new AppError('unavailable', 'Emails are changed through Firebase Auth in Firebase mode');
   const ok = await verifyPassword(current, await backend.users.getPasswordHash({ id: userId }));
   if (!ok) throw new AppError('invalid_input', 'wrong-current');
   return backend.users.setEmail({ id: userId, email });

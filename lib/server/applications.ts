@@ -11,7 +11,7 @@ import { APPLICATION_RATE, formToApplicationInput, type Application, type Applic
 import { MESSAGES } from '@/lib/domain/messages';
 import { POLICY_LAST_UPDATED, SITE } from '@/lib/domain/site';
 
-/** A status-link token: 32 random bytes as base64url (43 characters). Shown or e-mailed once, never stored. */
+/** A status-link token: 32 random bytes as base64url (43 characters). Shown or emailed once, never stored. */
 export function newStatusToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -28,9 +28,9 @@ export function statusPath(token: string): string {
 
 /**
  * Stores a parsed /apply form as a new application: a fresh status token (only its hash kept), the
- * /terms date in force, linked to the account with the same e-mail only when that account verified
+ * /terms date in force, linked to the account with the same email only when that account verified
  * the address (docs/security.md; an account that verifies later gets it then), and the applicant's
- * confirmation e-mail queued (kind 'application'), which echoes nothing the sender typed and is
+ * confirmation email queued (kind 'application'), which echoes nothing the sender typed and is
  * not sent when the address had its share this hour (lib/mail/target-limits.ts). The caller has
  * already checked the limits and the honeypot. Returns the record and the token (for the screen).
  */
@@ -58,7 +58,7 @@ export async function submitApplication(form: ApplicationForm): Promise<{ applic
     }
   } catch (e) {
     // The application is stored and the link is on screen: a failed queue write does not undo it.
-    console.error('[apply] could not queue the confirmation e-mail', e);
+    console.error('[apply] could not queue the confirmation email', e);
   }
   // The owner hears of it at once or in the day's digest (docs/notifications.md); never throws.
   const { name, city, state } = application.contact;

@@ -26,7 +26,7 @@ export type ContactRefusal =
   | 'too-many'
   /** 20 messages a minute from everyone: the site-wide ceiling. */
   | 'busy'
-  /** A recipient that is not one of the notification e-mails (or none at all). */
+  /** A recipient that is not one of the notification emails (or none at all). */
   | 'forbidden';
 
 export type ContactOutcome = { ok: true } | { ok: false; reason: ContactRefusal };

@@ -9,8 +9,8 @@ import { normalizeEmail } from '@/lib/domain/user';
  * "Delete family" (docs/family-journey.md): removes an application and everything about the family, on
  * request. In order: waitlist entries (the lists renumber), ledger entries, the family links of
  * their account for the litters this application was on (unless another of the account's
- * applications is still on that litter's list), outbox mail addressed to their e-mail of the
- * family kinds (application, family, announcement, subscription) with its delivery records, the announcement subscriber with that e-mail, and the
+ * applications is still on that litter's list), outbox mail addressed to their email of the
+ * family kinds (application, family, announcement, subscription) with its delivery records, the announcement subscriber with that email, and the
  * application itself (and with it the status-link hash, so the old link answers 404).
  *
  * Not touched: the account (a person may keep their login; delete it in Admin › Users), contact

@@ -62,7 +62,7 @@ describe('firebase provider', () => {
 
     const google = await emulatorGoogle(email);
     expect(tokenClaims(google.idToken).firebase).toMatchObject({ sign_in_provider: 'google.com' });
-    // Firebase keeps one account per e-mail: Google takes over the password account's uid.
+    // Firebase keeps one account per email: Google takes over the password account's uid.
     expect(google.uid).toBe(password.uid);
     expect(await authorize({ idToken: google.idToken })).toEqual({ id: password.uid, email, role: 'admin' });
   });
@@ -81,7 +81,7 @@ describe('firebase provider', () => {
     expect(await backend.users.getById({ id: unverified.uid })).toBeNull();
   });
 
-  it('refuses what is not a valid token of an account with an e-mail', async () => {
+  it('refuses what is not a valid token of an account with an email', async () => {
     const before = await backend.users.count();
     expect(await authorize({ idToken: 'not-a-token-but-long-enough-to-parse' })).toBeNull();
     expect(await authorize({})).toBeNull();
@@ -95,7 +95,7 @@ describe('firebase provider', () => {
     const forged = `${head}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${sig ?? ''}`;
     expect(await authorize({ idToken: forged })).toBeNull();
 
-    // Anonymous accounts have no e-mail address: no record is made.
+    // Anonymous accounts have no email address: no record is made.
     const anon = await emulatorAnonymous();
     expect(await authorize({ idToken: anon.idToken })).toBeNull();
     expect(await backend.users.getById({ id: anon.uid })).toBeNull();

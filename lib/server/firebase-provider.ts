@@ -16,8 +16,8 @@ export type FirebaseSignIn = { id: string; email: string; role: Role };
  * sends its ID token. The token is verified on the server (signature, project, expiry and
  * revocation: `verifyIdToken(token, true)` in the adapter), then `users/{uid}` is created with
  * role "user" or, when it exists, read as it is, so an admin stays an admin and a Google sign-in
- * of a registered e-mail merges into the same record (Firebase gives both the same uid).
- * Null (refused) for anything that is not a valid token of an account with an e-mail address.
+ * of a registered email merges into the same record (Firebase gives both the same uid).
+ * Null (refused) for anything that is not a valid token of an account with an email address.
  */
 export async function authorizeFirebaseToken(credentials: unknown): Promise<FirebaseSignIn | null> {
   const parsed = tokenSchema.safeParse(credentials ?? {});

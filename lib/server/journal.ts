@@ -39,7 +39,7 @@ export function revalidateJournal(litterId: string): void {
 
 /**
  * The owner, or a family linked to the litter (directly or through one of its puppies) whose account
- * verified its e-mail address (docs/security.md). Read from the store, never the token.
+ * verified its email address (docs/security.md). Read from the store, never the token.
  */
 export async function canReadFamilyPosts(backend: Backend, user: User, litterId: string): Promise<boolean> {
   if (user.role === 'admin') return true;

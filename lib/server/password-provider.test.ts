@@ -38,7 +38,7 @@ describe('password provider authorize', () => {
     expect((p.options as { id: string }).id).toBe('password');
   });
 
-  it('signs in with the right password and returns id, e-mail and role', async () => {
+  it('signs in with the right password and returns id, email and role', async () => {
     const user = await authorize({ email: ' Member@Example.com ', password: 'right-pass' }, from('192.0.2.1'));
     expect(user).toEqual({ id: userId, email: 'member@example.com', role: 'user' });
   });
@@ -47,7 +47,7 @@ describe('password provider authorize', () => {
     expect(await authorize({ email: 'member@example.com', password: 'wrong-pass' }, from('192.0.2.2'))).toBeNull();
   });
 
-  it('returns null for an unknown e-mail (after the same scrypt work)', async () => {
+  it('returns null for an unknown email (after the same scrypt work)', async () => {
     expect(await authorize({ email: 'ghost@example.com', password: 'right-pass' }, from('192.0.2.3'))).toBeNull();
   });
 
@@ -57,13 +57,13 @@ describe('password provider authorize', () => {
     expect(await authorize({ email: 'member@example.com', password: '' }, from('192.0.2.4'))).toBeNull();
   });
 
-  it(`locks an e-mail + address after ${LOGIN_LIMIT.max} failures, even for the right password; other addresses still work`, async () => {
+  it(`locks an email + address after ${LOGIN_LIMIT.max} failures, even for the right password; other addresses still work`, async () => {
     const attacker = from('203.0.113.9');
     for (let i = 0; i < LOGIN_LIMIT.max; i++) {
       expect(await authorize({ email: 'member@example.com', password: `wrong-${i}` }, attacker)).toBeNull();
     }
     await expect(authorize({ email: 'member@example.com', password: 'right-pass' }, attacker)).rejects.toThrow(AUTH_ERRORS.rateLimited);
-    // The e-mail's case does not open a fresh counter.
+    // The email's case does not open a fresh counter.
     await expect(authorize({ email: 'MEMBER@example.com', password: 'right-pass' }, attacker)).rejects.toThrow(AUTH_ERRORS.rateLimited);
     // The owner, elsewhere, is not locked out.
     expect(await authorize({ email: 'member@example.com', password: 'right-pass' }, from('198.51.100.7'))).toMatchObject({ id: userId });

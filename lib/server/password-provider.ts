@@ -9,7 +9,7 @@ import { clientIp } from '@/lib/auth/client-ip';
 
 const normalize = (email: string) => email.trim().toLowerCase();
 
-/** The rate-limit counter of one e-mail + client address (also cleared after a password reset). */
+/** The rate-limit counter of one email + client address (also cleared after a password reset). */
 export function loginLimitKey(email: string, ip: string): string {
   return `login:${normalize(email)}:${ip}`;
 }
@@ -25,8 +25,8 @@ export function loginIpKey(ip: string): string {
 }
 
 /**
- * E-mail + password sign-in on the embedded backend. Unknown e-mails cost the same scrypt work
- * as known ones. Failures count three ways (LOGIN_LIMIT): per e-mail + address, per account and
+ * Email + password sign-in on the embedded backend. Unknown emails cost the same scrypt work
+ * as known ones. Failures count three ways (LOGIN_LIMIT): per email + address, per account and
  * per address; any counter at its limit refuses before any hashing. The client address comes from
  * the server's stamp (lib/auth/client-ip.ts), not from what the request claims.
  */
@@ -78,7 +78,7 @@ export async function authorizePassword(
 export function passwordProvider() {
   return CredentialsProvider({
     id: 'password',
-    name: 'E-mail and password',
+    name: 'Email and password',
     credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
     authorize: (credentials, req) => authorizePassword(credentials, req?.headers),
   });

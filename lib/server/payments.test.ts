@@ -219,7 +219,7 @@ describe('paying the deposit from the status link', () => {
       // The non-refundable deposit line, shown beside Stripe's pay button.
       'custom_text[submit][message]': MESSAGES.deposit.rule,
     });
-    // Ids only: nothing about the family (name, e-mail) goes to Stripe.
+    // Ids only: nothing about the family (name, email) goes to Stripe.
     expect(JSON.stringify(call!.form)).not.toMatch(/Paywell|paying\.family/);
     expect(call!.form['metadata[puppy_id]']).toBeUndefined();
   });

@@ -119,7 +119,7 @@ export type WebhookResult = { status: 200 | 400 | 404 | 500; body: string };
 /**
  * A processor's webhook call (its raw body, already read within a byte limit): verified, then
  * recorded once per event id. A paid amount that is not what was due is recorded all the same
- * and flagged for the owner (the ledger note and the owner's e-mail say so).
+ * and flagged for the owner (the ledger note and the owner's email say so).
  */
 export async function receiveWebhook(providerId: string, rawBody: Uint8Array, headers: Headers, d: Deps = {}): Promise<WebhookResult> {
   const { b, provider } = await deps(d);

@@ -25,7 +25,7 @@ export async function sessionUser(uid: string, token: SessionClaims | null | und
   return user;
 }
 
-/** The record a sign-in opens a session for: by e-mail for Google (merged by address), else by id. */
+/** The record a sign-in opens a session for: by email for Google (merged by address), else by id. */
 export async function signInRecord(user: { id: string; email?: string | null }, google: boolean): Promise<User | null> {
   const users = (await getBackend()).users;
   return google ? users.getByEmail({ email: user.email ?? '' }) : users.getById({ id: user.id });

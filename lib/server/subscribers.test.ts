@@ -32,7 +32,7 @@ async function confirmTokenOf(email: string): Promise<string> {
 }
 
 describe('litter announcements (double opt-in, one message per litter and stage)', () => {
-  it('subscribes with a confirmation e-mail queued for delivery; bad input and the honeypot store nothing', async () => {
+  it('subscribes with a confirmation email queued for delivery; bad input and the honeypot store nothing', async () => {
     const ok = await subscribe('Fan@Example.com');
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/subscribe?sent=1');

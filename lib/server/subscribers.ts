@@ -17,11 +17,11 @@ import { hashLinkToken, newLinkToken, unsubscribeToken } from '@/lib/mail/tokens
  * announcement per litter and stage. Addresses are personal data: admin only.
  */
 
-/** How long an address that unsubscribed gets no confirmation e-mail, whoever asks (docs/security.md). */
+/** How long an address that unsubscribed gets no confirmation email, whoever asks (docs/security.md). */
 export const UNSUBSCRIBE_COOLING_OFF_MS = 30 * 24 * 60 * 60_000;
 
 /**
- * Puts `email` on the list as pending and queues the confirmation e-mail, unless the list must not
+ * Puts `email` on the list as pending and queues the confirmation email, unless the list must not
  * mail that address (docs/security.md): a confirmed address gets nothing; one that unsubscribed
  * gets nothing during the cooling-off period; and any address at most one confirmation a day
  * (lib/mail/target-limits.ts). In each of those cases nothing changes, so an earlier link still works.

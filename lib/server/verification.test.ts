@@ -4,7 +4,7 @@ import { applicationFormValues, applicationInput, journalInput } from '@/test/fa
 import { applicationFormSchema } from '@/lib/domain/application';
 
 /**
- * Verified e-mail addresses (docs/security.md): registering someone else's address first no longer
+ * Verified email addresses (docs/security.md): registering someone else's address first no longer
  * captures their journey; the confirmation link is single-use and links what was sent before.
  */
 const tmp = useTempDataDir('breeder-verify-');
@@ -29,7 +29,7 @@ beforeEach(() => {
 
 const apply = (address: string) => submitApplication(applicationFormSchema.parse(applicationFormValues({ email: address })));
 
-/** The token of the newest confirmation e-mail to `address`. */
+/** The token of the newest confirmation email to `address`. */
 async function verificationToken(address: string): Promise<string> {
   const mail = (await (await getBackend()).outbox.list({ kind: 'verification' })).find((m) => m.to.includes(address));
   const token = /\/account\/verify\/([A-Za-z0-9_-]{43})/.exec(mail?.body ?? '')?.[1];
@@ -37,7 +37,7 @@ async function verificationToken(address: string): Promise<string> {
   return token!;
 }
 
-describe('verified e-mail addresses', () => {
+describe('verified email addresses', () => {
   it('a stranger who registers a family’s address first sees nothing of the family’s application', async () => {
     const b = await getBackend();
     const stranger = await registerWithPassword({ email, password: 'correct horse battery' });
@@ -77,7 +77,7 @@ describe('verified e-mail addresses', () => {
     expect((await accountJourney(user)).journeys.map((j) => j.applicationId).sort()).toEqual([earlier.id, later.id].sort());
   });
 
-  it('a changed e-mail is unverified again', async () => {
+  it('a changed email is unverified again', async () => {
     const b = await getBackend();
     const user = await b.users.create({ email });
     await markProviderVerified(user);

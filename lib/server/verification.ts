@@ -10,7 +10,7 @@ import { VERIFY_TEXTS } from '@/lib/domain/verify-texts';
 import { mailTargetAllowed } from '@/lib/mail/target-limits';
 
 /**
- * Verified e-mail addresses (docs/security.md). Only an account that proved it reads its address
+ * Verified email addresses (docs/security.md). Only an account that proved it reads its address
  * is linked to what was sent with that address: applications (and through them waitlist places,
  * picks and payments) and families-only journal posts. Password accounts of the embedded backend
  * prove it with a single-use link (48 hours, only its SHA-256 stored) sent through the mail queue;
@@ -68,7 +68,7 @@ export async function sendVerification(user: Pick<User, 'id' | 'email'>, backend
 
 /**
  * Links everything sent with the account's verified address to it: every application with that
- * e-mail (those sent before the account existed, and any an unverified account had claimed), and,
+ * email (those sent before the account existed, and any an unverified account had claimed), and,
  * for their picks, the account's family link to the litter (families-only posts).
  */
 export async function linkVerifiedApplications(user: Pick<User, 'id' | 'email'>, backend?: Backend): Promise<number> {

@@ -119,7 +119,7 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
 
   const users = await importUsers(backend, manifest, notices);
   // The journal (docs/litters.md): posts with their files' new URLs; family links to the accounts as
-  // imported here (found by e-mail: an account that already existed keeps its own id).
+  // imported here (found by email: an account that already existed keeps its own id).
   for (const p of manifest.journal) {
     await backend.journal.importRecord({ record: { ...p, media: p.media.map((m) => ({ ...m, url: rewrite(m.url)!, posterUrl: rewrite(m.posterUrl) })) } });
   }
@@ -135,7 +135,7 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
     await backend.families.importRecord({ record: { ...link, userId: user.id } });
     families++;
   }
-  // Applications (docs/family-journey.md), oldest first, linked to the accounts as imported here (by e-mail, as family links).
+  // Applications (docs/family-journey.md), oldest first, linked to the accounts as imported here (by email, as family links).
   for (const a of manifest.applications) {
     const email = a.userId ? emailOf.get(a.userId) : undefined;
     const user = email ? await backend.users.getByEmail({ email }) : null;
@@ -187,7 +187,7 @@ async function importUsers(backend: Backend, manifest: Manifest, notices: string
         await backend.users.importRecord({ record, passwordHash });
       } catch (e) {
         if (!isAppError(e, 'conflict')) throw e;
-        notices.push(`${record.email} was not imported: another account here already uses that e-mail address.`);
+        notices.push(`${record.email} was not imported: another account here already uses that email address.`);
         continue;
       }
       count++;
@@ -219,7 +219,7 @@ async function importUsers(backend: Backend, manifest: Manifest, notices: string
       await backend.users.importRecord({ record: { ...record, id } });
     } catch (e) {
       if (!isAppError(e, 'conflict')) throw e;
-      notices.push(`${record.email} was not imported: another users record here already uses that e-mail address.`);
+      notices.push(`${record.email} was not imported: another users record here already uses that email address.`);
       continue;
     }
     count++;

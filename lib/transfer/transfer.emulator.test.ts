@@ -89,7 +89,7 @@ describe('export and import between the embedded backend and Firebase (emulators
     expect(intoFirebase.mustResetPassword.sort()).toEqual([accounts.admin.email, accounts.member.email, users.google.email].sort());
     expect(intoFirebase.notices.join('\n')).toMatch(/Auth emulator keeps the imported password hashes but cannot check them/);
     await expect(emulatorSignIn(accounts.admin.email, accounts.admin.password)).rejects.toThrow(/INVALID_LOGIN_CREDENTIALS|INVALID_PASSWORD/);
-    // "Forgot password" on the emulator: its e-mailed code, then the new password.
+    // "Forgot password" on the emulator: its emailed code, then the new password.
     await emulatorResetPassword(accounts.admin.email, 'new-owner-password-3');
     const session = await emulatorSignIn(accounts.admin.email, 'new-owner-password-3');
     expect(session.uid).toBe(users.admin.id);

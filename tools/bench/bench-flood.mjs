@@ -6,7 +6,7 @@
  * quiet one (the target is >= 70 %).
  *
  * The floods are the attacks of docs/security.md: every request carries a different X-Forwarded-For (and,
- * for sign-in, a different e-mail), so a server that believed the header would hash a password or
+ * for sign-in, a different email), so a server that believed the header would hash a password or
  * store a message for each. `--hops=1` starts the server with TRUSTED_PROXY_HOPS=1, so every
  * flood request really is a new client (a botnet behind a trusted proxy): the case only the
  * bounded hashing queue can keep in check.

@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * Rendered per request: the e-mailed link's token goes into the form's hidden field, so the form
+ * Rendered per request: the emailed link's token goes into the form's hidden field, so the form
  * works before its script runs (docs/forms.md). The token is the visitor's own, from their address bar.
  */
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -10,7 +10,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 
 export const metadata: Metadata = { title: 'Account' };
 
-/** The owner's own account: a new password and sign-in e-mail (embedded backend); Firebase mode points to its reset e-mail. */
+/** The owner's own account: a new password and sign-in email (embedded backend); Firebase mode points to its reset email. */
 export default async function AccountPage() {
   const user = await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const firebase = await adminPageRead(async (backend) => backend.identity !== null);
@@ -21,7 +21,7 @@ export default async function AccountPage() {
         <h2 id="password-title">Change password</h2>
         {firebase ? (
           <p>
-            {MESSAGES.account.firebase} <Link href="/forgot-password">Send a reset e-mail</Link>
+            {MESSAGES.account.firebase} <Link href="/forgot-password">Send a reset email</Link>
           </p>
         ) : (
           <ChangePasswordForm email={user.email} />
@@ -29,7 +29,7 @@ export default async function AccountPage() {
       </section>
       {!firebase && (
         <section aria-labelledby="email-title" className={`card ${styles.panel}`}>
-          <h2 id="email-title">Change e-mail</h2>
+          <h2 id="email-title">Change email</h2>
           <ChangeEmailForm email={user.email} />
         </section>
       )}

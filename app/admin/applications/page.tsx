@@ -29,8 +29,8 @@ const received = (iso: string) => formatDate(iso);
 
 /**
  * Admin › Applications (docs/family-journey.md): families' applications, newest first, one page at a time read
- * on the server with the totals from count queries. Filters (status, preferred litter, e-mail) are
- * in the URL, so a filtered page is a stable link. An e-mail search reads that person's
+ * on the server with the totals from count queries. Filters (status, preferred litter, email) are
+ * in the URL, so a filtered page is a stable link. An email search reads that person's
  * applications only (an indexed lookup), then applies the other filters.
  */
 export default async function AdminApplicationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -93,7 +93,7 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
           <thead>
             <tr>
               <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
+              <th scope="col">Email</th>
               <th scope="col">Litter</th>
               <th scope="col">Status</th>
               <th scope="col">Received</th>
@@ -106,7 +106,7 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
                 <th scope="row" className={tableStyles.name}>
                   <Link href={`/admin/applications/${a.id}`}>{a.contact.name}</Link>
                 </th>
-                <td data-label="E-mail">{a.contact.email}</td>
+                <td data-label="Email">{a.contact.email}</td>
                 <td data-label="Litter">{a.preferences.litterId ? (litterName.get(a.preferences.litterId) ?? '—') : 'Any litter'}</td>
                 <td data-label="Status">
                   <span className={`${tableStyles.badge} ${BADGE[a.status]}`}>{APPLICATION_STATUS_LABELS[a.status]}</span>

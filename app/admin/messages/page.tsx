@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Messages' };
 /**
  * Admin › Messages: the contact messages in the outbox, newest first, read fresh, one page at a
  * time (`?before=<cursor>` for older ones) with the totals from count queries, so the page stays
- * small whatever a flood left in the outbox. Account e-mails (password resets) share the outbox
+ * small whatever a flood left in the outbox. Account emails (password resets) share the outbox
  * and are left out. A view also deletes handled messages past the owner's retention (bounded).
  */
 export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -62,7 +62,7 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
     <>
       <AdminPageHead
         title="Messages"
-        lead="Messages sent with the contact forms, newest first. Reply by e-mail or phone, then mark them handled."
+        lead="Messages sent with the contact forms, newest first. Reply by email or phone, then mark them handled."
       />
       <MessagesAdmin
         messages={messages}

@@ -5,13 +5,13 @@ import { requestSubscriptionWithinLimits } from '@/lib/server/subscribers';
 
 /**
  * The announcement sign-up form's target (docs/family-journey.md): honeypot, per-client and site-wide
- * limits (like the contact route), zod; then the address is pending and its confirmation e-mail
+ * limits (like the contact route), zod; then the address is pending and its confirmation email
  * queued. Answers with a 303 to /subscribe, which says what happened; nothing is stored for a
  * refused request. The answer is the same whether or not the address was already on the list.
  */
 export const dynamic = 'force-dynamic';
 
-/** An e-mail address and the honeypot, with room for multipart boundaries. */
+/** An email address and the honeypot, with room for multipart boundaries. */
 const SUBSCRIBE_BODY_MAX_BYTES = 4_000;
 
 function back(_req: Request, query: string): Response {

@@ -36,7 +36,7 @@ export async function changePasswordAction(_prev: FormState<AccountField>, formD
 
 export type EmailField = 'email' | 'current';
 
-/** Admin › Account: the owner's new sign-in e-mail, after the current password. */
+/** Admin › Account: the owner's new sign-in email, after the current password. */
 export async function changeEmailAction(_prev: FormState<EmailField>, formData: FormData): Promise<FormState<EmailField>> {
   return adminAction(MESSAGES.account.emailChangeFailed, async (admin) => {
     const parsed = changeEmailSchema.safeParse({ email: text(formData, 'email'), current: text(formData, 'current') });

@@ -22,10 +22,10 @@ export function ApplicationAnswers({ application: a, litterName }: { application
   const rows: [string, React.ReactNode][][] = [
     [
       ['Name', a.contact.name],
-      ['E-mail', <a key="e" href={`mailto:${a.contact.email}`}>{a.contact.email}</a>],
+      ['Email', <a key="e" href={`mailto:${a.contact.email}`}>{a.contact.email}</a>],
       ['Phone', <a key="p" href={`tel:${a.contact.phone.replace(/[^0-9+]/g, '')}`}>{a.contact.phone}</a>],
       ['City, state', `${a.contact.city}, ${a.contact.state}`],
-      ['Account', a.userId ? 'Has an account with this e-mail' : 'No account'],
+      ['Account', a.userId ? 'Has an account with this email' : 'No account'],
     ],
     [
       ['Household', a.answers.household],

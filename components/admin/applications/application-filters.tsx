@@ -33,7 +33,7 @@ export function ApplicationFilters({ query, counts, litters }: { query: Applicat
         </select>
       </div>
       <div className="field">
-        <label htmlFor="app-filter-email">E-mail</label>
+        <label htmlFor="app-filter-email">Email</label>
         <input id="app-filter-email" name="email" type="email" className="input" defaultValue={query.email ?? ''} placeholder="family@example.com" autoComplete="off" />
       </div>
       <button type="submit" className="btn btn-dark">

@@ -133,7 +133,7 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
             <Field label="Reply subject" name="subject" error={errors.subject} full>
               {(p) => <input {...p} className="input" maxLength={REPLY_LIMITS.subject} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} disabled={!send} />}
             </Field>
-            <Field label="Reply" name="body" error={errors.body} full hint="Edit the reply before sending; it goes to the family’s e-mail.">
+            <Field label="Reply" name="body" error={errors.body} full hint="Edit the reply before sending; it goes to the family’s email.">
               {(p) => <textarea {...p} className="input" rows={10} maxLength={REPLY_LIMITS.body} value={body} onChange={(e) => setBody(e.currentTarget.value)} disabled={!send} />}
             </Field>
           </>

@@ -72,7 +72,7 @@ describe('saveBasicInfoAction', () => {
     }
   });
 
-  it('accepts an empty list of notification e-mails and any phone text', async () => {
+  it('accepts an empty list of notification emails and any phone text', async () => {
     await admin.signIn();
     const res = await saveBasicInfoAction(IDLE, form({ ...VALID, phone: 'call after 5pm', notificationEmails: ['', '  '] }));
     expect(res.status).toBe('ok');
@@ -80,7 +80,7 @@ describe('saveBasicInfoAction', () => {
   });
 
   it.each([['not-an-email'], ['a@b'], ['<script>alert(1)</script>@x.com'], ['two@x.com, three@y.com']])(
-    'refuses the notification e-mail %j and stores nothing',
+    'refuses the notification email %j and stores nothing',
     async (bad) => {
       await admin.signIn();
       const before = await settingsSnapshot();
@@ -95,7 +95,7 @@ describe('saveBasicInfoAction', () => {
     },
   );
 
-  it('refuses a 10 kB address, a script as contact e-mail and a non-link Facebook value', async () => {
+  it('refuses a 10 kB address, a script as contact email and a non-link Facebook value', async () => {
     await admin.signIn();
     const before = await settingsSnapshot();
     const long = await saveBasicInfoAction(IDLE, form({ ...VALID, address: 'x'.repeat(10_000) }));

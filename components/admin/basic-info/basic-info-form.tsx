@@ -34,7 +34,7 @@ function Fields({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Contact details and notification e-mails (docs/product.md §2, §5). Every input is controlled, so a
+ * Contact details and notification emails (docs/product.md §2, §5). Every input is controlled, so a
  * failed save keeps what was typed; rows are checked here first and again by the server action.
  */
 export function BasicInfoForm({ initial }: { initial: BasicInfo | null }) {
@@ -168,7 +168,7 @@ export function BasicInfoForm({ initial }: { initial: BasicInfo | null }) {
               {phonePreview && phonePreview !== values.phone.trim() ? <>: {phonePreview}</> : null}.
             </>,
           )}
-          {text('email', 'E-mail', { type: 'email', autoComplete: 'email', maxLength: 254 })}
+          {text('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
           {text(
             'facebook',
             'Facebook link',
@@ -178,7 +178,7 @@ export function BasicInfoForm({ initial }: { initial: BasicInfo | null }) {
         </div>
 
         <fieldset className={styles.emails} aria-describedby={`${id}-emails-hint`}>
-          <legend>Notification e-mails</legend>
+          <legend>Notification emails</legend>
           <p id={`${id}-emails-hint`} className={styles.hint}>
             Contact messages from the site are sent to these addresses, one per row.
           </p>
@@ -189,7 +189,7 @@ export function BasicInfoForm({ initial }: { initial: BasicInfo | null }) {
               return (
                 <li key={r.id} className={styles.row}>
                   <label htmlFor={inputId} className="visually-hidden">
-                    Notification e-mail {i + 1}
+                    Notification email {i + 1}
                   </label>
                   <input
                     id={inputId}
@@ -209,7 +209,7 @@ export function BasicInfoForm({ initial }: { initial: BasicInfo | null }) {
                     aria-describedby={bad ? `${inputId}-error` : undefined}
                   />
                   <button type="button" className={`btn btn-outline ${styles.remove}`} onClick={() => dropRow(r.id)}>
-                    Remove<span className="visually-hidden"> notification e-mail {i + 1}</span>
+                    Remove<span className="visually-hidden"> notification email {i + 1}</span>
                   </button>
                   {bad ? (
                     <p id={`${inputId}-error`} className={styles.rowError}>

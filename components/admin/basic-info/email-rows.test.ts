@@ -3,7 +3,7 @@ import { invalidRowIds, isSimpleEmail, normalizedRows, removeRow, rowsFrom } fro
 
 const counter = (start: number) => () => start++;
 
-describe('notification e-mail rows', () => {
+describe('notification email rows', () => {
   it('keeps one blank row when the list is empty or every row is removed', () => {
     expect(rowsFrom([])).toEqual([{ id: 0, value: '' }]);
     const rows = rowsFrom(['a@x.com']);

@@ -96,7 +96,7 @@ describe('status link', () => {
       { position: 1, state: 'waiting' },
       { position: 2, state: 'waiting' },
     ]);
-    // No other family's name or e-mail is anywhere in the data.
+    // No other family's name or email is anywhere in the data.
     const json = JSON.stringify(data);
     expect(json).not.toContain('First Family');
     expect(json).not.toContain('second@example.test');

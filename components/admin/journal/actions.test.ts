@@ -144,7 +144,7 @@ describe('deleteJournalPostAction', () => {
 });
 
 describe('linkFamilyAction and unlinkFamilyAction', () => {
-  it('links a registered account by e-mail (any case), optionally to a puppy of the litter, and unlinks it', async () => {
+  it('links a registered account by email (any case), optionally to a puppy of the litter, and unlinks it', async () => {
     const res = await linkFamilyAction(IDLE, form({ litterId, email: ' pat.family@EXAMPLE.test ', puppyId: '' }));
     expect(res).toEqual({ status: 'ok', message: 'pat.family@example.test can now read this litter’s family updates.' });
     expect(await backend.families.get({ litterId, userId: family.id })).toMatchObject({ puppyId: null });
@@ -155,14 +155,14 @@ describe('linkFamilyAction and unlinkFamilyAction', () => {
     expect((await unlinkFamilyAction(litterId, family.id)).status).toBe('error');
   });
 
-  it('refuses an unknown e-mail, a puppy of another litter and a bad address, linking nobody', async () => {
+  it('refuses an unknown email, a puppy of another litter and a bad address, linking nobody', async () => {
     const unknown = await linkFamilyAction(IDLE, form({ litterId, email: 'nobody@example.test' }));
-    expect(unknown).toMatchObject({ status: 'invalid', fieldErrors: { email: 'No account uses that e-mail. Ask the family to register first, then link them.' } });
+    expect(unknown).toMatchObject({ status: 'invalid', fieldErrors: { email: 'No account uses that email. Ask the family to register first, then link them.' } });
     const otherPuppy = (await backend.puppies.listAll()).find((p) => p.entryType === 'puppy' && p.id !== puppyId)!;
     const wrong = await linkFamilyAction(IDLE, form({ litterId, email: family.email, puppyId: otherPuppy.id }));
     expect(wrong).toMatchObject({ status: 'invalid', fieldErrors: { puppyId: 'That puppy is not in this litter.' } });
     const bad = await linkFamilyAction(IDLE, form({ litterId, email: 'not-an-address' }));
-    expect(bad.fieldErrors?.email).toBe('Enter a valid e-mail address.');
+    expect(bad.fieldErrors?.email).toBe('Enter a valid email address.');
     expect(await backend.families.listAll()).toEqual([]);
   });
 });

@@ -86,11 +86,11 @@ export async function deleteJournalPostAction(id: string): Promise<FormState> {
 
 const linkSchema = z.object({
   litterId,
-  email: z.string().trim().min(1, 'Enter the family’s e-mail address.').max(254).email('Enter a valid e-mail address.'),
+  email: z.string().trim().min(1, 'Enter the family’s email address.').max(254).email('Enter a valid email address.'),
   puppyId: idSchema(T.unknownPuppy).nullable(),
 });
 
-/** Links a registered user (found by e-mail) to the litter, optionally to one of its puppies; linking again changes the puppy. */
+/** Links a registered user (found by email) to the litter, optionally to one of its puppies; linking again changes the puppy. */
 export async function linkFamilyAction(_prev: FamilyFormState, fd: FormData): Promise<FamilyFormState> {
   return adminAction<FamilyField>(T.linkFailed, async (_admin, backend) => {
     const puppy = text(fd, 'puppyId').trim();

@@ -16,7 +16,7 @@ export type FamilyRow = { userId: string; email: string; puppyId: string | null;
 const IDLE: FamilyFormState = { status: 'idle' };
 
 /**
- * The litter hub's Reserved families section: link a registered account by its e-mail (optionally
+ * The litter hub's Reserved families section: link a registered account by its email (optionally
  * to one puppy of the litter; linking again changes the puppy), and unlink. Linked families read
  * the families-only updates on the litter's page when signed in.
  */
@@ -70,7 +70,7 @@ export function FamiliesEditor({ litterId, families, puppies }: { litterId: stri
         <input type="hidden" name="litterId" value={litterId} />
         <fieldset disabled={pending} className={formStyles.fieldset}>
           <legend className="visually-hidden">Link a family</legend>
-          <Field label="Family’s e-mail" name="email" error={errors.email} hint="The address they registered with on this site.">
+          <Field label="Family’s email" name="email" error={errors.email} hint="The address they registered with on this site.">
             {(p) => <input {...p} className="input" type="email" inputMode="email" autoComplete="off" required maxLength={254} />}
           </Field>
           <Field label="Puppy (optional)" name="puppyId" error={errors.puppyId}>

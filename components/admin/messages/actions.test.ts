@@ -91,7 +91,7 @@ describe('setMessageHandledAction', () => {
     expect((await stored(m.id))!.handledAt).toBeNull();
   });
 
-  it('does not touch password-reset e-mails', async () => {
+  it('does not touch password-reset emails', async () => {
     const reset = await resetEmail();
     expect(await setMessageHandledAction(reset.id, true)).toEqual({ status: 'error', message: 'Update failed.' });
     expect(await stored(reset.id)).toEqual(reset);
@@ -107,7 +107,7 @@ describe('deleteMessageAction', () => {
     expect(await stored(keep.id)).toEqual(keep);
   });
 
-  it('answers "Delete failed." for an unknown id, twice-deleted message or a password-reset e-mail', async () => {
+  it('answers "Delete failed." for an unknown id, twice-deleted message or a password-reset email', async () => {
     const m = await contact();
     expect((await deleteMessageAction(m.id)).status).toBe('ok');
     expect(await deleteMessageAction(m.id)).toEqual({ status: 'error', message: 'Delete failed.' });

@@ -19,7 +19,7 @@ const retentionSchema = z
   .refine((v) => (RETENTION_CHOICES as readonly (number | null)[]).includes(v), MESSAGES.messagesAdmin.retentionInvalid);
 
 /**
- * A contact message by id. Account e-mails (password resets) share the outbox but are not the
+ * A contact message by id. Account emails (password resets) share the outbox but are not the
  * owner's to handle or delete, so they are "not found" here.
  */
 async function contactMessage(backend: Backend, id: string): Promise<OutboxMessage | null> {

@@ -176,7 +176,7 @@ function MessageCard({ message: m, onResult }: { message: MessageView; onResult:
       </header>
       <dl className={styles.facts}>
         <div>
-          <dt>E-mail</dt>
+          <dt>Email</dt>
           <dd>
             <a href={`mailto:${m.email}`}>{m.email}</a>
           </dd>

@@ -28,7 +28,7 @@ export function NotificationSettingsForm({ preferences }: { preferences: OwnerPr
         Notifications and time zone
       </h2>
       <p className={form.full}>
-        Each of these is e-mailed to the notification addresses above, at once or gathered in one summary each morning after 7 am.
+        Each of these is emailed to the notification addresses above, at once or gathered in one summary each morning after 7 am.
       </p>
       <fieldset disabled={pending} className={form.fieldset}>
         <legend className="visually-hidden">Notifications and time zone</legend>

@@ -94,7 +94,7 @@ export function passwordRegister(config: FirebaseWebConfig, email: string, passw
     // Firebase Auth proves the address itself: its link marks the account emailVerified, and only
     // a verified address links an account to a family's applications (docs/security.md). A failure
     // to send does not undo the registration; the account page can ask again.
-    await sendEmailVerification(created.user).catch((e: unknown) => console.warn('[auth] verification e-mail not sent', e));
+    await sendEmailVerification(created.user).catch((e: unknown) => console.warn('[auth] verification email not sent', e));
     return created;
   });
 }
@@ -109,7 +109,7 @@ export function googlePopup(config: FirebaseWebConfig, flow: 'googleSignIn' | 'g
 }
 
 /**
- * Firebase sends the reset e-mail and hosts the page that sets the new password; its
+ * Firebase sends the reset email and hosts the page that sets the new password; its
  * "Continue" button brings the person back to /login (the site's domain must be one of the
  * project's authorised domains, see docs/deploy-firebase.md).
  */

@@ -63,7 +63,7 @@ describe('firebase backend: documents written by other tools', () => {
     expect(await b.settings.getHeroImage()).toEqual({ url: '/hero-bg-square.png', updatedAt: '2026-01-01T00:00:00.000Z' });
   });
 
-  it('stores what docs/product.md §3/§7 name: Timestamps, both facebook copies, lowercase e-mails', async () => {
+  it('stores what docs/product.md §3/§7 name: Timestamps, both facebook copies, lowercase emails', async () => {
     const b = await backend();
     const p = await b.puppies.create({ input: puppyInputSchema.parse({ entryType: 'litter', name: 'Spring', expectedDate: '2027-03-01' }) });
     const raw = (await b.db.collection('puppies').doc(p.id).get()).data()!;
@@ -80,7 +80,7 @@ describe('firebase backend: documents written by other tools', () => {
 });
 
 describe('firebase backend: users and passwords', () => {
-  it('keys users by the given uid, refuses a second record for the uid or the e-mail', async () => {
+  it('keys users by the given uid, refuses a second record for the uid or the email', async () => {
     const b = await backend();
     await b.users.create({ id: 'uidA', email: 'a@example.com' });
     await expect(b.users.create({ id: 'uidA', email: 'other@example.com' })).rejects.toSatisfy((e) => isAppError(e, 'conflict'));

@@ -31,7 +31,7 @@ const signIn = (address: string) => emulatorSignIn(address);
 const claimsOf = tokenClaims;
 
 describe('firebase identity (Auth emulator)', () => {
-  it('verifies an ID token: uid, e-mail, provider', async () => {
+  it('verifies an ID token: uid, email, provider', async () => {
     const address = email();
     const { idToken, uid: localId } = await signUp(address);
     expect(await b.identity!.verifyIdToken({ token: idToken })).toEqual({ uid: localId, email: address, emailVerified: false, signInProvider: 'password' });
@@ -49,7 +49,7 @@ describe('firebase identity (Auth emulator)', () => {
     await expect(b.identity!.verifyIdToken({ token: idToken })).rejects.toSatisfy((e) => isAppError(e, 'unauthorized'));
   });
 
-  it('finds the uid of an e-mail, or null', async () => {
+  it('finds the uid of an email, or null', async () => {
     const address = email();
     const { uid: localId } = await signUp(address);
     expect(await b.identity!.findUidByEmail({ email: address.toUpperCase() })).toBe(localId);

@@ -98,10 +98,10 @@ function toSubscriber(id: string, d: DocumentData | undefined): Subscriber {
   };
 }
 
-/** One document per e-mail: its id is a hash of the normalised address, so subscribing twice is one transaction on one document. */
+/** One document per email: its id is a hash of the normalised address, so subscribing twice is one transaction on one document. */
 const idOf = (email: string) => createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 32);
 
-/** `subscribers/<hash of e-mail>` and `announcementsSent/<litterId>.<stage>`. Clients may read neither (firestore.rules). */
+/** `subscribers/<hash of email>` and `announcementsSent/<litterId>.<stage>`. Clients may read neither (firestore.rules). */
 export function createFirebaseSubscriberStore(db: Firestore): SubscriberStore {
   const col = db.collection(SUBSCRIBERS);
   const sent = db.collection(ANNOUNCEMENTS_SENT);

@@ -7,11 +7,11 @@ import { docToUser, grpcCode, importedTimestamp, isDocId, nowTimestamp, sessionV
 export const USERS = 'users';
 
 const PASSWORDS_ELSEWHERE =
-  'Passwords live in Firebase Auth when BACKEND=firebase; password resets use the Firebase reset e-mail.';
+  'Passwords live in Firebase Auth when BACKEND=firebase; password resets use the Firebase reset email.';
 
 /**
  * `users/{uid}` with `{ email, role, sessionVersion }` (docs/product.md §3; `sessionVersion` ends sessions), keyed by the Firebase Auth uid when the caller
- * gives one. E-mails are stored lowercase, so `getByEmail` is one equality query.
+ * gives one. Emails are stored lowercase, so `getByEmail` is one equality query.
  */
 export function createFirebaseUserStore(db: Firestore): UserStore {
   const col = db.collection(USERS);
@@ -29,9 +29,9 @@ export function createFirebaseUserStore(db: Firestore): UserStore {
         return doc ? docToUser(doc.id, doc.data()) : null;
       },
       /**
-       * Firestore has no unique constraint: the e-mail query and the create run in one transaction
+       * Firestore has no unique constraint: the email query and the create run in one transaction
        * (serializable on Firestore), so two sign-ups of one address cannot both make a record.
-       * Firebase Auth itself already allows one account per e-mail address.
+       * Firebase Auth itself already allows one account per email address.
        */
       async create({ email, role = 'user', id }) {
         const address = normalizeEmail(email);
@@ -60,7 +60,7 @@ export function createFirebaseUserStore(db: Firestore): UserStore {
           return { ...current, role, sessionVersion: current.sessionVersion + (demoted ? 1 : 0) };
         });
       },
-      /** In one transaction with the e-mail query, as `create`: two accounts never end up with one address. */
+      /** In one transaction with the email query, as `create`: two accounts never end up with one address. */
       async setEmail({ id, email }) {
         if (!isDocId(id)) throw new AppError('not_found', `No user ${id}`);
         const address = normalizeEmail(email);

@@ -265,7 +265,7 @@ export const MIGRATIONS: readonly string[] = [
      created_at TEXT NOT NULL,
      PRIMARY KEY (litter_id, stage)
    );`,
-  // Verified e-mail addresses (docs/security.md): verification links (SHA-256 of the token only)
+  // Verified email addresses (docs/security.md): verification links (SHA-256 of the token only)
   // and each account's verified address.
   `CREATE TABLE email_verifications (
      token_hash TEXT PRIMARY KEY,

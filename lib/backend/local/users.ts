@@ -34,7 +34,7 @@ export function createLocalUserStore(db: Db): UserStore {
   );
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users');
   const everyone = db.prepare<[], Row>('SELECT * FROM users ORDER BY created_at ASC, rowid ASC');
-  // Import: upsert by id only, so an e-mail held by another id is a UNIQUE error (conflict), never a silent replace.
+  // Import: upsert by id only, so an email held by another id is a UNIQUE error (conflict), never a silent replace.
   const upsert = db.prepare(
     `INSERT INTO users (id, email, role, password_hash, created_at, updated_at, session_version)
      VALUES (@id, @email, @role, @password_hash, @created_at, @updated_at, @session_version)
@@ -42,7 +42,7 @@ export function createLocalUserStore(db: Db): UserStore {
        created_at = excluded.created_at, updated_at = excluded.updated_at, session_version = excluded.session_version`,
   );
   const insertReset = db.prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
-  // A new request voids the account's older links: only the newest e-mail works.
+  // A new request voids the account's older links: only the newest email works.
   const voidResets = db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL');
   const createReset = db.transaction((userId: string, tokenHash: string, expiresAt: string) => {
     voidResets.run(new Date().toISOString(), userId);

@@ -3,7 +3,7 @@ import { VERIFY_TOKEN } from '@/lib/server/verification';
 import { VERIFY_TEXTS } from '@/lib/domain/verify-texts';
 
 /**
- * The link of the address-confirmation e-mail: a button (POST to /api/account/verify/<token>), so
+ * The link of the address-confirmation email: a button (POST to /api/account/verify/<token>), so
  * opening the link alone (a mail scanner) confirms nothing. The token is not looked up here: the
  * answer comes after the button, the same for every bad link.
  */

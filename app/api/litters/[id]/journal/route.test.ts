@@ -58,7 +58,7 @@ describe('GET /api/litters/[id]/journal (families-only posts)', () => {
     expect((await get(litterId)).status).toBe(401);
   });
 
-  it('answers 403 to a linked account that has not confirmed its e-mail address', async () => {
+  it('answers 403 to a linked account that has not confirmed its email address', async () => {
     const unverified = await backend.users.create({ email: 'unverified@example.test' });
     await backend.families.link({ litterId, userId: unverified.id, puppyId: null });
     await signInAs(unverified);

@@ -93,7 +93,7 @@ describe('POST /api/v1.0/email/send', () => {
     expect(latest).toMatchObject({ fromName: '<b>Sam</b>', body: '<script>alert(1)</script>', phone: '' });
   });
 
-  it('accepts a subset of the notification e-mails, in any case', async () => {
+  it('accepts a subset of the notification emails, in any case', async () => {
     expect((await post(goodBody({ email: SECOND.toUpperCase() }))).status).toBe(200);
     expect((await contactMessages())[0]!.to).toEqual([SECOND]);
   });
@@ -123,7 +123,7 @@ describe('POST /api/v1.0/email/send', () => {
     await expectRefused(post(goodBody({ message: 'x'.repeat(CONTACT_LIMITS.message + 1) })), 400, /message/);
     await expectRefused(post(goodBody({ reply_email: 'pat-at-example.com' })), 400, /reply_email/);
     await expectRefused(post(goodBody({ message: '   ' })), 400);
-    // One-line fields stay one line: from_name becomes the e-mail's subject.
+    // One-line fields stay one line: from_name becomes the email's subject.
     await expectRefused(post(goodBody({ from_name: 'Pat\r\nBcc: victim@example.com' })), 400, /from_name must be one line/);
     await expectRefused(post(goodBody({ from_name: 'Pat\nDoe' })), 400, /from_name/);
     await expectRefused(post(goodBody({ phone_number: '585\r\n555' })), 400, /phone_number must be one line/);
@@ -136,7 +136,7 @@ describe('POST /api/v1.0/email/send', () => {
     await expectRefused(post(goodBody({}, { template_id: 'template_other' })), 400, /template ID is invalid/);
   });
 
-  it('refuses recipients that are not configured notification e-mails', async () => {
+  it('refuses recipients that are not configured notification emails', async () => {
     await expectRefused(post(goodBody({ email: 'stranger@example.com' })), 403, /recipients are not allowed/);
     await expectRefused(post(goodBody({ email: `${OWNER},stranger@example.com` })), 403);
   });
@@ -231,7 +231,7 @@ describe('POST /api/v1.0/email/send', () => {
     expect((await contactMessages()).filter((m) => m.body.startsWith('Burst '))).toHaveLength(CONTACT_LIMITS.perIp);
   });
 
-  it('refuses every recipient when no notification e-mails are configured', async () => {
+  it('refuses every recipient when no notification emails are configured', async () => {
     await backend.settings.setBasicInfo({ input: { address: '', phone: '', email: '', facebook: '', notificationEmails: [] } });
     try {
       await expectRefused(post(goodBody()), 403);
