@@ -109,7 +109,7 @@ export async function buildPacket(puppyId: string, backend?: Backend): Promise<{
   const birth = litter?.life.birthDate ?? puppy.dob;
   if (birth) w.fact('Born', birth);
   if (litter) w.fact('Litter', litter.name);
-  if (identity.collarColor) w.fact('Collar colour', identity.collarColor);
+  if (identity.collarColor) w.fact('Collar color', identity.collarColor);
   if (identity.goHomeDate) w.fact('Go-home date', identity.goHomeDate);
   if (identity.goHomeGrams) w.fact('Go-home weight', formatWeight(identity.goHomeGrams, unit));
 

@@ -23,7 +23,7 @@ export function IdentityForm({ identity, goHomeWeight, unit }: { identity: Puppy
         <Field label="Microchip number" name="microchip" error={e.microchip} hint="Usually 15 digits">
           {(p) => <input {...p} className="input" inputMode="numeric" autoComplete="off" defaultValue={identity.microchip} maxLength={24} />}
         </Field>
-        <Field label="Collar colour" name="collarColor" error={e.collarColor}>
+        <Field label="Collar color" name="collarColor" error={e.collarColor}>
           {(p) => <input {...p} className="input" defaultValue={identity.collarColor} maxLength={40} />}
         </Field>
         <Field label="Registration body" name="registrationBody" error={e.registrationBody} hint="For example AKC">
