@@ -176,9 +176,10 @@ server {
   const main = shipped('nginx.conf')
     .replace('user www-data;', 'user root;')
     .replace('pid /run/nginx.pid;', `pid ${dir}/nginx.pid;`)
-    .replace('access_log /var/log/nginx/access.log;', accessLog ? `access_log ${dir}/logs/access.log;` : 'access_log off;')
+    .replace('access_log /var/log/nginx/access.log redacted;', accessLog ? `access_log ${dir}/logs/access.log redacted;` : 'access_log off;')
     .replace('error_log /var/log/nginx/error.log warn;', `error_log ${dir}/logs/error.log warn;\n  client_body_temp_path ${dir}/tmp/body;\n  proxy_temp_path ${dir}/tmp/proxy;\n  fastcgi_temp_path ${dir}/tmp/fastcgi;\n  uwsgi_temp_path ${dir}/tmp/uwsgi;\n  scgi_temp_path ${dir}/tmp/scgi;`)
     .replace('include /etc/nginx/conf.d/*.conf;', `include ${dir}/breeder.conf;`);
+  if (!main.includes(accessLog ? `${dir}/logs/access.log redacted;` : 'access_log off;')) throw new Error('deploy/nginx/nginx.conf changed shape (access_log); update scripts/standalone.mjs');
   fs.writeFileSync(path.join(dir, 'nginx.conf'), main);
   execFileSync('nginx', ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'logs', 'error.log')], { stdio: 'pipe' });
   const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'logs', 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });

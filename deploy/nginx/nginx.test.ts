@@ -64,7 +64,7 @@ beforeAll(async () => {
     res.end(a.body);
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-  proxy = await startNginx({ appPort: (upstream.address() as AddressInfo).port, httpsPort: await freePort(), httpPort: await freePort() });
+  proxy = await startNginx({ appPort: (upstream.address() as AddressInfo).port, httpsPort: await freePort(), httpPort: await freePort(), accessLog: true });
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 });
 
@@ -91,6 +91,30 @@ describe.skipIf(!available)('deploy/nginx: the shipped proxy config', () => {
     expect(req.headers['x-forwarded-host']).toBe(new URL(proxy.origin).host);
     // The app sends plain bodies; nginx compresses.
     expect(req.headers['accept-encoding']).toBeUndefined();
+  });
+
+  it('logs requests without the secret in a status link, list link, address confirmation or password reset, in the path or the Referer', async () => {
+    const secret = 'Zt3xQ9vLm2Rk7Wp4Yc8Hn6Jb1Fd5Gs0TaEuVoXiKlMq'; // 43 characters, like a real token
+    const paths = [
+      `/status/${secret}`,
+      `/status/${secret}/contract/2.pdf`,
+      `/subscribe/confirm/${secret}`,
+      `/unsubscribe/${secret}`,
+      `/account/verify/${secret}`,
+      `/reset-password?token=${secret}`,
+      `/reset-password?next=%2F&token=${secret}&x=1`,
+    ];
+    for (const p of paths) await get(p, { Referer: `${proxy.origin}/status/${secret}?from=mail` });
+    await get('/isr?plain=1', { Referer: `${proxy.origin}/reset-password?token=${secret}` });
+    const log = fs.readFileSync(`${proxy.dir}/logs/access.log`, 'utf8');
+    expect(log).not.toContain(secret);
+    expect(log).toContain('"GET /status/[removed] HTTP/1.1"');
+    expect(log).toContain('"GET /status/[removed]/contract/2.pdf HTTP/1.1"');
+    expect(log).toContain('"GET /reset-password?next=%2F&token=[removed]&x=1 HTTP/1.1"');
+    expect(log).toContain(`"${proxy.origin}/status/[removed]?from=mail"`);
+    expect(log).toContain(`"${proxy.origin}/reset-password?token=[removed]"`);
+    // Everything else is logged as it was asked for.
+    expect(log).toContain('"GET /isr?plain=1 HTTP/1.1"');
   });
 
   it('compresses pages with brotli or gzip as the browser asks', async () => {
