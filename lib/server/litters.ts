@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { getBackend } from '@/lib/backend';
+import { getBackend, type Backend } from '@/lib/backend';
 import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
 import { effectiveStage, type LitterLife, type LitterStage } from '@/lib/domain/litter';
 import type { Puppy } from '@/lib/domain/puppy';
@@ -40,39 +40,40 @@ const parentLinks = unstable_cache(async (): Promise<string[]> => (await (await 
   revalidate: MAX_AGE,
 });
 
+/** A public litter as its page shows it, from its record, its puppies and the public parents' ids. */
+async function publicLitter(backend: Backend, id: string, parentIds: () => Promise<string[]>): Promise<PublicLitter | null> {
+  const l = await backend.litters.get({ id });
+  if (!l || !l.public) return null;
+  const [all, ids] = await Promise.all([backend.litters.listPuppies({ litterId: l.id }), parentIds()]);
+  const publicParents = new Set(ids);
+  const parentOf = (p: { parentId: string | null; name: string }): PublicLitterParent => ({
+    name: p.name,
+    href: p.parentId && publicParents.has(p.parentId) ? `/parents/${encodeURIComponent(p.parentId)}` : null,
+  });
+  return {
+    id: l.id,
+    name: l.name,
+    description: l.description,
+    imageUrl: l.imageUrl,
+    order: l.order,
+    updatedAt: l.updatedAt,
+    // Hidden puppies count for "all placed" too: the owner hid them, they still went home.
+    stage: effectiveStage(l.life, all),
+    life: l.life,
+    dam: parentOf(l.life.dam),
+    sire: parentOf(l.life.sire),
+    puppies: all.filter((p) => p.public),
+  };
+}
+
 /**
  * One public litter with its puppies and its parents' links: the litter's record, its own puppies
  * and the public parents' ids (tens, cached), never the catalogue. null when it is no public litter.
  */
-export const getPublicLitter = unstable_cache(
-  async (id: string): Promise<PublicLitter | null> => {
-    const backend = await getBackend();
-    const l = await backend.litters.get({ id });
-    if (!l || !l.public) return null;
-    const [all, parentIds] = await Promise.all([backend.litters.listPuppies({ litterId: l.id }), parentLinks()]);
-    const publicParents = new Set(parentIds);
-    const parentOf = (p: { parentId: string | null; name: string }): PublicLitterParent => ({
-      name: p.name,
-      href: p.parentId && publicParents.has(p.parentId) ? `/parents/${encodeURIComponent(p.parentId)}` : null,
-    });
-    return {
-      id: l.id,
-      name: l.name,
-      description: l.description,
-      imageUrl: l.imageUrl,
-      order: l.order,
-      updatedAt: l.updatedAt,
-      // Hidden puppies count for "all placed" too: the owner hid them, they still went home.
-      stage: effectiveStage(l.life, all),
-      life: l.life,
-      dam: parentOf(l.life.dam),
-      sire: parentOf(l.life.sire),
-      puppies: all.filter((p) => p.public),
-    };
-  },
-  ['public-litter'],
-  { tags: [TAGS.puppies, TAGS.parents], revalidate: MAX_AGE },
-);
+export const getPublicLitter = unstable_cache(async (id: string): Promise<PublicLitter | null> => publicLitter(await getBackend(), id, parentLinks), ['public-litter'], {
+  tags: [TAGS.puppies, TAGS.parents],
+  revalidate: MAX_AGE,
+});
 
 /**
  * The first PUBLIC_LITTERS_SHOWN public litters in the site's order (the listing's Featured order:
@@ -85,7 +86,10 @@ export const getPublicLitterPage = unstable_cache(
   async (): Promise<{ litters: PublicLitter[]; total: number }> => {
     const backend = await getBackend();
     const page = await backend.puppies.queryPublic({ type: 'litters', q: '', sort: 'featured', page: 1, pageSize: PUBLIC_LITTERS_SHOWN });
-    const litters = await Promise.all(page.items.map((e) => getPublicLitter(e.id)));
+    // The public parents' ids once for the whole page, not once per litter.
+    let parentIds: Promise<string[]> | null = null;
+    const once = () => (parentIds ??= parentLinks());
+    const litters = await Promise.all(page.items.map((e) => publicLitter(backend, e.id, once)));
     return { litters: litters.filter((l): l is PublicLitter => l !== null), total: page.total };
   },
   ['public-litters-page'],

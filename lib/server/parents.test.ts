@@ -13,6 +13,8 @@ const calls: string[] = [];
 
 beforeAll(async () => {
   const raw = await getBackend();
+  // Only this test's parent: the demo's stud-parent has no stored preview yet (its first public read makes one).
+  for (const p of await raw.parents.listAll()) await raw.parents.delete({ id: p.id });
   const stud = await raw.studs.create({ input: studInput({ name: 'Duke', available: true, imageUrl: '/images/no-such-stud-photo.webp' }) });
   expect(await raw.studs.setPreview({ id: stud.id, imageUrl: '/images/no-such-stud-photo.webp', preview: STORED })).toBe(true);
   await raw.parents.create({ input: parentInput({ name: 'Duke the sire', sex: 'sire', studId: stud.id }) });

@@ -125,7 +125,7 @@ describe('export and import between the embedded backend and Firebase (emulators
 describe('npm run seed on Firebase (emulators)', () => {
   it('adds the demo to an empty project and refuses one with content unless --force', { timeout: 60_000 }, async () => {
     const fb = await firebase();
-    expect(await seedDemo(fb)).toEqual({ puppies: 18, studs: 4, gallery: 12 });
+    expect(await seedDemo(fb)).toEqual({ puppies: 18, studs: 4, gallery: 12, parents: 2, testimonials: 2 });
     const shown = await fb.puppies.listPublic();
     expect(shown.length).toBe((await fb.puppies.listAll()).filter((p) => p.public).length);
     expect(shown.length).toBeGreaterThan(10);
@@ -134,7 +134,7 @@ describe('npm run seed on Firebase (emulators)', () => {
     expect((await fb.media.list({ folder: 'adminGallery' })).length).toBe(12);
     expect((await fb.studs.listAvailable()).length).toBe(3);
     expect((await fb.settings.getBasicInfo())?.address).toMatch(/Albion, NY/);
-    await expect(seedDemo(fb)).rejects.toThrow(/The firebase backend already has content \(18 entries, 4 studs, 33 files, Basic Info\)/);
+    await expect(seedDemo(fb)).rejects.toThrow(/The firebase backend already has content \(18 entries, 4 studs, 2 parents, 58 files, Basic Info\)/);
     await seedDemo(fb, { force: true });
     expect((await fb.puppies.listAll()).length).toBe(36);
   });
