@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, formatDate, formatDateTime, formatPhone, formatPrice, phoneHref, todayIn } from './format';
+import { countOf, dayIn, formatDate, formatDateTime, formatPhone, formatPrice, phoneHref, todayIn } from './format';
 
 describe('formatPhone', () => {
   it.each([
@@ -92,5 +92,14 @@ describe('one clock: days and times in the breeder\'s time zone', () => {
     expect(formatDateTime('2026-07-01T16:05:00Z', 'America/Los_Angeles')).toBe('Jul 1, 2026, 9:05 AM PDT');
     expect(formatDateTime('soon')).toBe('soon');
     expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('countOf', () => {
+  it('says one thing in the singular and any other count in the plural, with digit grouping', () => {
+    expect(countOf(1, 'application')).toBe('1 application');
+    expect(countOf(0, 'application')).toBe('0 applications');
+    expect(countOf(1204, 'application')).toBe('1,204 applications');
+    expect(countOf(2, 'puppy', 'puppies')).toBe('2 puppies');
   });
 });

@@ -56,6 +56,11 @@ function fmt(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFor
   return f;
 }
 
+/** "1 application", "2 applications", "1,204 applications": a count with its noun, in American English. */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
 /** US dollars with digit grouping; cents only when the price has them. */
 export function formatPrice(price: number): string {
   if (Number.isInteger(price)) {

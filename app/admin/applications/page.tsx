@@ -11,7 +11,7 @@ import { ADMIN_PAGE_SIZE, pageCount, pageHref, pageOffset, parseAdminPage } from
 import { APPLICATION_STATUS_LABELS, type Application, type ApplicationStatus } from '@/lib/domain/application';
 import { APPLICATIONS_ADMIN, applicationListHref, parseApplicationListQuery } from '@/lib/domain/application-replies';
 import { adminPageLoad } from '@/lib/server/admin-page';
-import { formatDate } from '@/lib/domain/format';
+import { countOf, formatDate } from '@/lib/domain/format';
 import { MESSAGES } from '@/lib/domain/messages';
 
 export const metadata: Metadata = { title: 'Applications' };
@@ -74,7 +74,7 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
       <ApplicationFilters query={query} counts={counts} litters={litters.map((l) => ({ id: l.id, name: l.name }))} />
       <div className={tableStyles.toolbar}>
         <p className={tableStyles.count} role="status">
-          {filtered ? `${total.toLocaleString('en-US')} of ${counts.total.toLocaleString('en-US')} applications` : `${counts.total.toLocaleString('en-US')} applications`}
+          {filtered ? `${total.toLocaleString('en-US')} of ${countOf(counts.total, 'application')}` : countOf(counts.total, 'application')}
           {counts.submitted ? ` · ${counts.submitted.toLocaleString('en-US')} new` : ''}
         </p>
       </div>
