@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import type { FormState, RowState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { notify } from './action-feedback';
 
 /**
@@ -33,6 +34,9 @@ export function useAdminList<T = never>(onRow?: (row: T) => void) {
 /** One row's buttons: `pending` while one of its actions runs; a failed request becomes `failure`. */
 export function useRowAction<T = never>(onResult: (r: RowState<T>) => void) {
   const [pending, startTransition] = useTransition();
+  // A row's buttons work only through this script: disabled until it runs, and while one runs.
+  const hydrated = useHydrated();
+  const disabled = pending || !hydrated;
   const run = (action: () => Promise<RowState<T>>, failure: string) =>
     startTransition(async () => {
       try {
@@ -46,5 +50,5 @@ export function useRowAction<T = never>(onResult: (r: RowState<T>) => void) {
   const runDelete = (name: string, action: () => Promise<FormState>, failure: string) => {
     if (window.confirm(MESSAGES.admin.confirmDelete(name))) run(action, failure);
   };
-  return { pending, run, runDelete };
+  return { pending, disabled, run, runDelete };
 }

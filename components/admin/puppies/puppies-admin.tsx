@@ -65,7 +65,7 @@ type RowActionsProps = { entry: Puppy; onEdit: () => void; onResult: (r: RowStat
 
 /** One row's buttons; they are disabled while one of their actions runs. */
 function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
-  const { pending, run, runDelete } = useRowAction<Puppy>(onResult);
+  const { pending, disabled, run, runDelete } = useRowAction<Puppy>(onResult);
   const who = <span className="visually-hidden"> {entry.name}</span>;
   const statusId = useId();
   // Every status the data allows (docs/product.md §4), and an older word still stored, shown as it is.
@@ -73,7 +73,7 @@ function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
 
   return (
     <div className={styles.actions} aria-busy={pending || undefined}>
-      <button type="button" className={styles.action} disabled={pending} onClick={onEdit}>
+      <button type="button" className={styles.action} disabled={disabled} onClick={onEdit}>
         Edit{who}
       </button>
       <Link className={styles.action} href={`/admin/puppies/${entry.id}/photos`}>
@@ -86,11 +86,11 @@ function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
           {who}
         </Link>
       )}
-      <button type="button" className={styles.action} disabled={pending} onClick={() => run(() => togglePuppyStatusAction(entry.id), MESSAGES.admin.saveFailed)}>
+      <button type="button" className={styles.action} disabled={disabled} onClick={() => run(() => togglePuppyStatusAction(entry.id), MESSAGES.admin.saveFailed)}>
         Mark {nextStatus(entry.status).toLowerCase()}
         {who}
       </button>
-      <button type="button" className={styles.action} disabled={pending} onClick={() => run(() => togglePuppyPublicAction(entry.id), MESSAGES.admin.saveFailed)}>
+      <button type="button" className={styles.action} disabled={disabled} onClick={() => run(() => togglePuppyPublicAction(entry.id), MESSAGES.admin.saveFailed)}>
         {entry.public ? 'Hide from site' : 'Show on site'}
         {who}
       </button>
@@ -101,7 +101,7 @@ function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
         id={statusId}
         className={styles.action}
         value={entry.status}
-        disabled={pending}
+        disabled={disabled}
         onChange={(e) => {
           const status = e.currentTarget.value;
           if (status !== entry.status) run(() => setPuppyStatusAction(entry.id, status), MESSAGES.admin.saveFailed);
@@ -116,7 +116,7 @@ function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
       <button
         type="button"
         className={`${styles.action} ${styles.danger}`}
-        disabled={pending}
+        disabled={disabled}
         onClick={() => runDelete(entry.name, () => deletePuppyAction(entry.id), MESSAGES.admin.deleteFailed)}
       >
         Delete{who}

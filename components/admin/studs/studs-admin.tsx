@@ -49,18 +49,18 @@ export function StudsAdmin({ studs, total, available }: { studs: Stud[]; total: 
 type RowActionsProps = { stud: Stud; onEdit: () => void; onResult: (r: RowState<Stud>) => void };
 
 function RowActions({ stud, onEdit, onResult }: RowActionsProps) {
-  const { pending, run, runDelete } = useRowAction<Stud>(onResult);
+  const { pending, disabled, run, runDelete } = useRowAction<Stud>(onResult);
   const who = <span className="visually-hidden"> {stud.name}</span>;
 
   return (
     <div className={`${styles.actions} ${styles.actionsRow}`} aria-busy={pending || undefined}>
-      <button type="button" className={styles.action} disabled={pending} onClick={onEdit}>
+      <button type="button" className={styles.action} disabled={disabled} onClick={onEdit}>
         Edit{who}
       </button>
       <button
         type="button"
         className={styles.action}
-        disabled={pending}
+        disabled={disabled}
         onClick={() => run(() => toggleStudAvailableAction(stud.id), MESSAGES.studAdmin.updateFailed)}
       >
         {/* Toggle Available (docs/product.md §4), named by what it does; the fee is kept. */}
@@ -70,7 +70,7 @@ function RowActions({ stud, onEdit, onResult }: RowActionsProps) {
       <button
         type="button"
         className={`${styles.action} ${styles.danger}`}
-        disabled={pending}
+        disabled={disabled}
         onClick={() => runDelete(stud.name, () => deleteStudAction(stud.id), MESSAGES.studAdmin.deleteFailed)}
       >
         Delete{who}
