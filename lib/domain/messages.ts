@@ -231,6 +231,15 @@ export const MESSAGES = {
     due: (amount: string, what: 'deposit' | 'balance') => `${amount} ${what} due`,
     nothingDue: 'Nothing due now',
     toCheck: (n: number) => `${n} online ${n === 1 ? 'payment' : 'payments'} to check`,
+    // The owner's reminder of what a family owes now (Admin › Applications › a family › Ledger).
+    reminderButton: 'Send a payment reminder',
+    reminderHint: 'Lists what the family owes now by its ledger. The mail carries a new status link; the family’s earlier link stops working.',
+    reminderSent: (to: string) => `Reminder queued to ${to}.`,
+    reminderNothing: 'Nothing is due now by the ledger, so no reminder was sent.',
+    reminderFailed: 'The reminder could not be sent. Please try again.',
+    reminderSubject: (site: string) => `A reminder about your payment to ${site}`,
+    reminderBody: (name: string, lines: string, depositRule: string | null, link: string, site: string) =>
+      `Dear ${name},\n\nA friendly reminder of what is due now for your puppy:\n\n${lines}\n\n${depositRule ? `${depositRule}\n\n` : ''}Your puppy journey, with your payments so far: ${link}\n\nWarm regards,\n${site}`,
     orphanSubject: 'Payment received for a family that was deleted',
     orphanText: (amount: string, provider: string, reference: string) =>
       `${amount} was paid online through ${provider} (${reference}) for an application that no longer exists. Nothing was recorded: refund or record it from ${provider}'s dashboard.`,

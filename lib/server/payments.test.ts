@@ -343,6 +343,39 @@ describe('the Stripe webhook', () => {
   });
 });
 
+describe('the owner’s payment reminder', () => {
+  it('mails the family what it owes now by its ledger with a new status link; nothing due sends nothing', async () => {
+    const { sendPaymentReminderAction } = await import('@/components/admin/ledger/actions');
+    const { applicationForToken } = await import('./family-status');
+    await signInAs(await b.users.create({ email: 'reminder-owner@example.com', role: 'admin' }));
+    const fd = new FormData();
+    fd.set('applicationId', applicationId);
+    const before = (await b.outbox.list({ kind: 'family' })).length;
+    expect(await sendPaymentReminderAction({ status: 'idle' }, fd)).toEqual({ status: 'ok', message: `Reminder queued to ${FAMILY_EMAIL}.` });
+    const mails = (await b.outbox.list({ kind: 'family' })).filter((m) => m.to.includes(FAMILY_EMAIL));
+    expect(mails.length).toBe(before + 1);
+    const mail = mails.find((m) => m.subject.startsWith('A reminder about your payment'))!;
+    // What the ledger says is due now (after the pick and the payments above: the rest of Maple's price).
+    const { dueForApplication } = await import('./payments');
+    const due = await dueForApplication(b, applicationId);
+    expect(due.map((d) => d.kind)).toEqual(['payment']);
+    expect(mail.body).toContain(`- Balance for Maple: $${(due[0]!.amountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    // No deposit is due any more, so the deposit rule is not repeated; the old link stops working, the new one opens the page.
+    expect(mail.body).not.toContain(MESSAGES.deposit.rule);
+    const fresh = /\/status\/([A-Za-z0-9_-]{20,})/.exec(mail.body)![1]!;
+    expect(await applicationForToken(token)).toBeNull();
+    expect((await applicationForToken(fresh))?.id).toBe(applicationId);
+    token = fresh;
+
+    const other = await b.applications.create({ input: applicationInput({ email: 'nothing.due@example.com' }), statusTokenHash: hashStatusToken(newStatusToken()) });
+    fd.set('applicationId', other.id);
+    expect(await sendPaymentReminderAction({ status: 'idle' }, fd)).toEqual({ status: 'error', message: MESSAGES.payments.reminderNothing });
+    fd.set('applicationId', '../nope');
+    expect(await sendPaymentReminderAction({ status: 'idle' }, fd)).toMatchObject({ status: 'error' });
+    await signInAs(null);
+  });
+});
+
 describe('Delete family', () => {
   it('forgets the family’s processed payment events with its ledger', async () => {
     const { deleteFamily } = await import('./delete-family');

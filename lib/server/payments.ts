@@ -8,6 +8,9 @@ import { siteUrl } from '@/lib/config/site-origin';
 import { paymentProvider } from '@/lib/payments';
 import { expectedCents, paymentsDue, type PaymentDue } from '@/lib/payments/due';
 import { ledgerEntryFromPayment, WebhookSignatureError, type PaymentProvider } from '@/lib/payments/types';
+import { queueMail } from '@/lib/mail';
+import { SITE } from '@/lib/domain/site';
+import { hashStatusToken, newStatusToken, statusPath } from './applications';
 import { applicationForToken, STATUS_TOKEN } from './family-status';
 import { notifyOwner } from './owner-notify';
 import { syncDepositDates } from './waitlists';
@@ -38,6 +41,35 @@ export async function dueForApplication(b: Backend, applicationId: string): Prom
     litters: new Map(litters.filter((l) => l !== null).map((l) => [l.id, { name: l.name, depositDollars: l.life.deposit }])),
     puppies: new Map(puppies.filter((p) => p !== null).map((p) => [p.id, { name: p.name, priceDollars: p.price, litterId: p.litterId }])),
   });
+}
+
+/**
+ * Queues a reminder of what the family owes now by its ledger (a litter's deposit, or the balance
+ * before go-home), with a fresh status link (only its hash is stored, so the earlier link stops
+ * working). Works with or without an online processor. Returns the address, or null when nothing
+ * is due.
+ */
+export async function sendPaymentReminder(b: Backend, application: Application): Promise<string | null> {
+  const due = await dueForApplication(b, application.id);
+  if (due.length === 0) return null;
+  const token = newStatusToken();
+  await b.applications.setStatusTokenHash({ id: application.id, tokenHash: hashStatusToken(token) });
+  const P = MESSAGES.payments;
+  const lines = due.map((d) => `- ${d.description}: ${formatCents(d.amountCents)}`).join('\n');
+  const depositRule = due.some((d) => d.kind === 'deposit') ? MESSAGES.deposit.rule : null;
+  await queueMail(
+    {
+      kind: 'family',
+      to: [application.contact.email],
+      subject: P.reminderSubject(SITE.name),
+      body: P.reminderBody(application.contact.name, lines, depositRule, `${siteUrl()}${statusPath(token)}`, SITE.name),
+      fromName: SITE.name,
+      replyEmail: '',
+      phone: '',
+    },
+    b,
+  );
+  return application.contact.email;
 }
 
 /** A "Pay" button of the status page: what it pays, and the fields its form posts. */

@@ -1,5 +1,6 @@
 'use server';
 
+import { z } from 'zod';
 import { text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { formatCents, LEDGER_KIND_LABELS, ledgerFormSchema, type LedgerField } from '@/lib/domain/ledger';
@@ -10,6 +11,7 @@ import { formatDate } from '@/lib/domain/format';
 import { NOTICE_TEXTS } from '@/lib/domain/notifications';
 import { getTimeZone } from '@/lib/server/clock';
 import { notifyOwner } from '@/lib/server/owner-notify';
+import { sendPaymentReminder } from '@/lib/server/payments';
 
 /**
  * The family hub's Ledger (docs/family-journey.md): the owner records, edits and deletes deposits and
@@ -76,5 +78,19 @@ export async function deleteLedgerEntryAction(_prev: LedgerState, formData: Form
     await backend.ledger.delete({ id: entry.id });
     await syncDepositDates(backend, entry.applicationId);
     return { status: 'ok', message: L.deleted(LEDGER_KIND_LABELS[entry.kind], formatCents(entry.amountCents)) };
+  });
+}
+
+const applicationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** Queues a reminder of what the family owes now (with a fresh status link), for a deposit or a balance due before go-home. */
+export async function sendPaymentReminderAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const P = MESSAGES.payments;
+  return adminAction(P.reminderFailed, async (_admin, backend) => {
+    const parsed = applicationIdSchema.safeParse(text(formData, 'applicationId'));
+    const application = parsed.success ? await backend.applications.get({ id: parsed.data }) : null;
+    if (!application) return { status: 'error', message: L.failed };
+    const to = await sendPaymentReminder(backend, application);
+    return to ? { status: 'ok', message: P.reminderSent(to) } : { status: 'error', message: P.reminderNothing };
   });
 }

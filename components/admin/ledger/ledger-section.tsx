@@ -6,6 +6,7 @@ import hub from '../applications/applications.module.css';
 import styles from '../waitlists/waitlists.module.css';
 import { LedgerForm } from './ledger-form';
 import { LedgerRows } from './ledger-rows';
+import { PaymentReminderForm } from './payment-reminder-form';
 import { breederToday } from '@/lib/server/clock';
 
 /**
@@ -50,6 +51,7 @@ export async function LedgerSection({ application }: { application: Application 
           <strong>{totals.balanceDue === null ? (picked.length ? MESSAGES.ledger.noPrice : MESSAGES.ledger.noPick) : formatCents(totals.balanceDue)}</strong>
         </dd>
       </dl>
+      <PaymentReminderForm applicationId={application.id} />
       <h3>Entries</h3>
       <LedgerRows applicationId={application.id} entries={entries} litters={litterOptions} puppies={puppyOptions} today={today} />
       <h3>Record a deposit or payment</h3>
