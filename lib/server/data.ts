@@ -42,7 +42,7 @@ const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
 const BUILD_READ_TIMEOUT_MS = 10_000;
 let buildBackendDown = false;
 
-async function duringBuild<T>(name: string, read: () => Promise<T>): Promise<T> {
+export async function duringBuild<T>(name: string, read: () => Promise<T>): Promise<T> {
   if (!BUILDING) return read();
   if (buildBackendDown) throw new Error('the backend was unreachable earlier in this build');
   let timer: NodeJS.Timeout | undefined;

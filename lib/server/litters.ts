@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { getBackend, type Backend } from '@/lib/backend';
 import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
+import { duringBuild } from './data';
 import { effectiveStage, type LitterLife, type LitterStage } from '@/lib/domain/litter';
 import type { Puppy } from '@/lib/domain/puppy';
 import { TAGS } from '@/lib/domain/tags';
@@ -35,7 +36,7 @@ const MAX_AGE = cacheMaxAgeSeconds();
  */
 export const PUBLIC_LITTERS_SHOWN = 24;
 
-const parentLinks = unstable_cache(async (): Promise<string[]> => (await (await getBackend()).parents.listPublic()).map((p) => p.id), ['public-parent-ids'], {
+const parentLinks = unstable_cache(async (): Promise<string[]> => duringBuild('public-parent-ids', async () => (await (await getBackend()).parents.listPublic()).map((p) => p.id)), ['public-parent-ids'], {
   tags: [TAGS.parents],
   revalidate: MAX_AGE,
 });
@@ -70,7 +71,7 @@ async function publicLitter(backend: Backend, id: string, parentIds: () => Promi
  * One public litter with its puppies and its parents' links: the litter's record, its own puppies
  * and the public parents' ids (tens, cached), never the catalogue. null when it is no public litter.
  */
-export const getPublicLitter = unstable_cache(async (id: string): Promise<PublicLitter | null> => publicLitter(await getBackend(), id, parentLinks), ['public-litter'], {
+export const getPublicLitter = unstable_cache(async (id: string): Promise<PublicLitter | null> => duringBuild('public-litter', async () => publicLitter(await getBackend(), id, parentLinks)), ['public-litter'], {
   tags: [TAGS.puppies, TAGS.parents],
   revalidate: MAX_AGE,
 });
@@ -83,7 +84,7 @@ export const getPublicLitter = unstable_cache(async (id: string): Promise<Public
  * write revalidates it) and the parents tag (a parent renamed, hidden or deleted).
  */
 export const getPublicLitterPage = unstable_cache(
-  async (): Promise<{ litters: PublicLitter[]; total: number }> => {
+  async (): Promise<{ litters: PublicLitter[]; total: number }> => duringBuild('public-litters-page', async () => {
     const backend = await getBackend();
     const page = await backend.puppies.queryPublic({ type: 'litters', q: '', sort: 'featured', page: 1, pageSize: PUBLIC_LITTERS_SHOWN });
     // The public parents' ids once for the whole page, not once per litter.
@@ -91,7 +92,7 @@ export const getPublicLitterPage = unstable_cache(
     const once = () => (parentIds ??= parentLinks());
     const litters = await Promise.all(page.items.map((e) => publicLitter(backend, e.id, once)));
     return { litters: litters.filter((l): l is PublicLitter => l !== null), total: page.total };
-  },
+  }),
   ['public-litters-page'],
   { tags: [TAGS.puppies, TAGS.parents], revalidate: MAX_AGE },
 );

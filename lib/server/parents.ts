@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { getBackend } from '@/lib/backend';
+import { duringBuild } from './data';
 import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
 import { comparePublicParents, followsStudRule, toPublicParent, type PublicParent } from '@/lib/domain/parent';
 import { TAGS } from '@/lib/domain/tags';
@@ -15,7 +16,7 @@ const MAX_AGE = cacheMaxAgeSeconds();
  * read in the shared cache, tagged `parents` (every Admin › Parents write) and `studs` (a stud's photo).
  */
 export const getPublicParents = unstable_cache(
-  async (): Promise<PublicParent[]> => {
+  async (): Promise<PublicParent[]> => duringBuild('public-parents', async () => {
     const backend = await getBackend();
     const parents = (await backend.parents.listPublic()).sort(comparePublicParents);
     // The studs' stored previews (made once per photo, docs/scale.md), read once for every stud-parent
@@ -34,7 +35,7 @@ export const getPublicParents = unstable_cache(
         return toPublicParent(p, await studPreview(backend, stud?.imageUrl ?? null));
       }),
     );
-  },
+  }),
   ['public-parents'],
   { tags: [TAGS.parents, TAGS.studs], revalidate: MAX_AGE },
 );

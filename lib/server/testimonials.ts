@@ -4,6 +4,7 @@ import { getBackend } from '@/lib/backend';
 import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
 import { toPublicTestimonial, type PublicTestimonial } from '@/lib/domain/testimonial';
 import { TAGS } from '@/lib/domain/tags';
+import { duringBuild } from './data';
 
 const MAX_AGE = cacheMaxAgeSeconds();
 
@@ -13,10 +14,9 @@ const MAX_AGE = cacheMaxAgeSeconds();
  * tagged `testimonials` (every Admin › Testimonials write revalidates it).
  */
 export const getPublicTestimonials = unstable_cache(
-  async (): Promise<PublicTestimonial[]> => {
-    const backend = await getBackend();
-    return (await backend.testimonials.listPublic()).map(toPublicTestimonial);
-  },
+  async (): Promise<PublicTestimonial[]> =>
+    // A build that cannot reach the backend gives up at once, like the other public reads (lib/server/data.ts).
+    duringBuild('public-testimonials', async () => (await (await getBackend()).testimonials.listPublic()).map(toPublicTestimonial)),
   ['public-testimonials'],
   { tags: [TAGS.testimonials], revalidate: MAX_AGE },
 );
