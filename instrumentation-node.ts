@@ -20,6 +20,9 @@ export async function registerNode(): Promise<void> {
     // docs/notifications.md: the owner's daily digest, checked on a timer.
     const { startOwnerDigest } = await import('@/lib/server/owner-notify');
     startOwnerDigest();
+    // docs/images.md: the hero image's sizes made once this server answers.
+    const { warmHeroAtStart } = await import('@/lib/server/image-warm');
+    warmHeroAtStart();
   } catch (e) {
     console.error(e instanceof Error ? e.message : String(e));
     process.exit(1);

@@ -2,6 +2,7 @@ import 'server-only';
 import { after } from 'next/server';
 import { serverEnv } from '@/lib/config/env';
 import { BROWSER_IMAGE_ACCEPT, optimizerPath, warmWidths, type WarmKind } from '@/lib/domain/image-warm';
+import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 
 /**
  * Photos ready before anyone asks (docs/images.md): after an upload's response is sent, the server
@@ -16,7 +17,10 @@ export type WarmResult = { width: number; status: number; ms: number; cache: str
 /** Where this server answers itself: IMAGE_WARM_ORIGIN, or the loopback at the port it listens on. */
 export function warmOrigin(): string {
   const env = serverEnv();
-  return (env.IMAGE_WARM_ORIGIN ?? `http://127.0.0.1:${env.PORT ?? 3000}`).replace(/\/$/, '');
+  // The port as the server really listens: Next writes it to process.env.PORT once it listens (also
+  // for `next start -p`), after the parsed environment was read at start.
+  const port = Number(process.env.PORT) || env.PORT || 3000;
+  return (env.IMAGE_WARM_ORIGIN ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
 }
 
 /** One request per size, in turn (two cores stay free for visitors); a failure is only logged. */
@@ -41,4 +45,35 @@ export async function warmImage(src: string, kind: WarmKind, origin = warmOrigin
 export function warmImageAfterResponse(src: string, kind: WarmKind): void {
   if (serverEnv().IMAGE_WARM === 'off') return;
   after(() => warmImage(src, kind).then(() => undefined));
+}
+
+/**
+ * At start, once this server answers, the current hero image (the home page's first picture) is
+ * prepared in every size screens pick, one at a time. A first visitor then never waits for it, and
+ * no visitor who leaves mid-load can leave it half made: Next's optimizer keeps a cold transform
+ * whose requester disconnected pending for every later request until the process restarts (a
+ * known framework bug, docs/images.md). IMAGE_WARM=off skips it.
+ */
+export function warmHeroAtStart(): void {
+  // Not while `next build` renders pages (this hook runs there too): only a serving process warms.
+  if (serverEnv().IMAGE_WARM === 'off' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  void (async () => {
+    for (let attempt = 0; attempt < 120; attempt++) {
+      try {
+        const res = await fetch(`${warmOrigin()}/api/health`, { signal: AbortSignal.timeout(5_000) });
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      // Unref'd: waiting for the server never keeps a process alive.
+      await new Promise((r) => setTimeout(r, 1_000).unref());
+    }
+    try {
+      const { getHeroImage } = await import('./data');
+      const hero = await getHeroImage();
+      await warmImage(hero.url || DEFAULT_HERO_IMAGE, 'hero');
+    } catch (e) {
+      console.warn(`[images] could not prepare the hero image at start: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  })();
 }
