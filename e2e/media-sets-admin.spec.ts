@@ -40,9 +40,13 @@ test('three photos uploaded to a puppy and reordered: the first is the card imag
   expect(storedEntry(entryId)!.imageUrl).toMatch(/e2e-ms-1-/);
 
   // Drag: press on the second photo, move over the first, release (both on screen).
-  await items.nth(0).scrollIntoViewIfNeeded();
+  // The second row brought on screen (rows are tall on the phone-friendly layout); the first stays above it.
+  await items.nth(1).scrollIntoViewIfNeeded();
   const from = (await items.nth(1).getByTitle('Drag to reorder').boundingBox())!;
   const to = (await items.nth(0).getByTitle('Drag to reorder').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(to.y, 'the first photo is on screen').toBeGreaterThanOrEqual(0);
+  expect(from.y + from.height, 'the second photo is on screen').toBeLessThanOrEqual(viewport.height);
   await page.mouse.move(from.x + 20, from.y + 20);
   await page.mouse.down();
   await page.mouse.move(to.x + 20, to.y + 30, { steps: 8 });
