@@ -5,6 +5,7 @@ import {
   deleteMediaItemAction,
   reorderMediaSetAction,
   setMediaCoverAction,
+  saveMediaLabelsFormAction,
   updateMediaItemAction,
   type MediaSetResult,
 } from '@/components/admin/media-sets/actions';
@@ -118,6 +119,8 @@ export function MediaSetEditorClient({ owner, ownerName, heading, initialItems }
 
       <form
         className={styles.upload}
+        // Its Upload button waits for the script (the files are resized and sent by it); a post, never a GET.
+        method="post"
         onSubmit={(e) => {
           e.preventDefault();
           const files = [...(fileInput.current?.files ?? [])];
@@ -294,6 +297,8 @@ function LabelsForm({ owner, item, index, onSaved }: { owner: MediaOwner; item: 
   return (
     <form
       className={styles.labels}
+      // Posted by the browser itself to the server action until the script runs; then onSubmit sends it.
+      action={saveMediaLabelsFormAction as unknown as (formData: FormData) => Promise<void>}
       onSubmit={async (e) => {
         e.preventDefault();
         setSaving(true);
@@ -303,10 +308,14 @@ function LabelsForm({ owner, item, index, onSaved }: { owner: MediaOwner; item: 
         onSaved(result ?? { status: 'error', message: MESSAGES.admin.saveFailed });
       }}
     >
+      <input type="hidden" name="ownerKind" value={owner.kind} />
+      <input type="hidden" name="ownerId" value={owner.id} />
+      <input type="hidden" name="itemId" value={item.id} />
       <div className="field">
         <label htmlFor={`${id}-c`}>Caption of {what}</label>
         <input
           id={`${id}-c`}
+          name="caption"
           className="input"
           value={caption}
           maxLength={MEDIA_TEXT_MAX}
@@ -319,6 +328,7 @@ function LabelsForm({ owner, item, index, onSaved }: { owner: MediaOwner; item: 
         <label htmlFor={`${id}-a`}>Alt text of {what}</label>
         <input
           id={`${id}-a`}
+          name="alt"
           className="input"
           value={alt}
           maxLength={MEDIA_TEXT_MAX}

@@ -7,7 +7,7 @@ import { revalidated } from '@/test/setup';
 /** Media sets through the upload route (kind=media) and the admin actions, on the embedded backend. */
 const tmp = useTempDataDir('breeder-media-sets-');
 const { POST } = await import('@/app/api/admin/uploads/route');
-const { reorderMediaSetAction, setMediaCoverAction, updateMediaItemAction, deleteMediaItemAction } = await import('./actions');
+const { reorderMediaSetAction, setMediaCoverAction, updateMediaItemAction, deleteMediaItemAction, saveMediaLabelsFormAction } = await import('./actions');
 const { deletePuppyAction } = await import('@/components/admin/puppies/actions');
 const { getBackend } = await import('@/lib/backend');
 const backend = await getBackend();
@@ -153,6 +153,13 @@ describe('media-set admin actions', () => {
 
     expect(await updateMediaItemAction({ owner, itemId: items[0]!.id, caption: 'At 6 weeks', alt: 'A red puppy asleep' })).toMatchObject({ status: 'ok' });
     expect((await backend.mediaSets.get({ owner })).items[1]).toMatchObject({ caption: 'At 6 weeks', alt: 'A red puppy asleep' });
+    // The same form posted by the browser before its script runs: same rules, same store.
+    const posted = new FormData();
+    for (const [k, v] of Object.entries({ ownerKind: owner.kind, ownerId: owner.id, itemId: items[0]!.id, caption: 'At 7 weeks', alt: 'A red puppy awake' })) posted.set(k, v);
+    expect(await saveMediaLabelsFormAction(posted)).toMatchObject({ status: 'ok' });
+    expect((await backend.mediaSets.get({ owner })).items[1]).toMatchObject({ caption: 'At 7 weeks', alt: 'A red puppy awake' });
+    posted.set('caption', 'x'.repeat(301));
+    expect((await saveMediaLabelsFormAction(posted)).status).toBe('invalid');
     const bad = await updateMediaItemAction({ owner, itemId: items[0]!.id, caption: 'x'.repeat(301), alt: 'line\nbreak' });
     expect(bad.status).toBe('invalid');
     expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(['alt', 'caption']);
