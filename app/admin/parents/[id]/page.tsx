@@ -3,12 +3,14 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { MediaSetEditor } from '@/components/media-sets/media-set-editor';
-import { DeleteParentButton } from '@/components/admin/parents/delete-parent';
+import { DeleteButton } from '@/components/admin/delete-button';
+import { deleteParentAction } from '@/components/admin/parents/actions';
 import { ParentForm } from '@/components/admin/parents/parent-form';
 import own from '@/components/admin/parents/parents-admin.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { adminPageRead } from '@/lib/server/admin-page';
 import { followsStudRule } from '@/lib/domain/parent';
+import { MESSAGES } from '@/lib/domain/messages';
 
 export const metadata: Metadata = { title: 'Parent' };
 
@@ -44,7 +46,7 @@ export default async function AdminParentPage({ params }: { params: Promise<{ id
         <section className={`${own.section} ${own.danger}`} aria-labelledby="parent-delete">
           <h2 id="parent-delete">Delete</h2>
           <p>Deletes the record, its photo and its photos and videos. Litters that name this parent keep the name.</p>
-          <DeleteParentButton id={parent.id} name={parent.name} />
+          <DeleteButton id={parent.id} name={parent.name} action={deleteParentAction} failure={MESSAGES.parentsAdmin.deleteFailed} backTo="/admin/parents" />
         </section>
       </div>
     </>

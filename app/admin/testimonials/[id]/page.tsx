@@ -3,10 +3,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import own from '@/components/admin/parents/parents-admin.module.css';
-import { DeleteTestimonialButton } from '@/components/admin/testimonials/delete-testimonial';
+import { DeleteButton } from '@/components/admin/delete-button';
+import { deleteTestimonialAction } from '@/components/admin/testimonials/actions';
 import { TestimonialForm } from '@/components/admin/testimonials/testimonial-form';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { isPublished } from '@/lib/domain/testimonial';
+import { TESTIMONIAL_MESSAGES } from '@/lib/domain/testimonial-messages';
 import { adminPageRead } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Testimonial' };
@@ -30,7 +32,14 @@ export default async function AdminTestimonialPage({ params }: { params: Promise
         </section>
         <section className={`${own.section} ${own.danger}`} aria-labelledby="testimonial-delete">
           <h2 id="testimonial-delete">Delete</h2>
-          <DeleteTestimonialButton id={testimonial.id} name={`the testimonial from ${testimonial.name}`} />
+          <DeleteButton
+            id={testimonial.id}
+            name={`the testimonial from ${testimonial.name}`}
+            label="Delete testimonial"
+            action={deleteTestimonialAction}
+            failure={TESTIMONIAL_MESSAGES.deleteFailed}
+            backTo="/admin/testimonials"
+          />
         </section>
       </div>
     </>

@@ -4,11 +4,28 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { notify } from '@/components/admin/action-feedback';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { MESSAGES } from '@/lib/domain/messages';
-import { deleteParentAction } from './actions';
+import type { FormState } from '@/lib/domain/form-state';
 
-/** Deletes a parent after docs/product.md §5's confirmation ("Delete {name}?"), then returns to the list. */
-export function DeleteParentButton({ id, name }: { id: string; name: string }) {
+/**
+ * Deletes one record after the product's confirmation ("Delete {name}?", docs/product.md §5), then
+ * returns to its list. `action` is the record's delete server action; `failure` is what the owner
+ * reads when it cannot be reached.
+ */
+export function DeleteButton({
+  id,
+  name,
+  label = `Delete ${name}`,
+  action,
+  failure,
+  backTo,
+}: {
+  id: string;
+  name: string;
+  label?: string;
+  action: (id: string) => Promise<FormState>;
+  failure: string;
+  backTo: string;
+}) {
   const router = useRouter();
   const [pending, start] = useTransition();
   const [message, setMessage] = useState('');
@@ -23,14 +40,14 @@ export function DeleteParentButton({ id, name }: { id: string; name: string }) {
         onClick={() => {
           if (!window.confirm(`Delete ${name}?`)) return;
           start(async () => {
-            const result = await deleteParentAction(id).catch(() => ({ status: 'error' as const, message: MESSAGES.parentsAdmin.deleteFailed }));
+            const result = await action(id).catch((): FormState => ({ status: 'error', message: failure }));
             notify(result);
             setMessage(result.message ?? '');
-            if (result.status === 'ok') router.push('/admin/parents');
+            if (result.status === 'ok') router.push(backTo);
           });
         }}
       >
-        {pending ? 'Deleting…' : `Delete ${name}`}
+        {pending ? 'Deleting…' : label}
       </button>
       <p role="status" aria-live="polite" className="visually-hidden">
         {message}
