@@ -3,6 +3,7 @@ import { formatDateTime } from '@/lib/domain/format';
 import { contractViews } from '@/lib/server/contracts';
 import { ContractSignForm } from './contract-sign-form';
 import styles from './contract.module.css';
+import parts from '@/components/ui/contract-parts.module.css';
 
 type Props = {
   applicationId: string;
@@ -38,9 +39,9 @@ export async function FamilyContractSection({ applicationId, token, headingLevel
         {current.text}
       </pre>
       <p className={styles.hint}>
-        SHA-256 fingerprint of this text: <span className={styles.hash}>{current.sha256}</span>
+        SHA-256 fingerprint of this text: <span className={parts.hash}>{current.sha256}</span>
       </p>
-      <ul className={styles.links}>
+      <ul className={parts.links}>
         <li>
           <a href={pdf(current.id)} rel="noreferrer">
             {current.family ? T.download : T.downloadDraft}
@@ -53,7 +54,7 @@ export async function FamilyContractSection({ applicationId, token, headingLevel
       {views.length > 1 && (
         <>
           <Sub>Earlier versions</Sub>
-          <ul className={styles.links}>
+          <ul className={parts.links}>
             {views.slice(1).map((v) => (
               <li key={v.id}>
                 <a href={pdf(v.id)} rel="noreferrer">{`Version ${v.version} (PDF): ${v.stateLabel}`}</a>

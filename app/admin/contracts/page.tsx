@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import blocks from '@/components/admin/applications/applications.module.css';
 import styles from '@/components/admin/contracts/contracts.module.css';
+import parts from '@/components/ui/contract-parts.module.css';
 import { ContractTemplateForm, DeleteTemplateForm } from '@/components/admin/contracts/template-form';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { CONTRACT_VARIABLES } from '@/lib/domain/contract';
@@ -61,7 +62,7 @@ export default async function AdminContractsPage() {
           {kept.length === 0 ? (
             <p>None.</p>
           ) : (
-            <ul className={styles.links}>
+            <ul className={parts.links}>
               {kept.map((c) => (
                 <li key={c.id}>
                   <a href={`/api/contracts/${c.id}/pdf`}>{`${c.familySignature?.name ?? 'Signed contract'}, version ${c.version} (PDF)`}</a>

@@ -6,6 +6,7 @@ import { contractIssueDefaults, contractTemplateChoices, toContractView } from '
 import hub from '../applications/applications.module.css';
 import { ContractReminderForm, CountersignForm, IssueContractForm } from './contract-forms';
 import styles from './contracts.module.css';
+import parts from '@/components/ui/contract-parts.module.css';
 
 /**
  * The family hub's Contract section (docs/contracts.md): where each version stands (issued, signed
@@ -40,13 +41,13 @@ export async function ContractSection({ application }: { application: Applicatio
             <dt>Issued</dt>
             <dd>{formatDateTime(current.issuedAt)}</dd>
             <dt>SHA-256</dt>
-            <dd className={styles.hash}>{current.sha256}</dd>
+            <dd className={parts.hash}>{current.sha256}</dd>
             <dt>Signed by the family</dt>
             <dd>{signed ? `${signed.name}, ${formatDateTime(signed.signedAt)}, from ${signed.ip || 'an unknown address'}` : 'Not yet'}</dd>
             <dt>Countersigned</dt>
             <dd>{current.owner ? `${current.owner.name}, ${formatDateTime(current.owner.signedAt)}` : 'Not yet'}</dd>
           </dl>
-          <ul className={styles.links}>
+          <ul className={parts.links}>
             {views.map((v) => (
               <li key={v.id}>
                 <a href={`/api/contracts/${v.id}/pdf`}>{`Version ${v.version} (PDF): ${v.stateLabel}`}</a>
