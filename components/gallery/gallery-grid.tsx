@@ -1,16 +1,9 @@
 'use client';
 
 import Image from '@/components/ui/image';
-import { useState } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
-import { LazyLightbox } from '@/components/ui/lazy-lightbox';
 import type { LightboxImage } from '@/components/ui/lightbox';
+import { usePhotoLightbox } from '@/components/ui/use-photo-lightbox';
 import styles from './gallery-grid.module.css';
-
-/** A plain left click, which opens the photo here; a modified one (new tab, download) follows the link. */
-export function opensInPlace(e: React.MouseEvent): boolean {
-  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-}
 
 /**
  * The gallery grid. Each photo is a link to the full-size image, so it can be seen larger before the
@@ -18,23 +11,14 @@ export function opensInPlace(e: React.MouseEvent): boolean {
  * or × closes, focus returns to the photo; the arrows, the arrow keys and a swipe page through the grid).
  */
 export function GalleryGrid({ images }: { images: (LightboxImage & { caption?: string })[] }) {
-  const [open, setOpen] = useState<LightboxImage | null>(null);
-  const enhanced = useHydrated();
+  const { enhanced, onClick, lightbox } = usePhotoLightbox(images);
   return (
     <>
       {/* data-enhanced: set once the script runs (a click then opens the dialog): browser tests wait for it (docs/testing.md). */}
-      <ul className={styles.grid} data-enhanced={enhanced || undefined}>
+      <ul className={styles.grid} onClick={onClick} data-enhanced={enhanced || undefined}>
         {images.map((img, i) => (
           <li key={img.url}>
-            <a
-              href={img.url}
-              className={styles.tile}
-              onClick={(e) => {
-                if (!opensInPlace(e)) return;
-                e.preventDefault();
-                setOpen(img);
-              }}
-            >
+            <a href={img.url} className={styles.tile} data-photo={i}>
               <Image
                 src={img.url}
                 alt={img.alt}
@@ -58,7 +42,7 @@ export function GalleryGrid({ images }: { images: (LightboxImage & { caption?: s
           </li>
         ))}
       </ul>
-      <LazyLightbox image={open} images={images} onImage={setOpen} onClose={() => setOpen(null)} />
+      {lightbox}
     </>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import { useState, type ImgHTMLAttributes } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
-import { LazyLightbox } from '@/components/ui/lazy-lightbox';
+import type { ImgHTMLAttributes } from 'react';
 import type { LightboxImage } from '@/components/ui/lightbox';
+import { usePhotoLightbox } from '@/components/ui/use-photo-lightbox';
 import styles from './gallery-carousel.module.css';
 
 /** A carousel photo: what the Lightbox shows, and its thumbnail's <img> attributes (made on the server). */
@@ -12,10 +11,8 @@ export type CarouselPhoto = LightboxImage & { thumb: ImgHTMLAttributes<HTMLImage
 type Props = { photos: CarouselPhoto[]; className?: string; trackStyle?: React.CSSProperties };
 
 /**
- * The carousel's strip and its only client code: one delegated click listener that opens the chosen
- * photo (links carry `data-photo`) in the Lightbox, which returns focus to the link on close. Each
- * photo is a link to its full-size image, so before hydration and without JavaScript a tap shows it
- * larger all the same.
+ * The carousel's strip and its only client code: each photo is a link to its full-size image that
+ * opens in the Lightbox once the script runs, as every photo list opens them (usePhotoLightbox).
  *
  * The strip is rendered here from the photos (server-rendered into the HTML all the same) rather
  * than handed in as server-rendered children: children of a client island travel as a second copy
@@ -23,19 +20,8 @@ type Props = { photos: CarouselPhoto[]; className?: string; trackStyle?: React.C
  * and of its cache-missing render). The photos' data is in the payload once.
  */
 export function CarouselLightbox({ photos, className, trackStyle }: Props) {
-  const [open, setOpen] = useState<LightboxImage | null>(null);
-  const enhanced = useHydrated();
-
-  function onClick(event: React.MouseEvent<HTMLDivElement>) {
-    const link = event.target instanceof Element ? event.target.closest('a[data-photo]') : null;
-    if (!link || !event.currentTarget.contains(link)) return;
-    // A modified click (new tab, download) follows the link.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const photo = photos[Number(link.getAttribute('data-photo'))];
-    if (!photo) return;
-    event.preventDefault();
-    setOpen({ url: photo.url, alt: photo.alt, width: photo.width, height: photo.height });
-  }
+  // One photo at a time: the strip loops, so the Lightbox does not page through it.
+  const { enhanced, onClick, lightbox } = usePhotoLightbox(photos, { paged: false });
 
   // The second copy only exists for the seamless loop: hidden from assistive tech and out of the tab order.
   const copy = (duplicate: boolean) => (
@@ -67,7 +53,7 @@ export function CarouselLightbox({ photos, className, trackStyle }: Props) {
           {copy(true)}
         </div>
       </div>
-      <LazyLightbox image={open} onClose={() => setOpen(null)} />
+      {lightbox}
     </>
   );
 }
