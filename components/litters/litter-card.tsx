@@ -1,7 +1,7 @@
 import Image from '@/components/ui/image';
 import Link from 'next/link';
 import { PawMark } from '@/components/puppies/paw-mark';
-import { formatDate } from '@/lib/domain/format';
+import { countOf, formatDate } from '@/lib/domain/format';
 import { litterPath } from '@/lib/domain/litter-jsonld';
 import type { PublicLitter } from '@/lib/server/litters';
 import { LitterStageBadge } from './litter-stage';
@@ -37,7 +37,7 @@ export function LitterCard({ litter }: { litter: PublicLitter }) {
         {parents && <p className={styles.muted}>{parents}</p>}
         {litter.puppies.length > 0 && (
           <p className={styles.muted}>
-            {litter.puppies.length} {litter.puppies.length === 1 ? 'puppy' : 'puppies'}
+            {countOf(litter.puppies.length, 'puppy', 'puppies')}
           </p>
         )}
       </div>

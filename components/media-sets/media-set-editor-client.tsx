@@ -13,6 +13,7 @@ import { downscale, IMAGE_ACCEPT, precheck, uploadImage, type UploadResult } fro
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { coverOf, MEDIA_SET_MAX_ITEMS, MEDIA_TEXT_MAX, type MediaOwner, type MediaSet, type MediaSetItem } from '@/lib/domain/media-set';
 import { MESSAGES } from '@/lib/domain/messages';
+import { countOf } from '@/lib/domain/format';
 import { capturePoster, isVideoFile, MEDIA_ACCEPT, precheckVideo } from './video-poster';
 import styles from './media-set-editor.module.css';
 
@@ -105,7 +106,7 @@ export function MediaSetEditorClient({ owner, ownerName, heading, initialItems }
     }
     if (fileInput.current) fileInput.current.value = '';
     if (posterInput.current) posterInput.current.value = '';
-    setStatus(added ? `${added} ${added === 1 ? 'file' : 'files'} uploaded.` : 'Nothing was uploaded.');
+    setStatus(added ? `${countOf(added, 'file')} uploaded.` : 'Nothing was uploaded.');
   }
 
   return (

@@ -3,6 +3,7 @@
 import { memo, useDeferredValue, useLayoutEffect, useRef } from 'react';
 import { DEFAULT_QUERY, withChange, type ListingQuery } from '@/lib/domain/listing';
 import type { Puppy } from '@/lib/domain/entry';
+import { countOf } from '@/lib/domain/format';
 import { PAGE_SIZE } from '@/lib/domain/site';
 import { ListingControls } from './listing-controls';
 import { ListingEmpty } from './listing-empty';
@@ -85,7 +86,7 @@ export function PuppyBrowser({ entries, unpricedLabel, base, view = DEFAULT_QUER
         />
       </div>
       <p ref={statusRef} className={styles.count} role="status" aria-live="polite" tabIndex={-1}>
-        {total} {total === 1 ? 'result' : 'results'}
+        {countOf(total, 'result')}
       </p>
       {items.length > 0 ? (
         <ul ref={listRef} className={styles.grid}>

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { memo, useEffect, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { DEFAULT_QUERY, toQueryString, withChange, type ListingQuery } from '@/lib/domain/listing';
 import type { Puppy } from '@/lib/domain/entry';
+import { countOf } from '@/lib/domain/format';
 import { PAGE_SIZE } from '@/lib/domain/site';
 import { ListingControls } from './listing-controls';
 import { ListingEmpty } from './listing-empty';
@@ -182,7 +183,7 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel, st
         />
       </div>
       <p ref={statusRef} className={styles.count} role="status" aria-live="polite" tabIndex={-1}>
-        {total} {total === 1 ? 'result' : 'results'}
+        {countOf(total, 'result')}
       </p>
       {shown.items.length > 0 ? (
         <ul ref={listRef} className={styles.grid} aria-busy={pending || undefined}>

@@ -5,6 +5,7 @@ import tableStyles from '@/components/admin/admin-table.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { redactSecrets } from '@/lib/security/redact.mjs';
 import { formatReceivedAt } from '@/lib/domain/contact';
+import { countOf } from '@/lib/domain/format';
 import { MAIL_KINDS, type MailKind } from '@/lib/domain/mail';
 import { MESSAGES } from '@/lib/domain/messages';
 import { decodeOutboxCursor, encodeOutboxCursor, MESSAGES_PAGE_SIZE } from '@/lib/domain/outbox';
@@ -73,7 +74,7 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
         </ul>
       </nav>
       <p className={tableStyles.count}>
-        {total} {total === 1 ? 'message' : 'messages'} · {queued} queued and {failed} failed in all kinds
+        {countOf(total, 'message')} · {queued} queued and {failed} failed in all kinds
       </p>
       {shown.length === 0 ? (
         <div className={tableStyles.empty}>
@@ -104,7 +105,7 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
                     </details>
                   </td>
                   <td>
-                    {d ? `${STATE_LABELS[d.state]}${d.state === 'sent' ? ` · ${d.transport}` : ''} (${d.attempts} ${d.attempts === 1 ? 'attempt' : 'attempts'})` : 'In the outbox'}
+                    {d ? `${STATE_LABELS[d.state]}${d.state === 'sent' ? ` · ${d.transport}` : ''} (${countOf(d.attempts, 'attempt')})` : 'In the outbox'}
                     {d?.lastError ? <div>Last error: {d.lastError}</div> : null}
                   </td>
                 </tr>

@@ -1,5 +1,6 @@
 import type { PuppyCounts, StudCounts } from '@/lib/backend/types';
 import type { ApplicationCounts } from '@/lib/domain/application';
+import { countOf } from '@/lib/domain/format';
 
 export type DashboardCard = {
   key: string;
@@ -23,7 +24,6 @@ export type DashboardInput = {
   tabs: readonly string[];
 };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The counts on the Dashboard. Available and reserved count puppies shown on the site; hidden ones
@@ -67,7 +67,7 @@ export function dashboardCards({ puppies, studs, galleryCount, messages, applica
       key: 'studs',
       label: 'Available studs',
       count: availableStuds,
-      hint: `${availableStuds} of ${plural(studs.total, 'stud')} listed`,
+      hint: `${availableStuds} of ${countOf(studs.total, 'stud')} listed`,
       href: tab('/admin/studs'),
     },
     {
@@ -84,7 +84,7 @@ export function dashboardCards({ puppies, studs, galleryCount, messages, applica
       key: 'messages',
       label: 'Unhandled messages',
       count: messages.unhandled,
-      hint: `${plural(messages.total, 'contact message')} in total`,
+      hint: `${countOf(messages.total, 'contact message')} in total`,
       href: tab('/admin/messages'),
     });
   }
@@ -94,7 +94,7 @@ export function dashboardCards({ puppies, studs, galleryCount, messages, applica
       key: 'applications',
       label: 'New applications',
       count: applications.submitted,
-      hint: `${plural(applications.total, 'application')} in total`,
+      hint: `${countOf(applications.total, 'application')} in total`,
       href: tab('/admin/applications'),
     });
   }

@@ -1,11 +1,12 @@
 import { offsiteBackupStatus } from '@/lib/server/backups';
+import { countOf } from '@/lib/domain/format';
 import styles from './dashboard.module.css';
 
 /** "3 hours ago", "2 days ago": an age reads the same in every time zone. */
 export function age(from: Date, now: Date): string {
   const minutes = Math.max(0, Math.round((now.getTime() - from.getTime()) / 60_000));
   const [n, unit] = minutes < 60 ? [minutes, 'minute'] : minutes < 48 * 60 ? [Math.round(minutes / 60), 'hour'] : [Math.round(minutes / 1440), 'day'];
-  return n === 0 ? 'just now' : `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+  return n === 0 ? 'just now' : `${countOf(n, unit)} ago`;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useAdminList, useRowAction } from '@/components/admin/use-admin-list';
-import { phoneHref } from '@/lib/domain/format';
+import { countOf, phoneHref } from '@/lib/domain/format';
 import { IDLE, type FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import { RETENTION_CHOICES } from '@/lib/domain/settings';
@@ -68,7 +68,7 @@ export function MessagesAdmin({ messages, total, unhandled, retentionDays, older
     <>
       <div className={tableStyles.toolbar}>
         <p className={tableStyles.count}>
-          {total} {total === 1 ? 'message' : 'messages'} · {unhandled} unhandled
+          {countOf(total, 'message')} · {unhandled} unhandled
         </p>
         <button type="button" className="btn btn-outline" disabled={!hydrated || pending || handled === 0} onClick={deleteHandled}>
           Delete handled ({handled})

@@ -14,7 +14,7 @@ import { PawMark } from '@/components/puppies/paw-mark';
 import { PuppyCard } from '@/components/puppies/puppy-card';
 import { SubscribeForm } from '@/components/subscribe/subscribe-form';
 import { siteUrl } from '@/lib/config/site-origin';
-import { formatDate, formatPrice } from '@/lib/domain/format';
+import { countOf, formatDate, formatPrice } from '@/lib/domain/format';
 import { LITTER_STAGE_LABELS } from '@/lib/domain/litter';
 import { litterPath } from '@/lib/domain/litter-jsonld';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
@@ -94,7 +94,7 @@ export default async function LitterPage({ params }: Params) {
   const life = l.life;
   const base = siteUrl();
   const past = l.stage === 'placed';
-  const born = [life.males !== null ? `${life.males} male${life.males === 1 ? '' : 's'}` : null, life.females !== null ? `${life.females} female${life.females === 1 ? '' : 's'}` : null]
+  const born = [life.males !== null ? countOf(life.males, 'male') : null, life.females !== null ? countOf(life.females, 'female') : null]
     .filter(Boolean)
     .join(', ');
   type Fact = { label: string; value: React.ReactNode };
