@@ -22,3 +22,12 @@ export function isAppError(e: unknown, code?: AppErrorCode): e is AppError {
   const branded = e instanceof AppError || (typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[BRAND] === true);
   return branded && (code === undefined || (e as AppError).code === code);
 }
+
+type Parser<T> = { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } };
+
+/** `value` as `schema` reads it, or an invalid_input AppError with the schema's first message. */
+export function parseInput<T>(schema: Parser<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new AppError('invalid_input', parsed.error.issues[0]?.message ?? `Bad ${what}.`);
+  return parsed.data;
+}

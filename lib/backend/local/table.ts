@@ -1,0 +1,141 @@
+import { AppError } from '@/lib/domain/errors';
+import { isValidId, newId } from '../ids';
+import type { Db } from './db';
+import { isoAfter } from './time';
+
+/**
+ * One SQLite table of records with an `id`, a `created_at` and an `updated_at` column: the row
+ * <-> record mapping and the get / create / update / delete / import every such store repeats.
+ * A store declares its fields once (record field -> column, and how a value is stored) and keeps
+ * only what is its own (its queries, its checks). The firebase twin is `firebase/collection.ts`.
+ */
+
+/** How one record field is stored: its column, and how a value goes in and comes back out. */
+export type Field = { column: string; toRow?: (v: unknown) => unknown; fromRow?: (v: unknown) => unknown };
+
+/** A boolean kept as 0/1. */
+export const flag = (column: string): Field => ({ column, toRow: (v) => (v ? 1 : 0), fromRow: (v) => v === 1 });
+
+/** A list kept as JSON text; unreadable text reads as an empty list. */
+export const jsonList = (column: string): Field => ({
+  column,
+  toRow: (v) => JSON.stringify(v),
+  fromRow: (v) => {
+    try {
+      return JSON.parse(String(v));
+    } catch {
+      return [];
+    }
+  },
+});
+
+type Fields = Record<string, string | Field>;
+type Row = Record<string, unknown> & { id: string };
+
+/** Record fields <-> columns, both ways, for the fields declared (the timestamps included). */
+export function rowMapper(fields: Fields) {
+  const list = Object.entries(fields).map(([key, f]) => ({ key, ...(typeof f === 'string' ? { column: f } : f) }));
+  const stamps: { key: string; column: string; fromRow?: Field['fromRow'] }[] = [
+    { key: 'createdAt', column: 'created_at' },
+    { key: 'updatedAt', column: 'updated_at' },
+  ];
+  return {
+    /** The data columns (not id, not the timestamps). */
+    columns: list.map((f) => f.column),
+    /** The data columns of a record or an input (what else it holds is not written). */
+    toRow(input: object): Record<string, unknown> {
+      const v = input as Record<string, unknown>;
+      return Object.fromEntries(list.map((f) => [f.column, f.toRow ? f.toRow(v[f.key]) : v[f.key]]));
+    },
+    /** A row as the raw record the domain's `toX(id, raw)` reads. */
+    fromRow(row: Record<string, unknown>): Record<string, unknown> {
+      return Object.fromEntries([...list, ...stamps].map((f) => [f.key, f.fromRow ? f.fromRow(row[f.column]) : row[f.column]]));
+    },
+  };
+}
+
+type Stamped = { id: string; createdAt: string; updatedAt: string };
+
+export type RecordTableSpec<R extends Stamped> = {
+  table: string;
+  /** The record's name in messages: "No testimonial 123". */
+  noun: string;
+  fields: Fields;
+  toRecord: (id: string, raw: Record<string, unknown>) => R;
+};
+
+export function recordTable<R extends Stamped, I extends object>(db: Db, spec: RecordTableSpec<R>) {
+  const { table, noun } = spec;
+  const map = rowMapper(spec.fields);
+  const all = ['id', ...map.columns, 'created_at', 'updated_at'];
+  const into = `${table} (${all.join(', ')}) VALUES (${all.map((c) => `@${c}`).join(', ')})`;
+  const byId = db.prepare<[string], Row>(`SELECT * FROM ${table} WHERE id = ?`);
+  const insert = db.prepare(`INSERT INTO ${into}`);
+  const replace = db.prepare(`INSERT OR REPLACE INTO ${into}`);
+  const update = db.prepare(`UPDATE ${table} SET ${[...map.columns, 'updated_at'].map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`);
+  const remove = db.prepare(`DELETE FROM ${table} WHERE id = ?`);
+
+  const read = (row: Row): R => spec.toRecord(row.id, map.fromRow(row));
+  const get = (id: string): R | null => {
+    const row = isValidId(id) ? byId.get(id) : undefined;
+    return row ? read(row) : null;
+  };
+  const mustGet = (id: string): R => {
+    const r = get(id);
+    if (!r) throw new AppError('not_found', `No ${noun} ${id}`);
+    return r;
+  };
+
+  const updateTx = db.transaction((id: string, input: I, check?: (current: R) => void) => {
+    const current = mustGet(id);
+    check?.(current);
+    update.run({ ...map.toRow(input), id, updated_at: isoAfter(current.updatedAt) });
+    return mustGet(id);
+  });
+  const deleteTx = db.transaction((id: string) => {
+    const gone = mustGet(id);
+    remove.run(id);
+    return gone;
+  });
+
+  return {
+    get,
+    /**
+     * A query over the table, prepared once: `where` follows `SELECT * FROM table` (a WHERE and an
+     * ORDER BY), its `?` are the arguments.
+     */
+    select<P extends unknown[] = []>(where: string): (...params: P) => R[] {
+      const st = db.prepare<P, Row>(`SELECT * FROM ${table} ${where}`);
+      return (...params) => st.all(...params).map(read);
+    },
+    /** Deletes the rows whose `column` is `value`, in one transaction; returns them as `list` orders them. */
+    deleteWhere(column: string, list: (value: string) => R[]): (value: string) => R[] {
+      const st = db.prepare(`DELETE FROM ${table} WHERE ${column} = ?`);
+      const tx = db.transaction((value: string) => {
+        const gone = list(value);
+        st.run(value);
+        return gone;
+      });
+      return (value) => (isValidId(value) ? tx.immediate(value) : []);
+    },
+    create(input: I): R {
+      const id = newId();
+      const now = new Date().toISOString();
+      insert.run({ ...map.toRow(input), id, created_at: now, updated_at: now });
+      return mustGet(id);
+    },
+    /** Moves updatedAt forward (time.ts isoAfter); `check` may refuse the change from the current record. */
+    update(id: string, input: I, check?: (current: R) => void): R {
+      return updateTx.immediate(id, input, check);
+    },
+    delete(id: string): R {
+      return deleteTx.immediate(id);
+    },
+    /** Writes an exported record as it was (its id and timestamps), over one with the same id. */
+    importRecord(record: I & Stamped): R {
+      if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad ${noun} id ${JSON.stringify(record.id)}`);
+      replace.run({ ...map.toRow(record), id: record.id, created_at: record.createdAt, updated_at: record.updatedAt });
+      return mustGet(record.id);
+    },
+  };
+}
