@@ -1,8 +1,10 @@
 import { DUE_STATE_LABELS, formatWindow, HEALTH_KIND_LABELS, REGISTRATION_STATUS_LABELS } from '@/lib/domain/health';
-import { RECORD_MESSAGES as M } from '@/lib/domain/puppy-record-messages';
+import { MESSAGES } from '@/lib/domain/messages';
 import type { FamilyPuppyRecord } from '@/lib/server/puppy-record';
 import styles from './family-status.module.css';
 import { GrowthChart } from './growth-chart';
+
+const M = MESSAGES.record;
 
 /**
  * The family's own puppy's record (docs/puppy-record.md), on /status/<token> and /account/journey:

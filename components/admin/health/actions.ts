@@ -5,9 +5,11 @@ import { checked, idSchema, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { healthEventInputSchema, HEALTH_KINDS, scheduleItemSchema, type ScheduleItem } from '@/lib/domain/health';
 import { WEIGHT_UNITS } from '@/lib/domain/growth';
-import { RECORD_MESSAGES as M } from '@/lib/domain/puppy-record-messages';
+import { MESSAGES } from '@/lib/domain/messages';
 import { adminAction } from '@/lib/server/admin-action';
 import { newCalendarToken } from '@/lib/server/puppy-record';
+
+const M = MESSAGES.record;
 
 /**
  * The health record (docs/puppy-record.md): treatments given to some or all puppies of a litter at

@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import { DUE_STATE_LABELS, formatWindow, HEALTH_KIND_LABELS, type DueItem } from '@/lib/domain/health';
-import { RECORD_MESSAGES as M } from '@/lib/domain/puppy-record-messages';
+import { MESSAGES } from '@/lib/domain/messages';
 import type { LitterRecord } from '@/lib/server/puppy-record';
 import hub from '../litters/litters-admin.module.css';
 import table from '../admin-table.module.css';
 import { TreatmentForm } from './treatment-form';
+
+const M = MESSAGES.record;
 
 /**
  * The litter hub's Health section (docs/puppy-record.md): the schedule's steps with their due

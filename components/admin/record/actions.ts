@@ -4,8 +4,10 @@ import { checked, idSchema, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { parseWeight } from '@/lib/domain/growth';
 import { CHECKLIST_ITEMS, puppyIdentityInputSchema, type PuppyIdentityInput } from '@/lib/domain/health';
-import { RECORD_MESSAGES as M } from '@/lib/domain/puppy-record-messages';
+import { MESSAGES } from '@/lib/domain/messages';
 import { adminAction } from '@/lib/server/admin-action';
+
+const M = MESSAGES.record;
 
 /** A puppy's identity papers and go-home checklist (docs/puppy-record.md), saved as one record. */
 export type IdentityField = keyof PuppyIdentityInput;

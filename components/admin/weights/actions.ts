@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { idSchema, text } from '@/lib/domain/form-data';
 import type { FormState } from '@/lib/domain/form-state';
 import { isLocalDateTime, parseWeight, type WeightInput } from '@/lib/domain/growth';
-import { RECORD_MESSAGES as M } from '@/lib/domain/puppy-record-messages';
+import { MESSAGES } from '@/lib/domain/messages';
 import { TAGS } from '@/lib/domain/tags';
 import { adminAction } from '@/lib/server/admin-action';
+
+const M = MESSAGES.record;
 
 /**
  * A litter's weigh-in (docs/puppy-record.md): one form, one row per puppy (`weight.<puppyId>`),

@@ -1,11 +1,13 @@
 import { GrowthChart } from '@/components/family-status/growth-chart';
 import { formatWeight } from '@/lib/domain/growth';
-import { RECORD_MESSAGES as M } from '@/lib/domain/puppy-record-messages';
+import { MESSAGES } from '@/lib/domain/messages';
 import { seriesName, type LitterRecord } from '@/lib/server/puppy-record';
 import { PublicChartForm } from './public-chart-form';
 import { WeightsForm } from './weights-form';
 import hub from '../litters/litters-admin.module.css';
 import styles from './weights.module.css';
+
+const M = MESSAGES.record;
 
 /** Flags of one puppy, in words (docs/puppy-record.md: lost weight, or more than 10 % under average). */
 function flagsOf(r: LitterRecord['rows'][number]): string[] {
