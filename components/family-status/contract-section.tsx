@@ -1,5 +1,6 @@
 import { CONTRACT_TEXTS as T } from '@/lib/domain/contract-texts';
 import { formatDateTime } from '@/lib/domain/format';
+import { breederToday } from '@/lib/server/clock';
 import { contractViews } from '@/lib/server/contracts';
 import { ContractSignForm } from './contract-sign-form';
 import styles from './contract.module.css';
@@ -49,7 +50,7 @@ export async function FamilyContractSection({ applicationId, token, headingLevel
         </li>
       </ul>
       {current.state === 'issued' && (
-        <ContractSignForm contractId={current.id} documentHash={current.sha256} token={token} applicationId={token ? undefined : applicationId} today={new Date().toISOString().slice(0, 10)} />
+        <ContractSignForm contractId={current.id} documentHash={current.sha256} token={token} applicationId={token ? undefined : applicationId} today={await breederToday()} />
       )}
       {views.length > 1 && (
         <>

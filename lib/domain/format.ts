@@ -111,6 +111,17 @@ export function formatDateTime(value: string | null | undefined, timeZone: strin
   return fmt('datetime', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(d);
 }
 
+/**
+ * A moment to the second in the breeder's time zone ("Nov 25, 2026, 10:15:42 PM EST"): where the
+ * exact time is the point (a contract's signing record). Unknown input unchanged.
+ */
+export function formatInstant(value: string | null | undefined, timeZone: string = siteZone): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  return fmt('instant', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short', timeZone }).format(d);
+}
+
 /** Now in `timeZone` to the minute (YYYY-MM-DDTHH:MM): what a date-and-time input defaults to. */
 export function minuteIn(timeZone: string = siteZone, now: Date = new Date()): string {
   const parts = fmt('minute', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);

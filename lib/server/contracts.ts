@@ -20,6 +20,7 @@ import { formatCents } from '@/lib/domain/ledger';
 import { POLICY_LAST_UPDATED, SITE } from '@/lib/domain/site';
 import { hashStatusToken, newStatusToken, statusPath } from './applications';
 import { contractPdf } from './contract-pdf';
+import { breederToday, getTimeZone } from './clock';
 import { applicationForToken } from './family-status';
 import { notifyOwner } from './owner-notify';
 import { isEmailVerified } from './verification';
@@ -118,7 +119,8 @@ export async function issueContract(backend: Backend, application: Application, 
     terms_sections: TERMS_SECTION_TITLES.map((t, i) => `${i + 1}. ${t}`).join('\n'),
     health_guarantee: TERMS_HEALTH_GUARANTEE,
     breeder: SITE.name,
-    contract_date: new Date().toISOString().slice(0, 10),
+    // The breeder's day (one clock): an evening contract in New York is dated that evening, not tomorrow (UTC).
+    contract_date: await breederToday(),
   };
   const contract = await backend.contracts.issue({
     input: { applicationId: application.id, title: form.title, templateId: template.id || null, puppyId: puppy?.id ?? null, litterId: litter?.id ?? null, text: renderContract(template.body, values) },
@@ -226,7 +228,7 @@ function notFound(): Response {
 
 async function pdfAnswer(backend: Backend, contract: Contract): Promise<Response> {
   const latest = (await backend.contracts.listByApplication({ applicationId: contract.applicationId })).at(-1)?.version ?? contract.version;
-  const pdf = await contractPdf(contract, latest);
+  const pdf = await contractPdf(contract, latest, await getTimeZone());
   return new Response(pdf.bytes as unknown as BodyInit, {
     headers: { ...PRIVATE, 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${pdf.filename}"`, 'Content-Length': String(pdf.bytes.byteLength) },
   });
@@ -266,7 +268,7 @@ export async function signedContractPdfFor(backend: Backend, applicationId: stri
   const all = await backend.contracts.listByApplication({ applicationId });
   const latest = all.at(-1)?.version ?? 0;
   const signed = all.filter((c) => c.familySignature && (c.puppyId === puppy.id || (c.puppyId === null && c.litterId !== null && c.litterId === puppy.litterId))).at(-1);
-  return signed ? (await contractPdf(signed, latest)).bytes : null;
+  return signed ? (await contractPdf(signed, latest, await getTimeZone())).bytes : null;
 }
 
 /** The signed contracts kept after their family was deleted (the owner's legal copies), newest first. */

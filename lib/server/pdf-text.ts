@@ -16,7 +16,8 @@ export function ansi(text: string): string {
   let out = '';
   for (const ch of text.replace(/\r/g, '')) {
     const c = ch.codePointAt(0)!;
-    out += (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.includes(ch) ? ch : ch === '\t' ? ' ' : '?';
+    // Tabs and the thin spaces Intl puts in times ("10:30\u202fPM") become plain spaces.
+    out += (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.includes(ch) ? ch : ch === '\t' || /[\u2000-\u200a\u202f\u205f]/.test(ch) ? ' ' : '?';
   }
   return out;
 }

@@ -7,9 +7,11 @@ import { formatWeight } from '@/lib/domain/growth';
 import { growthChartModel, type ChartModel } from '@/lib/domain/growth-chart';
 import { CHECKLIST_ITEMS, CHECKLIST_LABELS, formatWindow, HEALTH_KIND_LABELS, nextDue, REGISTRATION_STATUS_LABELS, scheduleFor } from '@/lib/domain/health';
 import { formatCents, LEDGER_KIND_LABELS, ledgerTotals } from '@/lib/domain/ledger';
+import { dayIn } from '@/lib/domain/format';
 import { SITE } from '@/lib/domain/site';
 import { currentUser } from '@/lib/auth/session';
 import { isValidId } from '@/lib/backend/ids';
+import { getTimeZone } from './clock';
 import { applicationForToken } from './family-status';
 import { familyOwnsPuppy, kennelNow, seriesName, sessionMayReadPuppy } from './puppy-record';
 import { A4, ansi, MARGIN, Writer } from './pdf-text';
@@ -88,6 +90,8 @@ export async function buildPacket(puppyId: string, backend?: Backend): Promise<{
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const w = new Writer(doc, font, bold);
+  // One clock: the packet's days are the breeder's (read now, so kennelNow follows the owner's choice).
+  const timeZone = await getTimeZone();
   const { day } = kennelNow();
   const unit = settings.unit;
 
@@ -165,7 +169,7 @@ export async function buildPacket(puppyId: string, backend?: Backend): Promise<{
     w.text(`Received: ${formatCents(totals.received)}`, { bold: true });
     if (totals.balanceDue !== null) w.text(`Balance: ${formatCents(totals.balanceDue)}`, { bold: true });
     w.heading('Terms');
-    w.text(`Terms of sale dated ${family.agreements.termsDate}, agreed with the application of ${family.createdAt.slice(0, 10)}.`);
+    w.text(`Terms of sale dated ${family.agreements.termsDate}, agreed with the application of ${dayIn(family.createdAt, timeZone) ?? family.createdAt}.`);
   }
 
   // The family's signed contract for this puppy follows as its own pages (docs/contracts.md).
