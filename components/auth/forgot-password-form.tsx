@@ -10,7 +10,7 @@ import { emailProblem } from './client-checks';
 import { usePreloadFirebase, withFirebase } from './firebase/load';
 import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
 import { forgotPasswordFormAction, type ServedAuthState } from './form-actions';
-import { FormNotice, ScriptNotice, SubmitButton, TextField, useHydrated } from './form-parts';
+import { FormNotice, ScriptNotice, SubmitButton, EmailField, useHydrated } from './form-parts';
 import { useAuthSubmit } from './use-auth-submit';
 import { toast } from './toast';
 
@@ -68,12 +68,7 @@ export function ForgotPasswordForm({ firebase = null }: { firebase?: FirebaseWeb
       {/* Posted to the server action until the script runs; then onSubmit takes over. */}
       <form className={styles.form} action={formAction} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Reset your password">
         <fieldset className={styles.fieldset} disabled={pending}>
-          <TextField
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            maxLength={254}
+          <EmailField
             defaultValue={served.email}
             inputRef={emailRef}
             error={error}

@@ -26,9 +26,9 @@ type FieldProps = {
 };
 
 /** A labelled input with its hint and error wired through aria-describedby. */
-export function TextField({ name, label, type = 'text', autoComplete, error, hint, required = true, maxLength, defaultValue, inputRef, onInput }: FieldProps) {
+function TextField({ name, label, type = 'text', autoComplete, error, hint, required = true, maxLength, defaultValue, inputRef, onInput }: FieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -51,14 +51,14 @@ export function TextField({ name, label, type = 'text', autoComplete, error, hin
         className={styles.input}
         onInput={onInput}
       />
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && <FieldError id={`${id}-error`} text={error} />}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
+}
+
+/** The account's e-mail, as every auth form asks for it. */
+export function EmailField(props: Pick<FieldProps, 'error' | 'hint' | 'defaultValue' | 'inputRef' | 'onInput'>) {
+  return <TextField name="email" type="email" label="Email" autoComplete="email" maxLength={254} {...props} />;
 }
 
 /** A password input with a Show/Hide toggle; `minLength` is also checked by the form before sending. */
@@ -76,7 +76,7 @@ export function PasswordField({
   const id = useId();
   const [shown, setShown] = useState(false);
   const hydrated = useHydrated();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className={styles.field}>
       <div className={styles.labelRow}>
@@ -116,13 +116,27 @@ export function PasswordField({
         </button>
         )}
       </div>
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The ids of a field's hint and error, for its aria-describedby. */
+function describedByOf(id: string, hint: React.ReactNode, error: string | undefined): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's hint and error, below its input. */
+function FieldNotes({ id, hint, error }: { id: string; hint: React.ReactNode; error: string | undefined }) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
       )}
       {error && <FieldError id={`${id}-error`} text={error} />}
-    </div>
+    </>
   );
 }
 

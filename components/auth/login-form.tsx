@@ -1,30 +1,27 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { AuthFailure } from '@/lib/auth/firebase-errors';
+import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
 import { AUTH_ERRORS, RATE_LIMITED_MESSAGE } from '@/lib/domain/auth-errors';
 import { AUTH_TEXTS } from '@/lib/domain/auth-texts';
-import { signInHref, takingYouTo } from '@/lib/domain/return-to';
+import { signInHref } from '@/lib/domain/return-to';
 import { TIMINGS } from '@/lib/domain/site';
+import { AlreadySignedIn } from './already-signed-in';
 import styles from './auth.module.css';
 import { emailProblem, passwordProblem } from './client-checks';
-import { signInFormAction, type ServedAuthState } from './form-actions';
-import { FormNotice, PasswordField, ScriptNotice, ServedRedirect, SubmitButton, TextField, useHydrated } from './form-parts';
-import { usePreloadFirebase, withFirebase } from './firebase/load';
-import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
+import { withFirebase } from './firebase/load';
+import { signInFormAction } from './form-actions';
+import { EmailField, FormNotice, PasswordField, ScriptNotice, ServedRedirect, SubmitButton } from './form-parts';
 import { GoogleButton } from './google-button';
-import { AlreadySignedIn } from './already-signed-in';
-import { useSessionInfo } from './use-session-info';
-import { useAlreadySignedIn, useDelayedNavigation, useReturnParams, useReturnTo } from './use-auth-flow';
-import { useAuthSubmit, type FieldErrors } from './use-auth-submit';
-import { LOGIN_GOOGLE, useGoogleReturn } from './use-google-return';
-import { toast } from './toast';
 import { signIn } from './next-auth-sign-in';
+import type { FieldErrors } from './use-auth-submit';
+import { useCredentialsForm } from './use-credentials-form';
+import { LOGIN_GOOGLE } from './use-google-return';
 
 type Field = 'email' | 'password';
 type Errors = FieldErrors<Field>;
-const IDLE: ServedAuthState<Field> = { status: 'idle' };
 
 /**
  * Email + password sign-in, Google, and the messages of docs/product.md §8 "Login". With `firebase`
@@ -33,36 +30,16 @@ const IDLE: ServedAuthState<Field> = { status: 'idle' };
  * provider and next-auth's Google OAuth.
  */
 export function LoginForm({ googleConfigured, firebase = null }: { googleConfigured: boolean; firebase?: FirebaseWebConfig | null }) {
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const goLater = useDelayedNavigation();
-  const returned = useReturnParams();
-  const returnTo = useReturnTo();
-  const welcomed = returned?.welcome === 'google';
-  const session = useSessionInfo();
-  // Back from Google: a welcome toast then where the visitor was going, or the failure message.
-  const outcome = useGoogleReturn({
-    returned,
-    session,
-    returnTo,
-    texts: LOGIN_GOOGLE,
-    onWelcome: () => goLater(returnTo, TIMINGS.postSignInRedirect),
+  const { emailRef, passwordRef, returnTo, served, formAction, hydrated, form, redirecting, succeed, firebaseGoogle, googleFailed } = useCredentialsForm({
+    action: signInFormAction,
+    firebase,
+    google: LOGIN_GOOGLE,
+    flow: 'googleSignIn',
+    toastId: 'signed-in',
     // next-auth sends every OAuth failure here; one started on /register belongs there.
     movedTo: (r) => (r.origin === 'register' && r.error ? `/register?error=${encodeURIComponent(r.error)}` : null),
   });
-  // The server's answer when the browser posted the form itself (before the script ran, or none).
-  const [served, formAction] = useActionState(signInFormAction, IDLE);
-  const hydrated = useHydrated();
-  const form = useAuthSubmit<Field>(outcome, served);
   const { busy, done, errors, notice } = form;
-  const redirecting = useAlreadySignedIn(session, done || welcomed || busy);
-  usePreloadFirebase(firebase);
-
-  function succeed(text: string) {
-    toast.success(text, { id: 'signed-in' });
-    form.finish({ tone: 'success', text: `${text} ${takingYouTo(returnTo)}` });
-    goLater(returnTo, TIMINGS.postSignInRedirect);
-  }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -87,17 +64,6 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
     });
   }
 
-  async function firebaseGoogle(config: FirebaseWebConfig) {
-    form.setNotice(null);
-    const out = await withFirebase('googleSignIn', (c) => c.googlePopup(config, 'googleSignIn'));
-    if (out.ok) {
-      succeed(AUTH_TEXTS.login.googleSuccess);
-      return;
-    }
-    toast.error(out.failure.message);
-    form.setNotice({ tone: 'error', text: out.failure.message });
-  }
-
   if (redirecting) return <AlreadySignedIn />;
 
   const locked = busy || done;
@@ -107,17 +73,7 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
       {/* Posted to the server action until the script runs; then onSubmit signs in through next-auth. */}
       <form className={styles.form} action={formAction} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Sign in">
         <fieldset className={styles.fieldset} disabled={locked}>
-          <TextField
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={served.email}
-            inputRef={emailRef}
-            error={errors.email}
-            onInput={() => form.clearError('email')}
-          />
+          <EmailField defaultValue={served.email} inputRef={emailRef} error={errors.email} onInput={() => form.clearError('email')} />
           <PasswordField
             label="Password"
             autoComplete="current-password"
@@ -141,10 +97,7 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
         next={returnTo}
         label="Sign in with Google"
         disabled={locked}
-        onFailure={() => {
-          toast.error(AUTH_TEXTS.login.googleFailed);
-          form.setNotice({ tone: 'error', text: AUTH_TEXTS.login.googleFailed });
-        }}
+        onFailure={googleFailed}
         run={firebase ? () => firebaseGoogle(firebase) : undefined}
       />
       <div className={styles.footer}>

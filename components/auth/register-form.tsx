@@ -1,31 +1,29 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useRef, useState, type FormEvent } from 'react';
-import { registerAction } from './actions';
-import type { FormState } from '@/lib/domain/form-state';
+import { useState, type FormEvent } from 'react';
+import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
 import { AUTH_TEXTS } from '@/lib/domain/auth-texts';
+import type { FormState } from '@/lib/domain/form-state';
 import { signInHref, takingYouTo } from '@/lib/domain/return-to';
 import { TIMINGS } from '@/lib/domain/site';
+import { registerAction } from './actions';
 import { AlreadySignedIn } from './already-signed-in';
 import styles from './auth.module.css';
 import { emailProblem, NEW_PASSWORD_MIN, passwordProblem } from './client-checks';
-import { registerFormAction, type ServedAuthState } from './form-actions';
-import { FormNotice, PasswordField, ScriptNotice, ServedRedirect, SubmitButton, TextField, useHydrated } from './form-parts';
-import { usePreloadFirebase, withFirebase } from './firebase/load';
-import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
+import { withFirebase } from './firebase/load';
+import { registerFormAction } from './form-actions';
+import { EmailField, FormNotice, PasswordField, ScriptNotice, ServedRedirect, SubmitButton } from './form-parts';
 import { GoogleButton } from './google-button';
-import { useSessionInfo } from './use-session-info';
-import { useAlreadySignedIn, useDelayedNavigation, useReturnParams, useReturnTo } from './use-auth-flow';
-import { useAuthSubmit, type FieldErrors } from './use-auth-submit';
-import { REGISTER_GOOGLE, useGoogleReturn } from './use-google-return';
-import { toast } from './toast';
 import { signIn } from './next-auth-sign-in';
+import { toast } from './toast';
+import type { FieldErrors } from './use-auth-submit';
+import { useCredentialsForm } from './use-credentials-form';
+import { REGISTER_GOOGLE } from './use-google-return';
 
 type Field = 'email' | 'password';
 type Errors = FieldErrors<Field>;
 const INITIAL: FormState<Field> = { status: 'idle' };
-const IDLE: ServedAuthState<Field> = { status: 'idle' };
 /** One id for the problem toasts, so a fixed form's success never shows beside a stale problem. */
 const PROBLEM_TOAST = 'register-problem';
 
@@ -36,33 +34,14 @@ const PROBLEM_TOAST = 'register-problem';
  */
 export function RegisterForm({ googleConfigured, firebase = null }: { googleConfigured: boolean; firebase?: FirebaseWebConfig | null }) {
   const [signingIn, setSigningIn] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const goLater = useDelayedNavigation();
-  const returned = useReturnParams();
-  const returnTo = useReturnTo();
-  const welcomed = returned?.welcome === 'google';
-  const session = useSessionInfo();
-  const outcome = useGoogleReturn({
-    returned,
-    session,
-    returnTo,
-    texts: REGISTER_GOOGLE,
-    onWelcome: () => goLater(returnTo, TIMINGS.postSignInRedirect),
+  const { emailRef, passwordRef, goLater, returnTo, served, formAction, hydrated, form, redirecting, succeed: signedUp, firebaseGoogle, googleFailed } = useCredentialsForm({
+    action: registerFormAction,
+    firebase,
+    google: REGISTER_GOOGLE,
+    flow: 'googleRegister',
+    toastId: 'registered',
   });
-  // The server's answer when the browser posted the form itself (before the script ran, or none).
-  const [served, formAction] = useActionState(registerFormAction, IDLE);
-  const hydrated = useHydrated();
-  const form = useAuthSubmit<Field>(outcome, served);
   const { busy, done, errors, notice } = form;
-  const redirecting = useAlreadySignedIn(session, done || welcomed || busy);
-  usePreloadFirebase(firebase);
-
-  function signedUp(text: string) {
-    toast.success(text, { id: 'registered' });
-    form.finish({ tone: 'success', text: `${text} ${takingYouTo(returnTo)}` });
-    goLater(returnTo, TIMINGS.postSignInRedirect);
-  }
 
   /** The account exists; only the automatic sign-in failed. */
   function signInYourself() {
@@ -104,14 +83,6 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
     showFailure(out.failure.message, out.failure.field ? { [out.failure.field]: out.failure.message } : {});
   }
 
-  async function firebaseGoogle(config: FirebaseWebConfig) {
-    form.setNotice(null);
-    const out = await withFirebase('googleRegister', (c) => c.googlePopup(config, 'googleRegister'));
-    if (out.ok) return signedUp(AUTH_TEXTS.register.googleSuccess);
-    toast.error(out.failure.message);
-    form.setNotice({ tone: 'error', text: out.failure.message });
-  }
-
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const found: Errors = {
@@ -150,17 +121,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
       {/* Posted to the server action until the script runs; then onSubmit takes over. */}
       <form className={styles.form} action={formAction} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Create an account">
         <fieldset className={styles.fieldset} disabled={locked}>
-          <TextField
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={served.email}
-            inputRef={emailRef}
-            error={errors.email}
-            onInput={() => form.clearError('email')}
-          />
+          <EmailField defaultValue={served.email} inputRef={emailRef} error={errors.email} onInput={() => form.clearError('email')} />
           <PasswordField
             label="Password"
             autoComplete="new-password"
@@ -186,10 +147,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
         next={returnTo}
         label="Sign up with Google"
         disabled={locked}
-        onFailure={() => {
-          toast.error(AUTH_TEXTS.register.googleFailed);
-          form.setNotice({ tone: 'error', text: AUTH_TEXTS.register.googleFailed });
-        }}
+        onFailure={googleFailed}
         run={firebase ? () => firebaseGoogle(firebase) : undefined}
       />
       <div className={styles.footer}>

@@ -9,7 +9,7 @@ import type { GoogleOutcome } from './use-auth-submit';
 import type { SessionInfo } from './use-session-info';
 import type { ReturnParams } from './use-auth-flow';
 
-type GoogleTexts = { success: string; failed: string };
+export type GoogleTexts = { success: string; failed: string };
 
 /**
  * Back from Google (`?welcome=google` or `?error=…`): the outcome to show, derived from the
