@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { dayIn } from '@/lib/domain/format';
 import { LEDGER_KINDS, type LedgerKind } from '@/lib/domain/ledger';
 import { WebhookSignatureError, type ConfirmedPayment, type PaymentProvider, type PaymentRequest, type WebhookEvent } from './types';
 
@@ -58,7 +59,8 @@ export function paymentOfSession(session: Stripe.Checkout.Session, eventCreated:
     kind: kind as LedgerKind,
     amountCents: session.amount_total,
     currency: session.currency.toLowerCase(),
-    date: new Date(eventCreated * 1000).toISOString().slice(0, 10),
+    // The breeder's day (one clock, lib/domain/format.ts): a payment at 10:30 pm in New York is that day's, not tomorrow's (UTC).
+    date: dayIn(new Date(eventCreated * 1000))!,
   };
 }
 
