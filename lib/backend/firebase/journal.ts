@@ -3,6 +3,7 @@ import { AppError } from '@/lib/domain/errors';
 import { toFamilyLink, toJournalPost, type FamilyLink, type JournalPost, type JournalPostInput } from '@/lib/domain/journal';
 import { isValidId } from '../ids';
 import type { FamilyStore, JournalStore } from '../types';
+import { recordCollection } from './collection';
 import { importedTimestamp, nowTimestamp, plain, timeKey, withFirestoreErrors } from './convert';
 
 /**
@@ -51,73 +52,30 @@ function oldestFirst<T>(docs: Doc[], to: (d: Doc) => T): T[] {
 }
 
 export function createFirebaseJournalStore(db: Firestore): JournalStore {
-  const col = db.collection(JOURNAL_POSTS);
-  const ref = (id: string) => (isValidId(id) ? col.doc(id) : null);
-  const notFound = (id: string) => new AppError('not_found', `No journal post ${id}`);
+  const c = recordCollection<JournalPost, JournalPostInput>(db, { name: JOURNAL_POSTS, noun: 'journal post', fields, toRecord: docToPost });
+  const ofLitter = (litterId: string) => c.col.where('litterId', '==', litterId);
 
   return withFirestoreErrors<JournalStore>(
     {
       async listByLitter({ litterId, publicOnly }) {
         if (!isValidId(litterId)) return [];
-        let q = col.where('litterId', '==', litterId);
-        if (publicOnly) q = q.where('visibility', '==', 'public');
-        return newestFirst((await q.get()).docs);
+        const q = ofLitter(litterId);
+        return newestFirst((await (publicOnly ? q.where('visibility', '==', 'public') : q).get()).docs);
       },
-      async get({ id }) {
-        const r = ref(id);
-        if (!r) return null;
-        const snap = await r.get();
-        return snap.exists ? docToPost(id, snap.data()) : null;
-      },
-      async create({ input }) {
-        const now = nowTimestamp();
-        const r = col.doc();
-        const data = { ...fields(input), createdAt: now, updatedAt: now };
-        await r.create(data);
-        return docToPost(r.id, data);
-      },
-      async update({ id, input }) {
-        const r = ref(id);
-        if (!r) throw notFound(id);
-        return db.runTransaction(async (tx) => {
-          const snap = await tx.get(r);
-          if (!snap.exists) throw notFound(id);
-          const update = { ...fields(input), updatedAt: nowTimestamp() };
-          tx.update(r, update);
-          return docToPost(id, { ...snap.data(), ...update });
-        });
-      },
-      async delete({ id }) {
-        const r = ref(id);
-        if (!r) throw notFound(id);
-        return db.runTransaction(async (tx) => {
-          const snap = await tx.get(r);
-          if (!snap.exists) throw notFound(id);
-          tx.delete(r);
-          return docToPost(id, snap.data());
-        });
-      },
+      get: ({ id }) => c.get(id),
+      create: ({ input }) => c.create(input),
+      update: ({ id, input }) => c.update(id, input),
+      delete: ({ id }) => c.delete(id),
       async deleteByLitter({ litterId }) {
         if (!isValidId(litterId)) return [];
-        const snap = await col.where('litterId', '==', litterId).get();
-        const posts = newestFirst(snap.docs);
-        // A litter's posts are few; batches of 400 stay under Firestore's 500 writes per batch.
-        for (let i = 0; i < snap.docs.length; i += 400) {
-          const batch = db.batch();
-          for (const d of snap.docs.slice(i, i + 400)) batch.delete(d.ref);
-          await batch.commit();
-        }
-        return posts;
+        const { docs } = await ofLitter(litterId).get();
+        await c.deleteDocs(docs);
+        return newestFirst(docs);
       },
       async listAll() {
-        return oldestFirst((await col.get()).docs, (d) => docToPost(d.id, d.data()));
+        return oldestFirst((await c.col.get()).docs, c.read);
       },
-      async importRecord({ record }) {
-        const r = ref(record.id);
-        if (!r) throw new AppError('invalid_input', `Bad journal post id ${JSON.stringify(record.id)}`);
-        await r.set({ ...fields(record), createdAt: importedTimestamp(record.createdAt), updatedAt: importedTimestamp(record.updatedAt) });
-        return docToPost(record.id, (await r.get()).data());
-      },
+      importRecord: ({ record }) => c.importRecord(record),
     },
     'journal',
   );
