@@ -22,6 +22,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withTsconfigKept } from './keep-tsconfig.mjs';
+import { cookieHeader, setCookies } from './site-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -100,15 +101,6 @@ async function start(distDir, env) {
 
 // ------------------------------------------------------------------ HTTP client (as e2e/http-client.ts)
 
-function setCookies(res, into = new Map()) {
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const i = pair.indexOf('=');
-    if (i > 0) into.set(pair.slice(0, i).trim(), pair.slice(i + 1).trim());
-  }
-  return into;
-}
-const cookieHeader = (c) => [...c].map(([k, v]) => `${k}=${v}`).join('; ');
 
 async function signIn(origin, provider, fields) {
   const csrfRes = await fetch(`${origin}/api/auth/csrf`);

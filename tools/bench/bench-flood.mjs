@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withTsconfigKept } from './keep-tsconfig.mjs';
+import { siteStartEnv } from './site-server.mjs';
 
 const HERE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const opt = Object.fromEntries(
@@ -177,18 +178,13 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-flood-data-'));
   const server = spawn(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: DIST,
-      DATA_DIR: dataDir,
-      NEXTAUTH_URL: ORIGIN,
-      NEXT_PUBLIC_SITE_URL: ORIGIN,
-      ADMIN_EMAIL: 'bench@example.com',
-      ADMIN_PASSWORD: 'bench-password-123',
-      TRUSTED_PROXY_HOPS: String(HOPS),
-    },
+    env: siteStartEnv({
+      dist: DIST,
+      dataDir,
+      origin: ORIGIN,
+      admin: { email: 'bench@example.com', password: 'bench-password-123' },
+      extra: { TRUSTED_PROXY_HOPS: String(HOPS) },
+    }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const cleanup = () => {

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { BROWSER_IMAGE_ACCEPT, optimizerPath, warmWidths } from '@/lib/domain/image-warm';
+import { siteStartEnv } from './site-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const argv = process.argv.slice(2);
@@ -36,18 +37,7 @@ async function start(mode: 'on' | 'off'): Promise<{ child: ChildProcess; dataDir
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-images-${mode}-`));
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: DIST,
-      DATA_DIR: dataDir,
-      NEXTAUTH_URL: ORIGIN,
-      NEXT_PUBLIC_SITE_URL: ORIGIN,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      IMAGE_WARM: mode,
-    },
+    env: siteStartEnv({ dist: DIST, dataDir, origin: ORIGIN, admin: ADMIN, extra: { IMAGE_WARM: mode } }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {

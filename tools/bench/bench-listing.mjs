@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { siteStartEnv } from './site-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -56,18 +57,7 @@ async function start(dataDir, extra) {
   const origin = `http://127.0.0.1:${PORT}`;
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: DIST,
-      DATA_DIR: dataDir,
-      NEXTAUTH_URL: origin,
-      NEXT_PUBLIC_SITE_URL: origin,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...extra,
-    },
+    env: siteStartEnv({ dist: DIST, dataDir, origin, admin: ADMIN, extra }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

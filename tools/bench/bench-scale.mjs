@@ -33,6 +33,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { withTsconfigKept } from './keep-tsconfig.mjs';
+import { cookieHeader, setCookies } from './site-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -162,15 +163,6 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => (stopAll(), proce
 
 // ---------------------------------------------------------------- HTTP
 
-function setCookies(res, into = new Map()) {
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const i = pair.indexOf('=');
-    if (i > 0) into.set(pair.slice(0, i).trim(), pair.slice(i + 1).trim());
-  }
-  return into;
-}
-const cookieHeader = (cookies) => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
 async function timedGet(url, cookies) {
   const t0 = performance.now();
