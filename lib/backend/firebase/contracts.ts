@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { AppError } from '@/lib/domain/errors';
+import { AppError, parseInput } from '@/lib/domain/errors';
 import {
   contractIssueInputSchema,
   contractSignatureInputSchema,
@@ -28,14 +28,9 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 const docToContract = (id: string, data: DocumentData | undefined): Contract => toContract(id, plain(data));
 const byVersion = (a: Contract, b: Contract) => a.version - b.version;
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, v: unknown, what: string): T {
-  const parsed = schema.safeParse(v);
-  if (!parsed.success) throw new AppError('invalid_input', parsed.error.issues[0]?.message ?? `Bad ${what}.`);
-  return parsed.data;
-}
-const checkTemplate = (i: ContractTemplateInput) => parse(contractTemplateInputSchema, i, 'template');
-const checkIssue = (i: ContractIssueInput) => parse(contractIssueInputSchema, i, 'contract');
-const checkSignature = (s: ContractSignatureInput) => parse(contractSignatureInputSchema, s, 'signature');
+const checkTemplate = (i: ContractTemplateInput) => parseInput(contractTemplateInputSchema, i, 'template');
+const checkIssue = (i: ContractIssueInput) => parseInput(contractIssueInputSchema, i, 'contract');
+const checkSignature = (s: ContractSignatureInput) => parseInput(contractSignatureInputSchema, s, 'signature');
 
 const fields = (c: Omit<Contract, 'id' | 'issuedAt'>) => ({
   applicationId: c.applicationId,

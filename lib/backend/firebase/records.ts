@@ -1,5 +1,5 @@
 import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { AppError } from '@/lib/domain/errors';
+import { AppError, parseInput } from '@/lib/domain/errors';
 import { byTime, toWeightEntry, weightInputSchema, type WeightInput } from '@/lib/domain/growth';
 import {
   healthEventInputSchema,
@@ -27,12 +27,6 @@ export const PUPPY_WEIGHTS = 'puppyWeights';
 export const PUPPY_HEALTH = 'puppyHealth';
 export const PUPPY_IDENTITIES = 'puppyIdentities';
 export const PUPPY_RECORD_SETTINGS = 'puppyRecordSettings';
-
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, v: unknown, what: string): T {
-  const r = schema.safeParse(v);
-  if (!r.success) throw new AppError('invalid_input', r.error.issues[0]?.message ?? `Bad ${what}.`);
-  return r.data;
-}
 
 const weightFields = (i: WeightInput) => ({ puppyId: i.puppyId, litterId: i.litterId, grams: i.grams, at: i.at });
 const healthFields = (i: HealthEventInput) => ({
@@ -68,7 +62,7 @@ export function createFirebaseRecordStore(db: Firestore): PuppyRecordStore {
       return (await byPuppies(weights, puppyIds)).map((d) => toWeightEntry(d.id, d.data)).sort(byTime);
     },
     async addWeights({ entries }) {
-      const checked = entries.map((e) => parse<WeightInput>(weightInputSchema, e, 'weight'));
+      const checked = entries.map((e) => parseInput<WeightInput>(weightInputSchema, e, 'weight'));
       if (!checked.length) return [];
       const now = new Date().toISOString();
       const batch = db.batch();
@@ -94,7 +88,7 @@ export function createFirebaseRecordStore(db: Firestore): PuppyRecordStore {
       return (await byPuppies(health, puppyIds)).map((d) => toHealthEvent(d.id, d.data)).sort(byDate);
     },
     async addHealth({ input }) {
-      const i = parse<HealthEventInput>(healthEventInputSchema, input, 'health event');
+      const i = parseInput<HealthEventInput>(healthEventInputSchema, input, 'health event');
       const ref = health.doc();
       const data = { ...healthFields(i), createdAt: new Date().toISOString() };
       await ref.create(data);
@@ -117,7 +111,7 @@ export function createFirebaseRecordStore(db: Firestore): PuppyRecordStore {
     },
     async setIdentity({ puppyId, input }) {
       if (!isValidId(puppyId)) throw new AppError('invalid_input', 'That puppy no longer exists. Reload the page.');
-      const i = parse<PuppyIdentityInput>(puppyIdentityInputSchema, input, 'identity');
+      const i = parseInput<PuppyIdentityInput>(puppyIdentityInputSchema, input, 'identity');
       await identities.doc(puppyId).set({ ...i, checklist: [...new Set(i.checklist)], updatedAt: new Date().toISOString() });
       return store.getIdentity({ puppyId });
     },
@@ -128,7 +122,7 @@ export function createFirebaseRecordStore(db: Firestore): PuppyRecordStore {
       return toRecordSettings(rest, typeof updatedAt === 'string' ? updatedAt : null);
     },
     async setSettings({ input }) {
-      const i = parse(recordSettingsSchema, input, 'settings');
+      const i = parseInput(recordSettingsSchema, input, 'settings');
       await settingsDoc.set({ ...i, updatedAt: new Date().toISOString() });
       return store.getSettings();
     },
@@ -159,17 +153,17 @@ export function createFirebaseRecordStore(db: Firestore): PuppyRecordStore {
       const writes: [DocumentReference, Record<string, unknown>][] = [];
       for (const x of dump.weights) {
         if (!isValidId(x.id)) throw new AppError('invalid_input', `Bad weight id ${JSON.stringify(x.id)}`);
-        writes.push([weights.doc(x.id), { ...weightFields(parse<WeightInput>(weightInputSchema, x, 'weight')), createdAt: x.createdAt }]);
+        writes.push([weights.doc(x.id), { ...weightFields(parseInput<WeightInput>(weightInputSchema, x, 'weight')), createdAt: x.createdAt }]);
       }
       for (const x of dump.health) {
         if (!isValidId(x.id)) throw new AppError('invalid_input', `Bad health event id ${JSON.stringify(x.id)}`);
-        writes.push([health.doc(x.id), { ...healthFields(parse<HealthEventInput>(healthEventInputSchema, x, 'health event')), createdAt: x.createdAt }]);
+        writes.push([health.doc(x.id), { ...healthFields(parseInput<HealthEventInput>(healthEventInputSchema, x, 'health event')), createdAt: x.createdAt }]);
       }
       for (const x of dump.identities) {
         if (!isValidId(x.puppyId)) throw new AppError('invalid_input', `Bad puppy id ${JSON.stringify(x.puppyId)}`);
-        writes.push([identities.doc(x.puppyId), { ...parse<PuppyIdentityInput>(puppyIdentityInputSchema, x, 'identity'), updatedAt: x.updatedAt ?? new Date().toISOString() }]);
+        writes.push([identities.doc(x.puppyId), { ...parseInput<PuppyIdentityInput>(puppyIdentityInputSchema, x, 'identity'), updatedAt: x.updatedAt ?? new Date().toISOString() }]);
       }
-      if (dump.settings) writes.push([settingsDoc, { ...parse(recordSettingsSchema, dump.settings, 'settings'), updatedAt: dump.settings.updatedAt ?? new Date().toISOString() }]);
+      if (dump.settings) writes.push([settingsDoc, { ...parseInput(recordSettingsSchema, dump.settings, 'settings'), updatedAt: dump.settings.updatedAt ?? new Date().toISOString() }]);
       for (let i = 0; i < writes.length; i += 400) {
         const batch = db.batch();
         for (const [ref, data] of writes.slice(i, i + 400)) batch.set(ref, data);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '@/lib/domain/errors';
+import { AppError, parseInput } from '@/lib/domain/errors';
 import {
   contractIssueInputSchema,
   contractSignatureInputSchema,
@@ -55,15 +55,9 @@ const rowToContract = (r: ContractRow) =>
     keptAt: r.kept_at,
   });
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, v: unknown, what: string): T {
-  const parsed = schema.safeParse(v);
-  if (!parsed.success) throw new AppError('invalid_input', parsed.error.issues[0]?.message ?? `Bad ${what}.`);
-  return parsed.data;
-}
-
-const checkTemplate = (i: ContractTemplateInput) => parse(contractTemplateInputSchema, i, 'template');
-const checkIssue = (i: ContractIssueInput) => parse(contractIssueInputSchema, i, 'contract');
-const checkSignature = (s: ContractSignatureInput) => parse(contractSignatureInputSchema, s, 'signature');
+const checkTemplate = (i: ContractTemplateInput) => parseInput(contractTemplateInputSchema, i, 'template');
+const checkIssue = (i: ContractIssueInput) => parseInput(contractIssueInputSchema, i, 'contract');
+const checkSignature = (s: ContractSignatureInput) => parseInput(contractSignatureInputSchema, s, 'signature');
 
 export function createLocalContractStore(db: Db): ContractStore {
   const templateById = db.prepare<[string], TemplateRow>('SELECT * FROM contract_templates WHERE id = ?');

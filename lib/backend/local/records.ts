@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/domain/errors';
+import { AppError, parseInput } from '@/lib/domain/errors';
 import { byTime, toWeightEntry, weightInputSchema, type WeightEntry, type WeightInput } from '@/lib/domain/growth';
 import {
   healthEventInputSchema,
@@ -24,12 +24,6 @@ const SETTINGS_KEY = 'puppyRecordSettings';
 const toWeight = (r: WeightRow): WeightEntry => toWeightEntry(r.id, { puppyId: r.puppy_id, litterId: r.litter_id, grams: r.grams, at: r.at, createdAt: r.created_at });
 const toHealth = (r: HealthRow): HealthEvent =>
   toHealthEvent(r.id, { puppyId: r.puppy_id, litterId: r.litter_id, kind: r.kind, what: r.what, product: r.product, lot: r.lot, date: r.date, givenBy: r.given_by, note: r.note, createdAt: r.created_at });
-
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, v: unknown, what: string): T {
-  const r = schema.safeParse(v);
-  if (!r.success) throw new AppError('invalid_input', r.error.issues[0]?.message ?? `Bad ${what}.`);
-  return r.data;
-}
 
 /** Tables puppy_weights, puppy_health and puppy_identity; the settings are one JSON value in meta. */
 export function createLocalRecordStore(db: Db): PuppyRecordStore {
@@ -83,7 +77,7 @@ export function createLocalRecordStore(db: Db): PuppyRecordStore {
       return rows.map(toWeight).sort(byTime);
     },
     async addWeights({ entries }) {
-      const checked = entries.map((e) => parse<WeightInput>(weightInputSchema, e, 'weight'));
+      const checked = entries.map((e) => parseInput<WeightInput>(weightInputSchema, e, 'weight'));
       return checked.length ? addWeightsTx.immediate(checked) : [];
     },
     async deleteWeight({ id }) {
@@ -99,7 +93,7 @@ export function createLocalRecordStore(db: Db): PuppyRecordStore {
       return rows.map(toHealth);
     },
     async addHealth({ input }) {
-      const i = parse<HealthEventInput>(healthEventInputSchema, input, 'health event');
+      const i = parseInput<HealthEventInput>(healthEventInputSchema, input, 'health event');
       const id = newId();
       insertHealth.run(healthRow(id, i, new Date().toISOString()));
       return toHealth(healthById.get(id)!);
@@ -116,7 +110,7 @@ export function createLocalRecordStore(db: Db): PuppyRecordStore {
     },
     async setIdentity({ puppyId, input }) {
       if (!isValidId(puppyId)) throw new AppError('invalid_input', 'That puppy no longer exists. Reload the page.');
-      const i = parse<PuppyIdentityInput>(puppyIdentityInputSchema, input, 'identity');
+      const i = parseInput<PuppyIdentityInput>(puppyIdentityInputSchema, input, 'identity');
       const now = new Date().toISOString();
       putIdentity.run(puppyId, JSON.stringify({ ...i, checklist: [...new Set(i.checklist)] }), now);
       return store.getIdentity({ puppyId });
@@ -128,7 +122,7 @@ export function createLocalRecordStore(db: Db): PuppyRecordStore {
       return toRecordSettings(rest, typeof updatedAt === 'string' ? updatedAt : null);
     },
     async setSettings({ input }) {
-      const i = parse(recordSettingsSchema, input, 'settings');
+      const i = parseInput(recordSettingsSchema, input, 'settings');
       setMeta(db, SETTINGS_KEY, JSON.stringify({ ...i, updatedAt: new Date().toISOString() }));
       return store.getSettings();
     },
@@ -148,17 +142,17 @@ export function createLocalRecordStore(db: Db): PuppyRecordStore {
     async importDump({ dump }) {
       const weights = dump.weights.map((w) => {
         if (!isValidId(w.id)) throw new AppError('invalid_input', `Bad weight id ${JSON.stringify(w.id)}`);
-        return weightRow(w.id, parse<WeightInput>(weightInputSchema, w, 'weight'), w.createdAt);
+        return weightRow(w.id, parseInput<WeightInput>(weightInputSchema, w, 'weight'), w.createdAt);
       });
       const health = dump.health.map((h) => {
         if (!isValidId(h.id)) throw new AppError('invalid_input', `Bad health event id ${JSON.stringify(h.id)}`);
-        return healthRow(h.id, parse<HealthEventInput>(healthEventInputSchema, h, 'health event'), h.createdAt);
+        return healthRow(h.id, parseInput<HealthEventInput>(healthEventInputSchema, h, 'health event'), h.createdAt);
       });
       const identities = dump.identities.map((x) => {
         if (!isValidId(x.puppyId)) throw new AppError('invalid_input', `Bad puppy id ${JSON.stringify(x.puppyId)}`);
-        return { puppyId: x.puppyId, data: parse<PuppyIdentityInput>(puppyIdentityInputSchema, x, 'identity'), updatedAt: x.updatedAt ?? new Date().toISOString() };
+        return { puppyId: x.puppyId, data: parseInput<PuppyIdentityInput>(puppyIdentityInputSchema, x, 'identity'), updatedAt: x.updatedAt ?? new Date().toISOString() };
       });
-      const settings = dump.settings ? { ...parse(recordSettingsSchema, dump.settings, 'settings'), updatedAt: dump.settings.updatedAt ?? new Date().toISOString() } : null;
+      const settings = dump.settings ? { ...parseInput(recordSettingsSchema, dump.settings, 'settings'), updatedAt: dump.settings.updatedAt ?? new Date().toISOString() } : null;
       db.transaction(() => {
         for (const w of weights) insertWeight.run(w);
         for (const h of health) insertHealth.run(h);
