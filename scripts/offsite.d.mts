@@ -1,7 +1,6 @@
 /** Types of scripts/offsite.mjs (plain ESM so it runs in the standalone image without tsx). */
 export const MIN_PASSPHRASE: number;
 export const ENCRYPTED_SUFFIX: string;
-export const STATUS_FILE: string;
 export type Keep = { daily: number; weekly: number; monthly: number };
 export type OffsiteConfig = {
   bucket: string;

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
+import { OFFSITE_STATUS_FILE } from '../lib/config/data-files.mjs';
 import { ArchiveError } from './site-archive.mjs';
 
 const scrypt = promisify(scryptCb);
@@ -30,8 +31,6 @@ const HEADER_BYTES = MAGIC.length + SALT_BYTES + IV_BYTES;
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 export const MIN_PASSPHRASE = 12;
 export const ENCRYPTED_SUFFIX = '.enc';
-/** Where the last off-site result is noted for the Dashboard (no secret in it). */
-export const STATUS_FILE = 'offsite-backup.json';
 
 async function deriveKey(passphrase, salt) {
   if (typeof passphrase !== 'string' || passphrase.length < MIN_PASSPHRASE) {
@@ -271,7 +270,7 @@ export async function fetchOffsite(which, dest, config) {
 
 /** Notes the outcome in DATA_DIR for the Dashboard: times, key and size only. */
 export function recordOffsiteResult(dataDir, outcome) {
-  const file = path.join(dataDir, STATUS_FILE);
+  const file = path.join(dataDir, OFFSITE_STATUS_FILE);
   let previous = {};
   try {
     previous = JSON.parse(fs.readFileSync(file, 'utf8'));

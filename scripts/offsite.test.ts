@@ -7,7 +7,8 @@ import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/clien
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBackend } from '@/lib/backend/local';
-import { archiveTime, decryptFile, encryptFile, offsiteConfig, retention, STATUS_FILE } from './offsite.mjs';
+import { OFFSITE_STATUS_FILE } from '@/lib/config/data-files.mjs';
+import { archiveTime, decryptFile, encryptFile, offsiteConfig, retention } from './offsite.mjs';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..');
@@ -144,7 +145,7 @@ describe('npm run backup and restore through an S3-compatible server', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe('backups/backup-2026-11-03T03-00-00Z.tar.gz.enc');
 
-    const status = JSON.parse(fs.readFileSync(path.join(dataDir, STATUS_FILE), 'utf8'));
+    const status = JSON.parse(fs.readFileSync(path.join(dataDir, OFFSITE_STATUS_FILE), 'utf8'));
     expect(status.lastSuccess.key).toBe(keys[1]);
     expect(JSON.stringify(status)).not.toContain(PASSPHRASE);
 
@@ -188,7 +189,7 @@ describe('npm run backup and restore through an S3-compatible server', () => {
     }).catch((e: { code: number; stderr: string }) => e);
     expect(failed).toMatchObject({ code: 1, stderr: expect.stringMatching(/local archive is written, but the off-site copy failed/) });
     expect(fs.readdirSync(local).filter((n) => n.endsWith('.tar.gz'))).toHaveLength(1);
-    const status = JSON.parse(fs.readFileSync(path.join(dataDir, STATUS_FILE), 'utf8'));
+    const status = JSON.parse(fs.readFileSync(path.join(dataDir, OFFSITE_STATUS_FILE), 'utf8'));
     expect(status.lastFailure.reason).toMatch(/NoSuchBucket/);
     expect(status.lastSuccess).toBeUndefined();
   }, 60_000);

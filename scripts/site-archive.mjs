@@ -1,12 +1,16 @@
-// Backup and restore of the embedded default (DATA_DIR: site.db + uploads/ + auth-secret).
+// Backup and restore of the embedded default (DATA_DIR: site.db + uploads/).
 // Plain Node + better-sqlite3 only, so the same file runs from a checkout (`npm run backup`) and
 // inside the standalone container image (`node scripts/backup.mjs`), where no dev tools exist.
 //
 // The archive is one gzip'd POSIX tar (readable by `tar -xzf`):
 //   backup.json        manifest: format, createdAt, schema version, counts, every file's size + sha256
 //   site.db            a consistent snapshot taken with SQLite's online backup API while the site runs
-//   auth-secret        the session-signing secret made on first start (when present)
 //   uploads/...        every uploaded file
+//
+// Not the session-signing secret (DATA_DIR/auth-secret): a secret belongs to its server, not to a
+// copy that travels. Restore leaves the server's own secret in place (archives made before this
+// still hold one; it is not restored): on the same server sessions go on, and a new server makes
+// a new secret on its first start, which signs everyone out (docs/operations.md).
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,7 +22,6 @@ import { redactSecrets } from '../lib/security/redact.mjs';
 
 export const ARCHIVE_FORMAT = 'albion-goldens-backup/1';
 const DB_FILE = 'site.db';
-const EXTRA_FILES = ['auth-secret'];
 
 /** Error with a message meant for the person running the command. */
 export class ArchiveError extends Error {}
@@ -216,8 +219,7 @@ export async function createBackup({ dataDir, dest, now = new Date() }) {
     }
 
     const uploads = walk(path.join(dataDir, 'uploads'), 'uploads');
-    const extras = EXTRA_FILES.map((name) => ({ name, file: path.join(dataDir, name) })).filter((e) => fs.existsSync(e.file));
-    const files = [{ name: DB_FILE, file: snapshot }, ...extras, ...uploads].map((e) => ({
+    const files = [{ name: DB_FILE, file: snapshot }, ...uploads].map((e) => ({
       ...e,
       size: fs.statSync(e.file).size,
       sha256: sha256File(e.file),
@@ -328,10 +330,11 @@ export async function restoreBackup({ dataDir, archive, now = new Date(), keepPr
   }
 
   const previous = path.join(dataDir, `pre-restore-${stamp}`);
-  const moveOut = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, 'uploads', ...EXTRA_FILES].filter((n) => fs.existsSync(path.join(dataDir, n)));
+  const replaced = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, 'uploads'];
+  const moveOut = replaced.filter((n) => fs.existsSync(path.join(dataDir, n)));
   if (moveOut.length) fs.mkdirSync(previous, { recursive: true });
   for (const name of moveOut) fs.renameSync(path.join(dataDir, name), path.join(previous, name));
-  for (const name of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, 'uploads', ...EXTRA_FILES]) {
+  for (const name of replaced) {
     const from = path.join(staging, name);
     if (fs.existsSync(from)) fs.renameSync(from, path.join(dataDir, name));
   }

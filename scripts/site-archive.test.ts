@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalBackend, type LocalBackend } from '@/lib/backend/local';
+import { AUTH_SECRET_FILE } from '@/lib/config/data-files.mjs';
+import { writeTarGz } from '@/lib/transfer/tar-write.mjs';
 import { applicationInput } from '@/test/factories';
 import { createBackup, databaseInUse, restoreBackup } from './site-archive.mjs';
 
@@ -59,7 +62,7 @@ describe('backup and restore of the embedded default', () => {
     await site.ledger.create({ input: { applicationId: application.id, litterId, puppyId: null, kind: 'deposit', amountCents: 50_000, date: '2026-03-01', method: 'check', note: '' } });
     const hero = await site.media.put({ path: 'hero-image.jpg', bytes: new Uint8Array([1, 2, 3, 4]), contentType: 'image/jpeg' });
     await site.settings.setHeroImage({ url: hero.url });
-    fs.writeFileSync(path.join(dataDir, 'auth-secret'), 'the-session-secret');
+    fs.writeFileSync(path.join(dataDir, AUTH_SECRET_FILE), 'the-session-secret');
     const before = await snapshot(site, dataDir);
     expect(before.puppies.length).toBeGreaterThan(0);
     expect(before.files.length).toBeGreaterThan(5);
@@ -71,7 +74,7 @@ describe('backup and restore of the embedded default', () => {
     const manifest = await createBackup({ dataDir, dest: archive });
     await writing;
     expect(manifest.counts.puppies).toBe(before.puppies.length);
-    expect(manifest.files.map((f) => f.name)).toEqual(expect.arrayContaining(['site.db', 'auth-secret', ...before.files.map(([n]) => `uploads/${n}`)]));
+    expect(manifest.files.map((f) => f.name)).toEqual(expect.arrayContaining(['site.db', ...before.files.map(([n]) => `uploads/${n}`)]));
     expect(manifest.missingMedia).toEqual([]);
 
     // While the server has the database open, restore refuses and changes nothing.
@@ -94,7 +97,8 @@ describe('backup and restore of the embedded default', () => {
       const studsNoLate = (s: typeof after) => s.studs.filter((x) => x.name !== 'Written during the backup');
       expect(studsNoLate(after)).toEqual(studsNoLate(before));
       expect({ ...after, studs: [] }).toEqual({ ...before, studs: [] });
-      expect(fs.readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe('the-session-secret');
+      // A new server: no secret came back; its first start makes a new one (everyone signs in again).
+      expect(fs.existsSync(path.join(dataDir, AUTH_SECRET_FILE))).toBe(false);
       expect(back.db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(back.db.pragma('integrity_check', { simple: true })).toBe('ok');
     } finally {
@@ -140,6 +144,34 @@ describe('backup and restore of the embedded default', () => {
     back.close();
   });
 
+  it('leaves the session secret out of the archive; a restore keeps the server’s own, even from an archive that still holds one', async () => {
+    const dataDir = tempDir();
+    (await createLocalBackend({ dataDir, seed: false })).close();
+    fs.writeFileSync(path.join(dataDir, AUTH_SECRET_FILE), 'the-old-secret');
+    const archive = path.join(tempDir('breeder-archives-'), 'now.tar.gz');
+    const manifest = await createBackup({ dataDir, dest: archive });
+    expect(manifest.files.map((f) => f.name)).toEqual(['site.db']);
+    expect(zlib.gunzipSync(fs.readFileSync(archive)).includes('the-old-secret')).toBe(false);
+
+    // An archive made when backups held the secret, restored over a server with a secret of its own.
+    const unpacked = tempDir();
+    await run('tar', ['-xzf', archive, '-C', unpacked]);
+    const old = JSON.parse(fs.readFileSync(path.join(unpacked, 'backup.json'), 'utf8'));
+    const secret = Buffer.from('the-archived-secret');
+    old.files.push({ name: AUTH_SECRET_FILE, size: secret.length, sha256: createHash('sha256').update(secret).digest('hex') });
+    const oldArchive = archive.replace('now.tar.gz', 'old.tar.gz');
+    await writeTarGz(oldArchive, [
+      { name: 'backup.json', bytes: Buffer.from(JSON.stringify(old)) },
+      { name: 'site.db', file: path.join(unpacked, 'site.db') },
+      { name: AUTH_SECRET_FILE, bytes: secret },
+    ]);
+    fs.writeFileSync(path.join(dataDir, AUTH_SECRET_FILE), 'the-server-secret');
+    const { previous } = await restoreBackup({ dataDir, archive: oldArchive });
+    expect(fs.readFileSync(path.join(dataDir, AUTH_SECRET_FILE), 'utf8')).toBe('the-server-secret');
+    expect(fs.readdirSync(previous!)).not.toContain(AUTH_SECRET_FILE);
+    expect(fs.readdirSync(dataDir).filter((n) => n.startsWith('.restore-'))).toEqual([]);
+  });
+
   it('the archive is a plain .tar.gz that tar lists, with long upload paths kept whole', async () => {
     const dataDir = tempDir();
     const site = await createLocalBackend({ dataDir, seed: false });
@@ -171,7 +203,7 @@ describe('npm run backup / npm run restore (the scripts)', () => {
 
     const empty = path.join(tempDir(), 'fresh');
     const restore = await run(process.execPath, [path.join(ROOT, 'scripts/restore.mjs'), path.join(out, name!)], { env: { ...env, DATA_DIR: empty }, cwd: ROOT });
-    expect(restore.stdout).toContain('0 puppy entries, 1 studs, 0 users, 0 uploaded files');
+    expect(restore.stdout).toContain('0 puppy entries, 1 dogs, 0 users, 0 uploaded files');
     const back = await createLocalBackend({ dataDir: empty, seed: false });
     expect((await back.studs.listAll()).map((s) => s.name)).toEqual(['Duke']);
     back.close();

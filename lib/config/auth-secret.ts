@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { AUTH_SECRET_FILE } from './data-files.mjs';
 import { serverEnv } from './env';
 
 let cached: string | null = null;
@@ -15,7 +16,7 @@ export function getAuthSecret(): string {
   const env = serverEnv();
   if (env.NEXTAUTH_SECRET) return (cached = env.NEXTAUTH_SECRET);
   if (env.BACKEND === 'firebase') throw new Error('Configuration error: NEXTAUTH_SECRET is required when BACKEND=firebase.');
-  const file = path.join(env.dataDir, 'auth-secret');
+  const file = path.join(env.dataDir, AUTH_SECRET_FILE);
   try {
     cached = fs.readFileSync(file, 'utf8').trim();
   } catch {

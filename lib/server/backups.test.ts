@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { OFFSITE_STATUS_FILE } from '@/lib/config/data-files.mjs';
 import { signInAs, useTempDataDir } from '@/test/auth';
 
 const tmp = useTempDataDir('breeder-offsite-status-');
@@ -15,7 +16,7 @@ afterAll(() => {
 });
 
 const NOW = new Date('2026-11-26T12:00:00Z');
-const note = (value: object) => fs.writeFileSync(path.join(tmp.dir, 'offsite-backup.json'), JSON.stringify(value));
+const note = (value: object) => fs.writeFileSync(path.join(tmp.dir, OFFSITE_STATUS_FILE), JSON.stringify(value));
 
 describe('the Dashboard line on off-site backups', () => {
   it('is for the owner only', async () => {
@@ -36,7 +37,7 @@ describe('the Dashboard line on off-site backups', () => {
     note({ lastSuccess: { at: '2026-11-25T03:00:00Z', key: 'k', bytes: 1 }, lastFailure: { at: '2026-11-26T03:00:00Z', reason: 'NoSuchBucket: gone' } });
     expect(await offsiteBackupStatus(NOW)).toMatchObject({ stale: false, lastFailure: { reason: 'NoSuchBucket: gone' } });
 
-    fs.writeFileSync(path.join(tmp.dir, 'offsite-backup.json'), 'not json');
+    fs.writeFileSync(path.join(tmp.dir, OFFSITE_STATUS_FILE), 'not json');
     expect(await offsiteBackupStatus(NOW)).toMatchObject({ lastSuccess: null, stale: true });
   });
 

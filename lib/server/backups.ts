@@ -2,12 +2,11 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { requireAdminPage } from '@/lib/auth/guard';
+import { OFFSITE_STATUS_FILE } from '@/lib/config/data-files.mjs';
 import { serverEnv } from '@/lib/config/env';
 
 /** How old the last off-site copy may be before the Dashboard warns (the nightly job plus a day). */
 export const OFFSITE_STALE_MS = 48 * 60 * 60 * 1000;
-/** Written by scripts/offsite.mjs after each attempt: times, key and size, nothing secret. */
-const STATUS_FILE = 'offsite-backup.json';
 
 export type OffsiteBackupStatus =
   | { kind: 'not-applicable' } // Firebase mode: Google's own backups (docs/deploy-firebase.md)
@@ -35,7 +34,7 @@ export async function offsiteBackupStatus(now = new Date()): Promise<OffsiteBack
   if (env.BACKEND !== 'local') return { kind: 'not-applicable' };
   let note: Record<string, Record<string, unknown> | undefined> = {};
   try {
-    note = JSON.parse(await fs.readFile(path.join(env.dataDir, STATUS_FILE), 'utf8'));
+    note = JSON.parse(await fs.readFile(path.join(env.dataDir, OFFSITE_STATUS_FILE), 'utf8'));
   } catch {
     note = {};
   }
