@@ -42,6 +42,23 @@ export function Field({ label, name, error, hint, full, children }: FieldProps) 
   );
 }
 
+/** A Field whose control is a select of `options`, each shown as its label in `labels`. */
+export function SelectField<T extends string>({ options, labels, defaultValue, ...field }: Omit<FieldProps, 'children'> & { options: readonly T[]; labels: Record<T, string>; defaultValue?: T }) {
+  return (
+    <Field {...field}>
+      {(p) => (
+        <select {...p} className="input" defaultValue={defaultValue}>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {labels[o]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 type CheckProps = { label: string; name: string; defaultChecked?: boolean; checked?: boolean; onChange?: (checked: boolean) => void; hint?: string };
 
 /** A checkbox whose label is the whole row (a larger target than the box alone). */

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { CARE_NOTES_MAX, HEALTH_KIND_LABELS, type RecordSettings } from '@/lib/domain/health';
 import { WEIGHT_UNIT_LABELS, WEIGHT_UNITS } from '@/lib/domain/growth';
-import { Field } from '../field';
+import { Field, SelectField } from '../field';
 import form from '../admin-form.module.css';
 import { PostedMessage, PostedSubmit } from '../submit-button';
 import { usePostedForm } from '../use-form-action';
@@ -25,17 +25,7 @@ export function RecordSettingsForm({ settings }: { settings: RecordSettings }) {
     <form ref={formRef} action={action} className={form.form} aria-label="Record settings">
       <fieldset disabled={pending} className={form.fieldset}>
         <legend className="visually-hidden">Record settings</legend>
-        <Field label="Weight unit" name="unit" error={e.unit}>
-          {(p) => (
-            <select {...p} className="input" defaultValue={settings.unit}>
-              {WEIGHT_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {WEIGHT_UNIT_LABELS[u]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField label="Weight unit" name="unit" error={e.unit} options={WEIGHT_UNITS} labels={WEIGHT_UNIT_LABELS} defaultValue={settings.unit} />
         <Field
           label="Schedule template"
           name="schedule"

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { HEALTH_KIND_LABELS, HEALTH_KINDS } from '@/lib/domain/health';
-import { Field } from '../field';
+import { Field, SelectField } from '../field';
 import form from '../admin-form.module.css';
 import { PostedMessage, PostedSubmit } from '../submit-button';
 import { usePostedForm } from '../use-form-action';
@@ -23,17 +23,7 @@ export function TreatmentForm({ litterId, puppies, today }: { litterId: string; 
       <input type="hidden" name="litterId" value={litterId} />
       <fieldset disabled={pending} className={form.fieldset}>
         <legend className="visually-hidden">Record a treatment</legend>
-        <Field label="Kind" name="kind" error={e.kind}>
-          {(p) => (
-            <select {...p} className="input" defaultValue="deworming">
-              {HEALTH_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {HEALTH_KIND_LABELS[k]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField label="Kind" name="kind" error={e.kind} options={HEALTH_KINDS} labels={HEALTH_KIND_LABELS} defaultValue="deworming" />
         <Field label="What" name="what" error={e.what} hint="For example DHPP, Pyrantel, First exam">
           {(p) => <input {...p} className="input" maxLength={120} required />}
         </Field>

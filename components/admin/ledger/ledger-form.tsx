@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { LEDGER_KIND_LABELS, LEDGER_KINDS, LEDGER_METHOD_LABELS, LEDGER_METHODS, LEDGER_NOTE_MAX, type LedgerEntry } from '@/lib/domain/ledger';
-import { Field } from '../field';
+import { Field, SelectField } from '../field';
 import form from '../admin-form.module.css';
 import { saveLedgerEntryAction, type LedgerState } from './actions';
 import { orFailure, useAdminForm } from '../use-form-action';
@@ -47,34 +47,14 @@ export function LedgerForm({
       <input type="hidden" name="applicationId" value={applicationId} />
       <fieldset disabled={pending} className={form.fieldset}>
         <legend className="visually-hidden">{title}</legend>
-        <Field label="Kind" name="kind" error={e.kind}>
-          {(p) => (
-            <select {...p} className="input" defaultValue={entry?.kind ?? 'deposit'}>
-              {LEDGER_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {LEDGER_KIND_LABELS[k]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField label="Kind" name="kind" error={e.kind} options={LEDGER_KINDS} labels={LEDGER_KIND_LABELS} defaultValue={entry?.kind ?? 'deposit'} />
         <Field label="Amount (US dollars)" name="amount" error={e.amount} hint="For example 500 or 1,250.00">
           {(p) => <input {...p} className="input" inputMode="decimal" autoComplete="off" defaultValue={entry ? (entry.amountCents / 100).toFixed(2) : ''} />}
         </Field>
         <Field label="Date received" name="date" error={e.date}>
           {(p) => <input {...p} className="input" type="date" defaultValue={entry?.date ?? today} />}
         </Field>
-        <Field label="Method" name="method" error={e.method}>
-          {(p) => (
-            <select {...p} className="input" defaultValue={entry?.method ?? 'cash'}>
-              {LEDGER_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {LEDGER_METHOD_LABELS[m]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField label="Method" name="method" error={e.method} options={LEDGER_METHODS} labels={LEDGER_METHOD_LABELS} defaultValue={entry?.method ?? 'cash'} />
         <Field label="Litter" name="litterId" error={e.litterId}>
           {(p) => (
             <select {...p} className="input" defaultValue={entry?.litterId ?? litters[0]?.id ?? ''}>

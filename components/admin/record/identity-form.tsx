@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { CHECKLIST_ITEMS, CHECKLIST_LABELS, REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES, type PuppyIdentity } from '@/lib/domain/health';
-import { Check, Field } from '../field';
+import { Check, Field, SelectField } from '../field';
 import form from '../admin-form.module.css';
 import { PostedMessage, PostedSubmit } from '../submit-button';
 import { usePostedForm } from '../use-form-action';
@@ -32,17 +32,7 @@ export function IdentityForm({ identity, goHomeWeight, unit }: { identity: Puppy
         <Field label="Registration number" name="registrationNumber" error={e.registrationNumber}>
           {(p) => <input {...p} className="input" defaultValue={identity.registrationNumber} maxLength={60} />}
         </Field>
-        <Field label="Registration status" name="registrationStatus" error={e.registrationStatus}>
-          {(p) => (
-            <select {...p} className="input" defaultValue={identity.registrationStatus}>
-              {REGISTRATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {REGISTRATION_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField label="Registration status" name="registrationStatus" error={e.registrationStatus} options={REGISTRATION_STATUSES} labels={REGISTRATION_STATUS_LABELS} defaultValue={identity.registrationStatus} />
         <Field label="Go-home date" name="goHomeDate" error={e.goHomeDate}>
           {(p) => <input {...p} className="input" type="date" defaultValue={identity.goHomeDate ?? ''} />}
         </Field>
