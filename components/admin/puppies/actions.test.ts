@@ -179,6 +179,28 @@ describe('createPuppyAction', () => {
     expect((await newestNamed('Switched'))!.expectedDate).toBeNull();
   });
 
+  it('from a litter hub (litterId sent), the new puppy joins that litter', async () => {
+    const litter = await backend.puppies.create({ input: puppyInput({ entryType: 'litter', name: 'Hub litter', price: null, sex: null }) });
+    const result = await createPuppyAction(IDLE, form({ ...PUPPY, name: 'Hub pup', litterId: litter.id }));
+    expect(result).toEqual({ status: 'ok', message: 'Hub pup is now in Hub litter' });
+    const made = await newestNamed('Hub pup');
+    expect(made).toMatchObject({ entryType: 'puppy', litterId: litter.id, price: 2500, sex: 'Female' });
+    expect((await backend.litters.listPuppies({ litterId: litter.id })).map((p) => p.name)).toEqual(['Hub pup']);
+  });
+
+  it('refuses a litterId that is no litter, malformed, or a litter joining a litter, and stores nothing', async () => {
+    const litter = await backend.puppies.create({ input: puppyInput({ entryType: 'litter', name: 'Hub litter two', price: null, sex: null }) });
+    const puppy = await fixture({ name: 'Not a litter' });
+    const before = await backend.puppies.listAll();
+    expect(await createPuppyAction(IDLE, form({ ...PUPPY, name: 'Stray', litterId: 'missing-litter' }))).toEqual({ status: 'error', message: 'That litter no longer exists.' });
+    expect(await createPuppyAction(IDLE, form({ ...PUPPY, name: 'Stray', litterId: puppy.id }))).toEqual({ status: 'error', message: 'That litter no longer exists.' });
+    expect(await createPuppyAction(IDLE, form({ ...PUPPY, name: 'Stray', litterId: '../x' }))).toEqual({ status: 'invalid', message: 'That litter no longer exists.' });
+    expect((await createPuppyAction(IDLE, form({ ...LITTER, name: 'Nested', litterId: litter.id }))).status).toBe('invalid');
+    // A bad field still reports the field, and nothing joins the litter.
+    expect(await createPuppyAction(IDLE, form({ ...PUPPY, name: '', litterId: litter.id }))).toMatchObject({ status: 'invalid', fieldErrors: { name: expect.any(String) } });
+    expect(await backend.puppies.listAll()).toEqual(before);
+  });
+
   it('stores script tags as plain text', async () => {
     const name = '<script>alert("x")</script>Rex';
     expect((await createPuppyAction(IDLE, form({ ...PUPPY, name }))).status).toBe('ok');

@@ -24,6 +24,7 @@ export type PuppyFormState = FormState<PuppyField>;
 // nothing but async functions (each export is a public endpoint).
 
 const entryId = idSchema('Unknown entry.');
+const litterIdSchema = idSchema(MESSAGES.littersAdmin.unknownLitter);
 
 const IMAGE_URL_ERROR = MESSAGES.admin.imageNotOurs;
 const PRICE_ERROR = 'Enter the price as a number, like 1500.';
@@ -98,13 +99,27 @@ function invalid(message: string, fieldErrors: Partial<Record<PuppyField, string
   return { status: 'invalid', message, fieldErrors };
 }
 
+/**
+ * A new entry. From a litter's hub the form also sends `litterId`: the new puppy joins that litter
+ * (checked before anything is stored: it must be a litter that exists, and the entry a puppy).
+ */
 export async function createPuppyAction(_prev: PuppyFormState, formData: FormData): Promise<PuppyFormState> {
   return adminAction<PuppyField>(MESSAGES.admin.createFailed, async (_admin, backend) => {
+    const rawLitter = text(formData, 'litterId');
+    const litterRef = z.union([z.literal(''), litterIdSchema]).safeParse(rawLitter);
+    if (!litterRef.success) return { status: 'invalid', message: MESSAGES.littersAdmin.unknownLitter };
     const form = await readPuppyForm(backend, formData, 'create');
     if (!form.ok) return invalid(MESSAGES.admin.createFailed, form.fieldErrors);
+    let litter: { id: string; name: string } | null = null;
+    if (litterRef.data !== '') {
+      if (form.input.entryType !== 'puppy') return { status: 'invalid', message: MESSAGES.admin.createFailed };
+      litter = await backend.litters.get({ id: litterRef.data });
+      if (!litter) return { status: 'error', message: MESSAGES.littersAdmin.unknownLitter };
+    }
     const entry = await backend.puppies.create({ input: form.input });
+    if (litter) await backend.litters.assign({ puppyId: entry.id, litterId: litter.id });
     revalidateTag(TAGS.puppies);
-    return { status: 'ok', message: MESSAGES.admin.entryCreated(entry.name) };
+    return { status: 'ok', message: litter ? MESSAGES.littersAdmin.assigned(entry.name, litter.name) : MESSAGES.admin.entryCreated(entry.name) };
   });
 }
 

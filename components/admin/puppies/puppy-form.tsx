@@ -16,6 +16,12 @@ type PuppyFormProps = {
   entry: Puppy | null;
   onSaved: (message: string) => void;
   onCancel: () => void;
+  /**
+   * On a litter's hub (docs/admin-forms.md, "A litter and its puppies"): the entry type is fixed (no
+   * switch), a new puppy joins `litterId`, and for the litter entry itself the fields its lifecycle
+   * form writes (expected date, colour, dam, stud) are sent as stored instead of shown twice.
+   */
+  hub?: { type: EntryType; litterId?: string; lifeFields?: boolean; defaults?: Partial<Pick<Puppy, 'color' | 'damName' | 'studName' | 'dob'>> };
 };
 
 const IDLE: PuppyFormState = { status: 'idle' };
@@ -26,8 +32,8 @@ const IDLE: PuppyFormState = { status: 'idle' };
  * and Reserved; an entry already Adopted or on Hold keeps that value as an extra option, so saving
  * never changes it silently.
  */
-export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
-  const [entryType, setEntryType] = useState<EntryType>(entry?.entryType ?? 'puppy');
+export function PuppyForm({ entry, onSaved, onCancel, hub }: PuppyFormProps) {
+  const [entryType, setEntryType] = useState<EntryType>(hub?.type ?? entry?.entryType ?? 'puppy');
   // Once the type was switched, the type-specific fields start blank when they reappear.
   const [switched, setSwitched] = useState(false);
   const image = useImageUpload('puppy', entry?.imageUrl ?? null);
@@ -52,7 +58,10 @@ export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
   });
 
   const errors = state.fieldErrors ?? {};
-  const typed = switched ? null : entry;
+  const shared: Partial<Puppy> | null = entry ?? hub?.defaults ?? null;
+  const typed = switched ? null : shared;
+  // The litter entry on its hub: these four are the lifecycle form's (stored on the entry by it).
+  const life = hub?.lifeFields === true && entry !== null;
   const isLitter = entryType === 'litter';
   const statuses: readonly string[] =
     entry && !(FORM_STATUSES as readonly string[]).includes(entry.status) && (PUPPY_STATUSES as readonly string[]).includes(entry.status)
@@ -68,26 +77,38 @@ export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
       onSubmit={onSubmit}
     >
       {entry && <input type="hidden" name="id" value={entry.id} />}
+      {hub?.litterId && !entry && <input type="hidden" name="litterId" value={hub.litterId} />}
+      {hub && <input type="hidden" name="entryType" value={hub.type} />}
+      {life && (
+        <>
+          <input type="hidden" name="expectedDate" value={entry.expectedDate ?? ''} />
+          <input type="hidden" name="color" value={entry.color} />
+          <input type="hidden" name="damName" value={entry.damName} />
+          <input type="hidden" name="studName" value={entry.studName} />
+        </>
+      )}
       <fieldset disabled={pending} className={styles.fieldset}>
-        <legend className="visually-hidden">{entry ? `Edit ${entry.name}` : 'New entry'}</legend>
-        <fieldset className={`${styles.full} ${styles.segmented}`}>
-          <legend>Entry type</legend>
-          {(['puppy', 'litter'] as const).map((t) => (
-            <label key={t}>
-              <input
-                type="radio"
-                name="entryType"
-                value={t}
-                checked={entryType === t}
-                onChange={() => {
-                  setEntryType(t);
-                  setSwitched(true);
-                }}
-              />
-              <span>{t === 'puppy' ? 'Puppy' : 'Litter'}</span>
-            </label>
-          ))}
-        </fieldset>
+        <legend className="visually-hidden">{entry ? `Edit ${entry.name}` : hub?.litterId ? 'New puppy' : 'New entry'}</legend>
+        {!hub && (
+          <fieldset className={`${styles.full} ${styles.segmented}`}>
+            <legend>Entry type</legend>
+            {(['puppy', 'litter'] as const).map((t) => (
+              <label key={t}>
+                <input
+                  type="radio"
+                  name="entryType"
+                  value={t}
+                  checked={entryType === t}
+                  onChange={() => {
+                    setEntryType(t);
+                    setSwitched(true);
+                  }}
+                />
+                <span>{t === 'puppy' ? 'Puppy' : 'Litter'}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         {errors.entryType && <p className={`${styles.error} ${styles.full}`}>{errors.entryType}</p>}
 
         <Field label="Name" name="name" error={errors.name} full>
@@ -139,21 +160,25 @@ export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
             </Field>
           </>
         )}
-        {isLitter && (
+        {isLitter && !life && (
           <Field label="Expected date" name="expectedDate" error={errors.expectedDate}>
             {(p) => <input {...p} className="input" type="date" defaultValue={typed?.expectedDate ?? ''} />}
           </Field>
         )}
 
-        <Field label={isLitter ? 'Expected Color' : 'Color'} name="color" error={errors.color}>
-          {(p) => <input {...p} className="input" maxLength={80} defaultValue={entry?.color ?? ''} />}
-        </Field>
-        <Field label="Dam" name="damName" error={errors.damName}>
-          {(p) => <input {...p} className="input" maxLength={120} defaultValue={entry?.damName ?? ''} />}
-        </Field>
-        <Field label="Stud" name="studName" error={errors.studName}>
-          {(p) => <input {...p} className="input" maxLength={120} defaultValue={entry?.studName ?? ''} />}
-        </Field>
+        {!life && (
+          <>
+            <Field label={isLitter ? 'Expected Color' : 'Color'} name="color" error={errors.color}>
+              {(p) => <input {...p} className="input" maxLength={80} defaultValue={shared?.color ?? ''} />}
+            </Field>
+            <Field label="Dam" name="damName" error={errors.damName}>
+              {(p) => <input {...p} className="input" maxLength={120} defaultValue={shared?.damName ?? ''} />}
+            </Field>
+            <Field label="Stud" name="studName" error={errors.studName}>
+              {(p) => <input {...p} className="input" maxLength={120} defaultValue={shared?.studName ?? ''} />}
+            </Field>
+          </>
+        )}
 
         <ImageField upload={image} serverError={errors.imageUrl} />
 
@@ -168,7 +193,7 @@ export function PuppyForm({ entry, onSaved, onCancel }: PuppyFormProps) {
             Cancel
           </button>
           <SubmitButton ready={ready}>
-            {image.progress !== null ? 'Uploading image…' : pending ? 'Saving…' : entry ? 'Save changes' : 'Create entry'}
+            {image.progress !== null ? 'Uploading image…' : pending ? 'Saving…' : entry ? 'Save changes' : hub ? 'Create puppy' : 'Create entry'}
           </SubmitButton>
         </div>
       </fieldset>

@@ -5,6 +5,7 @@ import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { MediaSetEditor } from '@/components/media-sets/media-set-editor';
 import { LitterLifeForm } from '@/components/admin/litters/litter-life-form';
 import { LitterJournalAdmin } from '@/components/admin/journal/journal-admin';
+import { LitterEntryForm } from '@/components/admin/litters/litter-entry-form';
 import { LitterPuppies } from '@/components/admin/litters/litter-puppies';
 import { LitterWaitlist } from '@/components/admin/waitlists/litter-waitlist';
 import { LitterWeights } from '@/components/admin/weights/litter-weights';
@@ -23,7 +24,8 @@ const CANDIDATE_WINDOW = 200;
 /**
  * The litter hub (docs/litters.md): one page per litter with clearly separated sections. Each section is
  * its own component; other features add theirs here with one import and one <section> below:
- * photos (media sets, docs/media-sets.md), the journal and the reserved families.
+ * photos (media sets, docs/media-sets.md), the journal and the reserved families. The litter entry and
+ * its puppies are edited here, in one place (docs/admin-forms.md, "A litter and its puppies").
  */
 export default async function AdminLitterPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
@@ -69,11 +71,16 @@ export default async function AdminLitterPage({ params }: { params: Promise<{ id
       <div className={styles.sections}>
         <section className={styles.section} aria-labelledby="litter-life">
           <h2 id="litter-life">Lifecycle and details</h2>
-          <p className={styles.muted}>
-            Name, description, card image and visibility are edited in <Link href="/admin/puppies">Puppies</Link> as before.
-            {stage === 'placed' && litter.life.stage !== 'placed' ? ' Every puppy is Adopted, so this litter shows under Past litters.' : ''}
-          </p>
+          {stage === 'placed' && litter.life.stage !== 'placed' && <p className={styles.muted}>Every puppy is Adopted, so this litter shows under Past litters.</p>}
           <LitterLifeForm litter={litter} dams={dams} sires={sires} />
+        </section>
+
+        <section className={styles.section} aria-labelledby="litter-entry">
+          <h2 id="litter-entry">Card on the puppies page</h2>
+          <p className={styles.entryFacts}>
+            {[litter.public ? 'Shown on the site' : 'Hidden from the site', litter.status, `Order ${litter.order}`, litter.imageUrl ? 'Card image set' : 'No card image'].join(' · ')}
+          </p>
+          <LitterEntryForm entry={litter} />
         </section>
 
         <section className={styles.section} aria-labelledby="litter-puppies">
@@ -81,8 +88,9 @@ export default async function AdminLitterPage({ params }: { params: Promise<{ id
           <LitterPuppies
             litterId={litter.id}
             litterName={litter.name}
-            puppies={puppies.map((p) => ({ id: p.id, name: p.name, status: p.status }))}
+            puppies={puppies}
             candidates={candidates.map((p) => ({ id: p.id, name: p.name, status: p.status }))}
+            defaults={{ damName: litter.damName, studName: litter.studName, color: litter.life.color || litter.color, dob: litter.life.birthDate }}
           />
         </section>
 
