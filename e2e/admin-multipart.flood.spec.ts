@@ -50,7 +50,7 @@ test.describe('multipart admin saves (docs/security.md)', () => {
     );
     type Row = { id: string; name: string; registration: string; color: string; notes: string; available: number };
     const rows = withE2eDb(
-      (db) => db.prepare('SELECT id, name, registration, color, notes, available FROM studs WHERE registration LIKE ? OR name LIKE ?').all(`AKC-${tag}-%`, `${tag} %`) as Row[],
+      (db) => db.prepare('SELECT id, name, registration, color, bio AS notes, stud_available AS available FROM parents WHERE stud_offered = 1 AND (registration LIKE ? OR name LIKE ?)').all(`AKC-${tag}-%`, `${tag} %`) as Row[],
       { readonly: true },
     );
     try {

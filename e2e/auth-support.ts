@@ -167,7 +167,7 @@ export function storedEntry(id: string): { name: string; status: string; isPubli
 /** The stored stud with this name (null when there is none). */
 export function storedStudByName(name: string): { id: string; available: boolean; studFee: string | null } | null {
   return withDb((db) => {
-    const r = db.prepare('SELECT id, available, stud_fee FROM studs WHERE name = ?').get(name) as
+    const r = db.prepare('SELECT id, stud_available AS available, stud_fee FROM parents WHERE name = ? AND stud_offered = 1').get(name) as
       | { id: string; available: number; stud_fee: string | null }
       | undefined;
     return r ? { id: r.id, available: r.available === 1, studFee: r.stud_fee } : null;

@@ -33,7 +33,7 @@ const store: Store = {
     return withE2eDb((db) => (db.prepare('SELECT id FROM puppies WHERE name = ?').get(name) as { id: string } | undefined)?.id ?? null);
   },
   async studIdByName(name) {
-    return withE2eDb((db) => (db.prepare('SELECT id FROM studs WHERE name = ?').get(name) as { id: string } | undefined)?.id ?? null);
+    return withE2eDb((db) => (db.prepare('SELECT id FROM parents WHERE name = ? AND stud_offered = 1').get(name) as { id: string } | undefined)?.id ?? null);
   },
   async basicInfo() {
     const raw = withE2eDb((db) => (db.prepare("SELECT value FROM settings WHERE key = 'basicInfo'").get() as { value: string } | undefined)?.value);

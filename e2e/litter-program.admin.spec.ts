@@ -27,13 +27,13 @@ function insertParentsAndPuppies(run: string) {
     { id: `e2eProgB${run}`, name: `Fern ${run}`, order: 6 },
   ];
   withE2eDb((db) => {
-    const studId = (db.prepare('SELECT id FROM studs WHERE available = 1 ORDER BY created_at LIMIT 1').get() as { id: string }).id;
+    // The sire is offered as a stud (docs/dogs.md), not listed on /studs (unavailable).
     const parent = db.prepare(
-      `INSERT INTO parents (id, name, sex, registration, dob, color, image_url, bio, is_public, retired, stud_id, clearances, created_at, updated_at)
+      `INSERT INTO parents (id, name, sex, registration, dob, color, image_url, bio, is_public, retired, stud_offered, clearances, created_at, updated_at)
        VALUES (?, ?, ?, '', NULL, 'Golden', NULL, '', 1, 0, ?, '[]', ?, ?)`,
     );
-    parent.run(dam.id, dam.name, 'dam', null, now, now);
-    parent.run(sire.id, sire.name, 'sire', studId, now, now);
+    parent.run(dam.id, dam.name, 'dam', 0, now, now);
+    parent.run(sire.id, sire.name, 'sire', 1, now, now);
     const puppy = db.prepare(
       `INSERT INTO puppies (id, entry_type, name, description, sort_order, status, price, sex, color, is_public, created_at, updated_at)
        VALUES (?, 'puppy', ?, '', ?, 'Available', 2400, 'Female', 'Golden', 1, ?, ?)`,

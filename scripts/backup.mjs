@@ -32,7 +32,7 @@ try {
   const bytes = fs.statSync(dest).size;
   const uploads = manifest.files.filter((f) => f.name.startsWith('uploads/')).length;
   console.log(`Backup written: ${dest} (${(bytes / 1024 / 1024).toFixed(1)} MB)`);
-  console.log(`  from ${dataDir}: ${manifest.counts.puppies ?? 0} puppy entries, ${manifest.counts.studs ?? 0} studs, ${manifest.counts.users ?? 0} users, ${uploads} uploaded files`);
+  console.log(`  from ${dataDir}: ${manifest.counts.puppies ?? 0} puppy entries, ${(manifest.counts.parents ?? 0) + (manifest.counts.studs ?? 0)} dogs, ${manifest.counts.users ?? 0} users, ${uploads} uploaded files`);
   if (manifest.missingMedia.length) console.warn(`  note: ${manifest.missingMedia.length} media records had no file on disk: ${manifest.missingMedia.slice(0, 5).join(', ')}`);
 } catch (e) {
   console.error(e instanceof ArchiveError ? e.message : e);

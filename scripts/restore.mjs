@@ -37,7 +37,7 @@ try {
   }
   const { manifest, previous } = await restoreBackup({ dataDir, archive });
   console.log(`Restored ${arg === '--offsite' ? 'the off-site archive' : arg} (made ${manifest.createdAt}) into ${dataDir}:`);
-  console.log(`  ${manifest.counts.puppies ?? 0} puppy entries, ${manifest.counts.studs ?? 0} studs, ${manifest.counts.users ?? 0} users, ${manifest.files.filter((f) => f.name.startsWith('uploads/')).length} uploaded files`);
+  console.log(`  ${manifest.counts.puppies ?? 0} puppy entries, ${(manifest.counts.parents ?? 0) + (manifest.counts.studs ?? 0)} dogs, ${manifest.counts.users ?? 0} users, ${manifest.files.filter((f) => f.name.startsWith('uploads/')).length} uploaded files`);
   if (previous) console.log(`  The data it replaced is in ${previous} (delete it once the restored site looks right).`);
   console.log('Start the server again (npm start, or docker compose start app).');
 } catch (e) {

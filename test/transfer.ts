@@ -56,7 +56,7 @@ export async function populate(b: Backend) {
       clearances: [{ test: 'Hips', result: 'OFA Good', date: '2024-01-02', registryUrl: 'https://ofa.org/x' }, { test: 'Eyes', result: 'Normal', date: null, registryUrl: null }],
     }),
   });
-  await b.parents.create({ input: parentInput({ name: 'Duke', sex: 'sire', studId: 'someStud', public: false }) });
+  await b.parents.create({ input: parentInput({ name: 'Duke', sex: 'sire', stud: { studFee: '$900', ofaCertified: true }, public: false }) });
   const accounts = {
     admin: { email: uniqueAddress('owner'), password: 'owner-password-1' },
     member: { email: uniqueAddress('member'), password: 'member-password-2' },

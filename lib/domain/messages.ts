@@ -114,6 +114,8 @@ export const MESSAGES = {
     updateFailed: 'Update failed',
     deleteFailed: 'Delete failed',
     created: 'Stud created',
+    // Delete on a dog shown on /parents stops offering him; he stays a parent (docs/dogs.md).
+    noLongerOffered: (name: string) => `${name} is no longer offered as a stud; he stays on the parents page`,
   },
   // Beyond the spec: Admin › Litters (docs/litters.md).
   littersAdmin: {

@@ -24,7 +24,7 @@ describe('parentInputSchema', () => {
       bio: '',
       public: true,
       retired: false,
-      studId: null,
+      stud: null,
       clearances: [{ test: 'Hips', result: 'OFA Good', date: null, registryUrl: 'https://ofa.org/x' }],
     });
   });
@@ -48,15 +48,17 @@ describe('parentInputSchema', () => {
     expect(issues({ name: 'X', sex: 'dam', clearances: many })).toEqual([['clearances', `At most ${MAX_CLEARANCES} clearances.`]]);
   });
 
-  it('keeps a stud link only on a sire', () => {
-    expect(parentInputSchema.parse({ name: 'Duke', sex: 'sire', studId: 'stud1' }).studId).toBe('stud1');
-    expect(parentInputSchema.parse({ name: 'Maple', sex: 'dam', studId: 'stud1' }).studId).toBeNull();
+  it('keeps the stud facet only on a sire, with the fee emptied while not available', () => {
+    expect(parentInputSchema.parse({ name: 'Duke', sex: 'sire', stud: { studFee: '$900', ofaCertified: true } }).stud).toEqual({ available: true, studFee: '$900', ofaCertified: true });
+    expect(parentInputSchema.parse({ name: 'Duke', sex: 'sire', stud: { available: false, studFee: '$900' } }).stud).toEqual({ available: false, studFee: '', ofaCertified: false });
+    expect(parentInputSchema.parse({ name: 'Maple', sex: 'dam', stud: { studFee: '$900' } }).stud).toBeNull();
+    expect(parentInputSchema.parse({ name: 'Duke', sex: 'sire' }).stud).toBeNull();
   });
 });
 
 describe('toParent', () => {
   it('reads missing and corrupt stored values with defaults', () => {
-    expect(toParent('x', { clearances: [{ test: 'Hips', result: 3, registryUrl: 'javascript:x' }, null, { result: 'no test' }], studId: 's1' })).toEqual({
+    expect(toParent('x', { clearances: [{ test: 'Hips', result: 3, registryUrl: 'javascript:x' }, null, { result: 'no test' }], stud: { available: true } })).toEqual({
       id: 'x',
       name: 'Unnamed',
       sex: 'dam',
@@ -67,19 +69,25 @@ describe('toParent', () => {
       bio: '',
       public: true,
       retired: false,
-      // A dam never carries a stud link, whatever was stored.
-      studId: null,
+      // A dam is never a stud, whatever was stored.
+      stud: null,
       clearances: [{ test: 'Hips', result: '3', date: null, registryUrl: null }],
       createdAt: '1970-01-01T00:00:00.000Z',
       updatedAt: '1970-01-01T00:00:00.000Z',
     });
-    expect(toParent('y', { sex: 'sire', studId: 's1', public: false, createdAt: '2025-01-01T00:00:00.000Z' })).toMatchObject({ sex: 'sire', studId: 's1', public: false, updatedAt: '2025-01-01T00:00:00.000Z' });
+    expect(toParent('y', { sex: 'sire', stud: { available: 1, studFee: 900 }, public: false, createdAt: '2025-01-01T00:00:00.000Z' })).toMatchObject({
+      sex: 'sire',
+      stud: { available: false, studFee: '900', ofaCertified: false },
+      public: false,
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    });
+    expect(toParent('z', { sex: 'sire', stud: 'yes' }).stud).toBeNull();
   });
 });
 
 describe('toPublicParent: the stud rule', () => {
   it('gives a stud-parent only id, name and the blurred preview: no detail, no photo URL', () => {
-    const duke = record({ name: 'Duke', sex: 'sire', studId: 's1', registration: 'AKC SR1', color: 'Red', bio: 'secret', imageUrl: '/media/parents/1_duke.webp', clearances: [{ test: 'Hips', result: 'Good', date: null, registryUrl: null }] });
+    const duke = record({ name: 'Duke', sex: 'sire', stud: { available: false, studFee: '', ofaCertified: true }, registration: 'AKC SR1', color: 'Red', bio: 'secret', imageUrl: '/media/parents/1_duke.webp', clearances: [{ test: 'Hips', result: 'Good', date: null, registryUrl: null }] });
     const view = toPublicParent(duke, 'data:image/webp;base64,AAAA');
     expect(view).toEqual({ kind: 'stud', id: 'p1', name: 'Duke', sex: 'sire', preview: 'data:image/webp;base64,AAAA' });
     const text = JSON.stringify(view) + parentDescription(view);
@@ -91,7 +99,7 @@ describe('toPublicParent: the stud rule', () => {
     const view = toPublicParent(record({ retired: true, bio: 'Gentle.' }));
     expect(view).toMatchObject({ kind: 'full', name: 'Maple', retired: true, bio: 'Gentle.' });
     expect(Object.keys(view)).not.toContain('public');
-    expect(Object.keys(view)).not.toContain('studId');
+    expect(Object.keys(view)).not.toContain('stud');
     expect(parentRoleLabel(view)).toBe('Retired dam');
     expect(parentDescription(view)).toBe('Gentle.');
   });

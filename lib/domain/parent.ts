@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { calendarDate, multiLine, singleLine as text } from './fields';
 
 /**
- * A parent of the program: a dam or a sire, with its health clearances (docs/parents.md).
+ * A dog of the program: a dam or a sire, with its health clearances (docs/parents.md, docs/dogs.md).
  *
- * Studs keep the product's privacy (§2 /studs, §6): a sire that is also one of the studs is linked to
- * it by `studId`, and everything public about such a parent follows the stud rule: visitors get its
- * name and a blurred preview, never its details (see `toPublicParent`).
+ * A sire may be offered as a stud: his record then carries the stud facet (available, fee, OFA), and
+ * he is one of the studs of /studs and Admin › Studs (lib/domain/stud.ts is that view of him). Studs
+ * keep the product's privacy (§2 /studs, §6): everything public about a sire offered as a stud
+ * follows the stud rule: visitors get his name and a blurred preview, never his details
+ * (see `toPublicParent`).
  */
 
 export const PARENT_SEXES = ['dam', 'sire'] as const;
@@ -28,6 +30,15 @@ export type Clearance = {
   registryUrl: string | null;
 };
 
+/** What makes a sire one of the studs: whether /studs lists him, his fee and his OFA status. */
+export type StudFacet = {
+  /** Listed on /studs. */
+  available: boolean;
+  /** Kept while unavailable when toggled; the stud form saves it empty then (docs/product.md §5). */
+  studFee: string;
+  ofaCertified: boolean;
+};
+
 export type Parent = {
   id: string;
   name: string;
@@ -41,8 +52,8 @@ export type Parent = {
   /** Shown on /parents unless false. */
   public: boolean;
   retired: boolean;
-  /** The stud this sire is, or null: such a parent's public page follows the stud rule. */
-  studId: string | null;
+  /** The stud facet of a sire offered as a stud, or null: such a parent's public page follows the stud rule. */
+  stud: StudFacet | null;
   clearances: Clearance[];
   createdAt: string;
   updatedAt: string;
@@ -68,6 +79,15 @@ export const clearanceSchema = z.object({
   registryUrl: registryUrl.nullable().default(null),
 });
 
+export const studFacetSchema = z
+  .object({
+    available: z.boolean().default(true),
+    studFee: text(60).default(''),
+    ofaCertified: z.boolean().default(false),
+  })
+  // The fee field is disabled and saved empty when the stud is not available (docs/product.md §5).
+  .transform((f) => (f.available ? f : { ...f, studFee: '' }));
+
 export const parentInputSchema = z.object({
   name: text(120).min(1, 'Name is required.'),
   sex: z.enum(PARENT_SEXES, 'Choose dam or sire.'),
@@ -78,11 +98,11 @@ export const parentInputSchema = z.object({
   bio: multiLine(4000).default(''),
   public: z.boolean().default(true),
   retired: z.boolean().default(false),
-  studId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Choose a stud from the list.').nullable().default(null),
+  stud: studFacetSchema.nullable().default(null),
   clearances: z.array(clearanceSchema).max(MAX_CLEARANCES, `At most ${MAX_CLEARANCES} clearances.`).default([]),
 })
   // Only a sire can be a stud.
-  .transform((p) => (p.sex === 'sire' ? p : { ...p, studId: null }));
+  .transform((p) => (p.sex === 'sire' ? p : { ...p, stud: null }));
 export type ParentInput = z.infer<typeof parentInputSchema>;
 export type ParentInputDraft = z.input<typeof parentInputSchema>;
 
@@ -103,6 +123,13 @@ function toClearance(raw: unknown): Clearance | null {
   return { test, result: str(r.result), date: dayOrNull(r.date), registryUrl: url };
 }
 
+/** A stored facet (an object of plain values) as a StudFacet, or null when there is none. */
+export function toStudFacet(raw: unknown): StudFacet | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  return { available: r.available === true, studFee: str(r.studFee), ofaCertified: r.ofaCertified === true };
+}
+
 /** A stored record (either backend, plain values) as a Parent, with defaults for what is missing or corrupt. */
 export function toParent(id: string, raw: Record<string, unknown>): Parent {
   const createdAt = typeof raw.createdAt === 'string' && raw.createdAt ? raw.createdAt : new Date(0).toISOString();
@@ -118,16 +145,16 @@ export function toParent(id: string, raw: Record<string, unknown>): Parent {
     bio: str(raw.bio),
     public: raw.public !== false,
     retired: raw.retired === true,
-    studId: sex === 'sire' && typeof raw.studId === 'string' && raw.studId ? raw.studId : null,
+    stud: sex === 'sire' ? toStudFacet(raw.stud) : null,
     clearances: Array.isArray(raw.clearances) ? raw.clearances.map(toClearance).filter((c): c is Clearance => c !== null) : [],
     createdAt,
     updatedAt: typeof raw.updatedAt === 'string' && raw.updatedAt ? raw.updatedAt : createdAt,
   };
 }
 
-/** A parent whose public page follows the stud rule (docs/product.md §2 /studs): a sire linked to a stud. */
-export function followsStudRule(p: Pick<Parent, 'sex' | 'studId'>): boolean {
-  return p.sex === 'sire' && p.studId !== null;
+/** A parent whose public page follows the stud rule (docs/product.md §2 /studs): a sire offered as a stud. */
+export function followsStudRule(p: Pick<Parent, 'sex' | 'stud'>): boolean {
+  return p.sex === 'sire' && p.stud !== null;
 }
 
 /**
@@ -185,4 +212,10 @@ export function comparePublicParents(a: Parent, b: Parent): number {
   if (a.sex !== b.sex) return a.sex === 'dam' ? -1 : 1;
   if (a.retired !== b.retired) return a.retired ? 1 : -1;
   return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+}
+
+/** What a parent's form would save to keep the record as it is (to change one part of it). */
+export function parentInputOf(p: Parent): ParentInput {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...input } = p;
+  return input;
 }

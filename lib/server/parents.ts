@@ -5,7 +5,7 @@ import { duringBuild } from './data';
 import { cacheMaxAgeSeconds } from '@/lib/cache/constants';
 import { comparePublicParents, followsStudRule, toPublicParent, type PublicParent } from '@/lib/domain/parent';
 import { TAGS } from '@/lib/domain/tags';
-import { storedStudPreview, studPreview } from './stud-preview';
+import { storedStudPreview } from './stud-preview';
 
 const MAX_AGE = cacheMaxAgeSeconds();
 
@@ -13,26 +13,22 @@ const MAX_AGE = cacheMaxAgeSeconds();
  * Every shown parent as a public page may hold it (dams first, current before retired, by name).
  * A stud-parent becomes {name, blurred preview} here, on the server, so nothing of its details or
  * its photo's URL can reach an anonymous page or its payload (docs/product.md §2 /studs, §6). One cached
- * read in the shared cache, tagged `parents` (every Admin › Parents write) and `studs` (a stud's photo).
+ * read in the shared cache, tagged `parents` (every Admin › Parents write) and `studs` (every Admin › Studs write: the same dogs).
  */
 export const getPublicParents = unstable_cache(
   async (): Promise<PublicParent[]> => duringBuild('public-parents', async () => {
     const backend = await getBackend();
     const parents = (await backend.parents.listPublic()).sort(comparePublicParents);
-    // The studs' stored previews (made once per photo, docs/scale.md), read once for every stud-parent
-    // that shows his stud's photo: no N+1 stud reads, no resize on each regeneration.
-    const needStud = parents.some((p) => followsStudRule(p) && !p.imageUrl);
-    const available = new Map((needStud ? await backend.studs.listAvailableWithPreview() : []).map((s) => [s.stud.id, s] as const));
+    // The studs' stored previews (made once per photo, docs/scale.md), read once for every sire offered
+    // as a stud: no N+1 reads, no resize on each regeneration. A stud not offered on /studs (unavailable)
+    // has his preview made and stored on the first render that needs it.
+    const needStud = parents.some(followsStudRule);
+    const stored = new Map((needStud ? await backend.studs.listAvailableWithPreview() : []).map((s) => [s.stud.id, s.preview] as const));
     return Promise.all(
       parents.map(async (p) => {
         if (!followsStudRule(p)) return toPublicParent(p);
-        // His own photo, or else the stud's: either way only the blurred preview leaves the server.
-        if (p.imageUrl) return toPublicParent(p, await studPreview(backend, p.imageUrl));
-        const listed = available.get(p.studId!);
-        if (listed) return toPublicParent(p, await storedStudPreview(backend, listed.stud, listed.preview));
-        // A stud not offered on /studs (unavailable; his stored preview is not read by get): read him alone.
-        const stud = await backend.studs.get({ id: p.studId! });
-        return toPublicParent(p, await studPreview(backend, stud?.imageUrl ?? null));
+        // Only the blurred preview of his photo leaves the server.
+        return toPublicParent(p, await storedStudPreview(backend, p, stored.get(p.id) ?? null));
       }),
     );
   }),

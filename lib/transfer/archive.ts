@@ -47,10 +47,16 @@ export type Manifest = {
   settings: { basicInfo: BasicInfo | null; heroImage: HeroImage | null; messageRetention: MessageRetention | null };
   /** As listed for the admin: newest first. */
   puppies: Puppy[];
-  /** Newest first. */
+  /**
+   * Studs kept apart from the dogs, newest first: only archives made before a stud was a sire's
+   * record (docs/dogs.md); the import merges them in. New archives write none.
+   */
   studs: Stud[];
-  /** Dams and sires (docs/litters.md), newest first; archives made before them have none. */
-  parents: Parent[];
+  /**
+   * Dams and sires (docs/litters.md), newest first, a stud's facet included; archives made before
+   * them have none. An old archive's sire may name the separate stud he was (`studId`).
+   */
+  parents: (Parent & { studId?: string | null })[];
   /** Families' testimonials (docs/testimonials.md), in listing order; archives made before them have none. */
   testimonials: Testimonial[];
   /** Oldest first. */
@@ -165,7 +171,8 @@ const parentSchema = z.looseObject({
   bio: z.string(),
   public: z.boolean(),
   retired: z.boolean(),
-  studId: z.string().nullable(),
+  studId: z.string().nullish(),
+  stud: z.object({ available: z.boolean(), studFee: z.string(), ofaCertified: z.boolean() }).nullish(),
   clearances: z.array(z.object({ test: z.string(), result: z.string(), date: day, registryUrl: z.string().nullable() })),
   createdAt: iso,
   updatedAt: iso,
@@ -321,7 +328,7 @@ const manifestSchema = z.object({
     messageRetention: z.object({ handledDays: z.number().int().min(1).max(3650).nullable(), updatedAt: iso.nullable() }).nullable().default(null),
   }),
   puppies: z.array(puppySchema),
-  studs: z.array(studSchema),
+  studs: z.array(studSchema).default([]),
   parents: z.array(parentSchema).default([]),
   testimonials: z.array(testimonialSchema).default([]),
   users: z.array(z.object({ record: userSchema, passwordHash: z.string().nullable() })),

@@ -48,7 +48,8 @@ export async function describeContent(backend: Backend): Promise<Content> {
   const c = {
     puppies: puppies.length,
     studs: studs.length,
-    parents: parents.length,
+    // A stud is a sire's record (docs/dogs.md): counted once, as a stud.
+    parents: parents.filter((p) => !p.stud).length,
     users,
     outbox: outbox.length,
     media: media.length,

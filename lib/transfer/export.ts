@@ -63,7 +63,8 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     source: backend.kind,
     settings: { basicInfo, heroImage, messageRetention: retention.updatedAt ? retention : null },
     puppies,
-    studs,
+    // A stud is a sire's record (docs/dogs.md): the parents carry the studs.
+    studs: [],
     parents,
     testimonials,
     users: archiveUsers,
@@ -100,5 +101,5 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     }
   }
   await writeTarGz(file, entries());
-  return { puppies: puppies.length, studs: studs.length, parents: parents.length, testimonials: testimonials.length, users: users.length, outbox: outbox.length, media: written, journal: journal.length, families: families.length, applications: applications.length, waitlists: waitlists.length, ledger: ledger.length, subscribers: subscribers.length, weights: puppyRecord.weights.length, healthEvents: puppyRecord.health.length, warnings };
+  return { puppies: puppies.length, studs: studs.length, parents: parents.filter((p) => !p.stud).length, testimonials: testimonials.length, users: users.length, outbox: outbox.length, media: written, journal: journal.length, families: families.length, applications: applications.length, waitlists: waitlists.length, ledger: ledger.length, subscribers: subscribers.length, weights: puppyRecord.weights.length, healthEvents: puppyRecord.health.length, warnings };
 }

@@ -5,6 +5,8 @@ import { toContract, toContractTemplate } from '@/lib/domain/contract';
 import type { Subscriber } from '@/lib/domain/mail';
 import { toWaitlistEntry } from '@/lib/domain/waitlist';
 import { isAppError } from '@/lib/domain/errors';
+import type { Parent } from '@/lib/domain/parent';
+import { mergeLegacyStuds } from '@/lib/domain/stud';
 import { parseScryptHash } from '@/lib/config/password';
 import { MANIFEST_ENTRY, parseManifest, type Manifest } from './archive';
 import { describeContent, invalidateSiteCache, isEmpty } from './content';
@@ -107,8 +109,8 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
   for (const p of [...manifest.puppies].reverse()) await backend.puppies.importRecord({ record: { ...p, imageUrl: rewrite(p.imageUrl) } });
   // Litters' lives (docs/litters.md), onto the entries just imported (their docs/product.md fields and times as given).
   for (const l of manifest.litters) await backend.litters.importLife({ id: l.id, life: l.life });
-  for (const s of [...manifest.studs].reverse()) await backend.studs.importRecord({ record: { ...s, imageUrl: rewrite(s.imageUrl) } });
-  for (const p of [...manifest.parents].reverse()) await backend.parents.importRecord({ record: { ...p, imageUrl: rewrite(p.imageUrl) } });
+  const dogs = dogsOf(manifest, rewrite);
+  for (const d of dogs) await backend.parents.importRecord({ record: d });
   for (const t of manifest.testimonials) await backend.testimonials.importRecord({ record: t });
   for (const m of [...manifest.outbox].reverse()) await backend.outbox.importRecord({ record: m });
   // Media sets, their URLs rewritten like the records' (the owner's card image already is).
@@ -154,8 +156,9 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
   await invalidateSiteCache(backend);
   return {
     puppies: manifest.puppies.length,
-    studs: manifest.studs.length,
-    parents: manifest.parents.length,
+    // A stud is a sire's record (docs/dogs.md): counted once, as a stud.
+    studs: dogs.filter((d) => d.stud).length,
+    parents: dogs.filter((d) => !d.stud).length,
     testimonials: manifest.testimonials.length,
     users: users.count,
     outbox: manifest.outbox.length,
@@ -243,4 +246,17 @@ async function importUsers(backend: Backend, manifest: Manifest, notices: string
     if (noHash.length) notices.push(`${noHash.length} account(s) had no password in the archive: they sign in after "Forgot password" (or with Google): ${noHash.join(', ')}.`);
   }
   return { count, passwordsKept, mustReset };
+}
+
+/**
+ * The archive's dogs, oldest first, their photos' URLs rewritten. An archive made before a stud was
+ * a sire's record (docs/dogs.md) has its separate studs merged in as the site's own data was
+ * (`mergeLegacyStuds`).
+ */
+function dogsOf(manifest: Manifest, rewrite: (url: string | null) => string | null): Parent[] {
+  const legacy = manifest.parents.map(({ studId, ...p }) => ({ parent: { ...p, stud: p.stud ?? null, imageUrl: rewrite(p.imageUrl) }, studId: studId ?? null }));
+  const merged = new Map(mergeLegacyStuds(legacy, manifest.studs.map((s) => ({ ...s, imageUrl: rewrite(s.imageUrl) }))).map((m) => [m.dog.id, m.dog]));
+  const dogs = [...legacy.map((l) => merged.get(l.parent.id) ?? l.parent), ...[...merged.values()].filter((d) => !legacy.some((l) => l.parent.id === d.id))];
+  // Oldest first (the manifest lists newest first): records with the same creation time keep their order.
+  return dogs.reverse().sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }

@@ -59,7 +59,7 @@ describe('export and import between the embedded backend and Firebase (emulators
     // Into Firebase.
     const fb = await firebase();
     const intoFirebase = await importSite(fb, first);
-    expect(intoFirebase).toMatchObject({ puppies: 18, studs: 4, parents: 4, users: 3, outbox: 2, media: 62, journal: 2, families: 1 });
+    expect(intoFirebase).toMatchObject({ puppies: 18, studs: 5, parents: 2, users: 3, outbox: 2, media: 62, journal: 2, families: 1 });
     await expectSameSite(source, fb, { passwords: 'none' });
     // Image URLs are Firebase download URLs that load.
     const [pup] = await fb.puppies.listPublic();
@@ -100,7 +100,7 @@ describe('export and import between the embedded backend and Firebase (emulators
     // And back to the embedded backend.
     const second = path.join(tempDir(), 'firebase.tar.gz');
     const fromFirebase = await exportSite(fb, second);
-    expect(fromFirebase).toMatchObject({ puppies: 18, studs: 4, parents: 4, users: 3, outbox: 2, media: 62, journal: 2, families: 1, warnings: [] });
+    expect(fromFirebase).toMatchObject({ puppies: 18, studs: 5, parents: 2, users: 3, outbox: 2, media: 62, journal: 2, families: 1, warnings: [] });
     const back = await local();
     const intoLocal = await importSite(back, second);
     await expectSameSite(source, back, { passwords: 'none' });
@@ -125,7 +125,7 @@ describe('export and import between the embedded backend and Firebase (emulators
 describe('npm run seed on Firebase (emulators)', () => {
   it('adds the demo to an empty project and refuses one with content unless --force', { timeout: 60_000 }, async () => {
     const fb = await firebase();
-    expect(await seedDemo(fb)).toEqual({ puppies: 18, studs: 4, gallery: 12, parents: 2, testimonials: 2 });
+    expect(await seedDemo(fb)).toEqual({ puppies: 18, studs: 4, gallery: 12, parents: 1, testimonials: 2 });
     const shown = await fb.puppies.listPublic();
     expect(shown.length).toBe((await fb.puppies.listAll()).filter((p) => p.public).length);
     expect(shown.length).toBeGreaterThan(10);
@@ -134,7 +134,7 @@ describe('npm run seed on Firebase (emulators)', () => {
     expect((await fb.media.list({ folder: 'adminGallery' })).length).toBe(12);
     expect((await fb.studs.listAvailable()).length).toBe(3);
     expect((await fb.settings.getBasicInfo())?.address).toMatch(/Albion, NY/);
-    await expect(seedDemo(fb)).rejects.toThrow(/The firebase backend already has content \(18 entries, 4 studs, 2 parents, 58 files, Basic Info\)/);
+    await expect(seedDemo(fb)).rejects.toThrow(/The firebase backend already has content \(18 entries, 4 studs, 1 parent, 58 files, Basic Info\)/);
     await seedDemo(fb, { force: true });
     expect((await fb.puppies.listAll()).length).toBe(36);
   });

@@ -68,7 +68,7 @@ describe('export and import on the embedded backend', () => {
     await a.litters.assign({ puppyId: pup.id, litterId: litter.id });
     const file = path.join(tempDir(), 'site.tar.gz');
     const exported = await exportSite(a, file);
-    expect(exported).toMatchObject({ puppies: 18, studs: 4, parents: 4, testimonials: 2, users: 3, outbox: 2, media: 62, journal: 2, families: 1, applications: 2, waitlists: 2, ledger: 1, subscribers: 2, warnings: [] });
+    expect(exported).toMatchObject({ puppies: 18, studs: 5, parents: 2, testimonials: 2, users: 3, outbox: 2, media: 62, journal: 2, families: 1, applications: 2, waitlists: 2, ledger: 1, subscribers: 2, warnings: [] });
 
     const b = await local();
     const before = Date.now();
@@ -76,7 +76,7 @@ describe('export and import on the embedded backend', () => {
     // Running servers learn of it through the shared cache's tag times.
     const times = await b.cache.tagTimes();
     for (const tag of ['puppies', 'studs', 'gallery', 'settings', '_N_T_/layout']) expect(times[tag]).toBeGreaterThanOrEqual(before);
-    expect(imported).toMatchObject({ puppies: 18, studs: 4, parents: 4, testimonials: 2, users: 3, outbox: 2, media: 62, journal: 2, families: 1, applications: 2, waitlists: 2, ledger: 1, subscribers: 2 });
+    expect(imported).toMatchObject({ puppies: 18, studs: 5, parents: 2, testimonials: 2, users: 3, outbox: 2, media: 62, journal: 2, families: 1, applications: 2, waitlists: 2, ledger: 1, subscribers: 2 });
     // The journal photo's URL is the target's own.
     for (const p of await b.journal.listAll()) for (const m of p.media) expect(b.media.pathFromUrl(m.url)).toMatch(/^journal\//);
     expect(imported.passwordsKept.sort()).toEqual([accounts.admin.email, accounts.member.email].sort());
@@ -135,11 +135,11 @@ describe('export and import on the embedded backend', () => {
 describe('npm run seed on the embedded backend', () => {
   it('adds the demo to an empty store, refuses a store with content unless --force', async () => {
     const b = await local();
-    expect(await seedDemo(b)).toEqual({ puppies: 18, studs: 4, gallery: 12, parents: 2, testimonials: 2 });
+    expect(await seedDemo(b)).toEqual({ puppies: 18, studs: 4, gallery: 12, parents: 1, testimonials: 2 });
     expect((await b.cache.tagTimes()).puppies).toBeGreaterThan(0);
     expect((await b.puppies.listPublic()).length).toBeGreaterThan(10);
     expect((await b.settings.getBasicInfo())?.address).toMatch(/Albion/);
-    await expect(seedDemo(b)).rejects.toThrow(/already has content \(18 entries, 4 studs, 2 parents, 58 files, Basic Info\).*--force/);
+    await expect(seedDemo(b)).rejects.toThrow(/already has content \(18 entries, 4 studs, 1 parent, 58 files, Basic Info\).*--force/);
     await seedDemo(b, { force: true });
     expect((await b.puppies.listAll()).length).toBe(36);
   });
@@ -166,7 +166,7 @@ describe('the commands (npm run seed / export / import)', () => {
   it('seed, export and import through the site’s own backend (DATA_DIR), with exit codes and messages', { timeout: 60_000 }, async () => {
     const [from, to] = [tempDir(), tempDir()];
     const file = path.join(tempDir(), 'site.tar.gz');
-    expect(await run('scripts/seed.ts', [], { DATA_DIR: from })).toMatchObject({ code: 0, out: expect.stringContaining('18 entries, 4 studs, 2 parents, 12 gallery photos') });
+    expect(await run('scripts/seed.ts', [], { DATA_DIR: from })).toMatchObject({ code: 0, out: expect.stringContaining('18 entries, 4 studs, 1 parents, 12 gallery photos') });
     const again = await run('scripts/seed.ts', [], { DATA_DIR: from });
     expect(again.code).toBe(1);
     expect(again.out).toMatch(/already has content/);

@@ -58,7 +58,7 @@ describe('createParentAction', () => {
       registration: 'AKC SR9',
       public: true,
       retired: false,
-      studId: null,
+      stud: null,
       clearances: [
         { test: 'Hips', result: 'OFA Excellent', date: '2022-03-01', registryUrl: 'https://ofa.org/advanced-search?q=willow' },
         { test: 'Eyes', result: 'Normal', date: null, registryUrl: null },
@@ -90,18 +90,25 @@ describe('createParentAction', () => {
     expect(noResult).toMatchObject({ status: 'invalid', fieldErrors: { 'clearances.0.result': 'Give the result.' } });
     const foreignImage = await createParentAction(IDLE, form({ name: 'X', sex: 'dam', imageUrl: 'https://evil.example/x.webp' }));
     expect(foreignImage).toMatchObject({ status: 'invalid', fieldErrors: { imageUrl: expect.stringContaining('not one of this site') } });
-    const unknownStud = await createParentAction(IDLE, form({ name: 'X', sex: 'sire', studId: 'noSuchStud' }));
-    expect(unknownStud).toMatchObject({ status: 'invalid', fieldErrors: { studId: 'That stud no longer exists. Choose another or none.' } });
+    const longFee = await createParentAction(IDLE, form({ name: 'X', sex: 'sire', studOffered: 'on', available: 'on', studFee: 'x'.repeat(61) }));
+    expect(longFee).toMatchObject({ status: 'invalid', fieldErrors: { stud: expect.any(String) } });
     expect(await backend.parents.listAll()).toEqual(before);
     expect(revalidated).toEqual([]);
   });
 
-  it('links a sire to a stud; a dam never keeps a stud link', async () => {
-    const stud = await backend.studs.create({ input: { name: 'Ranger', imageUrl: null, available: true, studFee: '', ofaCertified: false, registration: '', dob: null, color: '', notes: '' } });
-    expect(await createParentAction(IDLE, form({ name: 'Ranger', sex: 'sire', studId: stud.id, public: 'on' }))).toMatchObject({ status: 'ok' });
-    expect((await named('Ranger'))?.studId).toBe(stud.id);
-    expect(await createParentAction(IDLE, form({ name: 'Hazel', sex: 'dam', studId: stud.id }))).toMatchObject({ status: 'ok' });
-    expect(await named('Hazel')).toMatchObject({ studId: null, public: false });
+  it('offers a sire as a stud (one record: he is in Admin › Studs too); a dam is never a stud', async () => {
+    expect(await createParentAction(IDLE, form({ name: 'Ranger', sex: 'sire', studOffered: 'on', available: 'on', studFee: '$1,200', ofaCertified: 'on', public: 'on' }))).toMatchObject({ status: 'ok' });
+    const ranger = (await named('Ranger'))!;
+    expect(ranger.stud).toEqual({ available: true, studFee: '$1,200', ofaCertified: true });
+    expect(await backend.studs.get({ id: ranger.id })).toMatchObject({ name: 'Ranger', available: true, studFee: '$1,200', ofaCertified: true });
+    expect(revalidated).toEqual(expect.arrayContaining(['tag:parents', 'tag:studs']));
+    // Not available: the fee is saved empty (docs/product.md §5); the facet fields without the box: no stud.
+    expect(await createParentAction(IDLE, form({ name: 'Scout', sex: 'sire', studOffered: 'on', studFee: '$900' }))).toMatchObject({ status: 'ok' });
+    expect((await named('Scout'))?.stud).toEqual({ available: false, studFee: '', ofaCertified: false });
+    expect(await createParentAction(IDLE, form({ name: 'Moss', sex: 'sire', available: 'on', studFee: '$900' }))).toMatchObject({ status: 'ok' });
+    expect((await named('Moss'))?.stud).toBeNull();
+    expect(await createParentAction(IDLE, form({ name: 'Hazel', sex: 'dam', studOffered: 'on', available: 'on' }))).toMatchObject({ status: 'ok' });
+    expect(await named('Hazel')).toMatchObject({ stud: null, public: false });
   });
 });
 

@@ -12,6 +12,7 @@ import { adminAction } from '@/lib/server/admin-action';
 import { afterOwnerImageSaved, deleteMediaSetOf } from '@/lib/server/media-sets';
 import { readClearanceRows, type ParentField } from './form-fields';
 import { deleteStoredImage, isStoredIn } from '@/lib/server/stored-image';
+import { readStudFacetForm } from '@/components/admin/studs/stud-facet-form';
 
 export type ParentFormState = FormState<ParentField> & { id?: string };
 
@@ -33,7 +34,7 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
 /**
  * FormData → a checked ParentInput. The image URL must be one this site's media store handed out
  * under parents/, or the stored one unchanged (the media set may have set it meanwhile: an edit
- * form that did not touch the image keeps what is stored). A linked stud must exist.
+ * form that did not touch the image keeps what is stored).
  */
 async function readParentForm(
   backend: Backend,
@@ -43,7 +44,6 @@ async function readParentForm(
   const dob = text(fd, 'dob').trim();
   const submittedImage = text(fd, 'imageUrl').trim() || null;
   const imageUntouched = current !== null && submittedImage === (text(fd, 'imageUrlBefore').trim() || null);
-  const studId = text(fd, 'studId').trim();
   const clearances = readClearanceRows(fd);
   const parsed = parentInputSchema.safeParse({
     name: text(fd, 'name'),
@@ -55,7 +55,8 @@ async function readParentForm(
     bio: text(fd, 'bio'),
     public: checked(fd, 'public'),
     retired: checked(fd, 'retired'),
-    studId: studId === '' ? null : studId,
+    // A sire offered as a stud carries the stud facet (docs/dogs.md), edited here or in Admin › Studs.
+    stud: checked(fd, 'studOffered') ? readStudFacetForm(fd) : null,
     clearances: clearances.rows,
   });
   if (!parsed.success) return { ok: false, fieldErrors: errorsOf(parsed.error.issues, clearances.formRow) };
@@ -63,15 +64,14 @@ async function readParentForm(
   if (input.imageUrl && input.imageUrl !== current?.imageUrl) {
     if (!isStoredIn(backend.media, MEDIA_FOLDERS.parents, input.imageUrl)) return { ok: false, fieldErrors: { imageUrl: MESSAGES.admin.imageNotOurs } };
   }
-  if (input.studId && input.studId !== current?.studId && !(await backend.studs.get({ id: input.studId }))) {
-    return { ok: false, fieldErrors: { studId: MESSAGES.parentsAdmin.unknownStud } };
-  }
   return { ok: true, input };
 }
 
 /** A parent's public pages and the pages that show it (litters name their dam and sire). */
 function revalidateParents(): void {
   revalidateTag(TAGS.parents);
+  // A sire offered as a stud is on /studs too (docs/dogs.md).
+  revalidateTag(TAGS.studs);
 }
 
 export async function createParentAction(_prev: ParentFormState, formData: FormData): Promise<ParentFormState> {

@@ -12,12 +12,11 @@ import { CLEARANCE_FIELDS } from './form-fields';
 import own from './parents-admin.module.css';
 import { useAdminForm } from '@/components/admin/use-form-action';
 import { FormMessage, SubmitButton } from '@/components/admin/submit-button';
+import { StudFacetFields } from '@/components/admin/studs/stud-facet-fields';
 
 type ParentFormProps = {
   /** null: create a new parent. */
   parent: Parent | null;
-  /** The studs a sire can be (Admin › Studs). */
-  studs: { id: string; name: string }[];
 };
 
 const IDLE: ParentFormState = { status: 'idle' };
@@ -26,7 +25,7 @@ type Row = Clearance & { key: number };
 const blankRow = (key: number): Row => ({ key, test: '', result: '', date: null, registryUrl: null });
 
 /** Create / edit a parent: its details, card photo, and health clearances (rows added and removed). */
-export function ParentForm({ parent, studs }: ParentFormProps) {
+export function ParentForm({ parent }: ParentFormProps) {
   const router = useRouter();
   const [sex, setSex] = useState<ParentSex>(parent?.sex ?? 'dam');
   const nextKey = useRef(parent?.clearances.length ?? 1);
@@ -98,27 +97,7 @@ export function ParentForm({ parent, studs }: ParentFormProps) {
         <Field label="Color" name="color" error={errors.color}>
           {(p) => <input {...p} className="input" maxLength={80} defaultValue={parent?.color ?? ''} />}
         </Field>
-        {sex === 'sire' ? (
-          <Field
-            label="Stud"
-            name="studId"
-            error={errors.studId}
-            hint="A sire that is one of your studs follows the studs' rule: visitors see only his name and a blurred photo."
-          >
-            {(p) => (
-              <select {...p} className="input" defaultValue={parent?.studId ?? ''}>
-                <option value="">Not a stud</option>
-                {studs.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        ) : (
-          <div aria-hidden="true" />
-        )}
+        {sex !== 'sire' && <div aria-hidden="true" />}
         <Field label="About" name="bio" error={errors.bio} full hint="Temperament, titles, what she or he passes on. Shown on the public page.">
           {(p) => <textarea {...p} className="input" rows={4} maxLength={4000} defaultValue={parent?.bio ?? ''} />}
         </Field>
@@ -128,6 +107,18 @@ export function ParentForm({ parent, studs }: ParentFormProps) {
         <div className={styles.full}>
           <Check label="Retired" name="retired" defaultChecked={parent?.retired ?? false} />
         </div>
+        {sex === 'sire' && (
+          <fieldset className={`${styles.full} ${own.stud}`}>
+            <legend>Stud</legend>
+            <Check
+              label="Offered as a stud"
+              name="studOffered"
+              defaultChecked={parent?.stud != null}
+              hint="Listed in Admin › Studs, and on the public studs page while available. His public page then shows visitors only his name and a blurred photo."
+            />
+            <StudFacetFields facet={parent?.stud ?? null} feeError={errors.stud} />
+          </fieldset>
+        )}
 
         <ImageField upload={image} serverError={errors.imageUrl} />
 

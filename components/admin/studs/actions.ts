@@ -2,7 +2,7 @@
 
 import { revalidateTag } from 'next/cache';
 import type { Backend } from '@/lib/backend';
-import { checked, idSchema, text } from '@/lib/domain/form-data';
+import { idSchema, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState, type RowState } from '@/lib/domain/form-state';
 import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
@@ -12,6 +12,8 @@ import { adminAction } from '@/lib/server/admin-action';
 import { invalidatePublicAfterResponse } from '@/lib/server/public-pages';
 import { rememberStudPreview } from '@/lib/server/stud-preview';
 import { deleteStoredImage, isStoredIn } from '@/lib/server/stored-image';
+import { deleteMediaSetOf } from '@/lib/server/media-sets';
+import { readStudFacetForm } from './stud-facet-form';
 
 export type StudField = keyof StudInput;
 export type StudFormState = FormState<StudField>;
@@ -35,9 +37,7 @@ async function readStudForm(
   const parsed = studInputSchema.safeParse({
     name: text(fd, 'name'),
     imageUrl: imageUrl === '' ? null : imageUrl,
-    available: checked(fd, 'available'),
-    studFee: text(fd, 'studFee'),
-    ofaCertified: checked(fd, 'ofaCertified'),
+    ...readStudFacetForm(fd),
     registration: text(fd, 'registration'),
     dob: dob === '' ? null : dob,
     color: text(fd, 'color'),
@@ -60,7 +60,7 @@ export async function createStudAction(_prev: StudFormState, formData: FormData)
     const stud = await backend.studs.create({ input: form.input });
     // The blurred preview /studs shows, made once for this photo (docs/scale.md).
     if (stud.imageUrl) await rememberStudPreview(backend, { id: stud.id, imageUrl: stud.imageUrl });
-    revalidateTag(TAGS.studs);
+    revalidateDogs();
     return { status: 'ok', message: MESSAGES.studAdmin.created };
   });
 }
@@ -76,7 +76,7 @@ export async function updateStudAction(_prev: StudFormState, formData: FormData)
     const stud = await backend.studs.update({ id: id.data, input: form.input });
     // A new photo gets its preview now; an unchanged one keeps the stored preview.
     if (stud.imageUrl && stud.imageUrl !== current.imageUrl) await rememberStudPreview(backend, { id: stud.id, imageUrl: stud.imageUrl });
-    revalidateTag(TAGS.studs);
+    revalidateDogs();
     if (current.imageUrl && current.imageUrl !== stud.imageUrl) await deleteStoredImage(backend.media, MEDIA_FOLDERS.studs, current, 'stud');
     return { status: 'ok', message: `Stud updated: ${stud.name}` };
   });
@@ -100,13 +100,25 @@ export async function toggleStudAvailableAction(id: string): Promise<RowState<St
   return state.status === 'ok' && row ? { ...state, row } : state;
 }
 
+/**
+ * Delete in Admin › Studs (docs/dogs.md): a dog shown on /parents stays there and is no longer
+ * offered as a stud; a dog that exists only as a stud is deleted, with its photo and media set.
+ */
 export async function deleteStudAction(id: string): Promise<FormState> {
   return adminAction(MESSAGES.studAdmin.deleteFailed, async (_admin, backend) => {
     const parsed = studId.safeParse(id);
     if (!parsed.success) return { status: 'invalid', message: MESSAGES.studAdmin.deleteFailed };
     const stud = await backend.studs.delete({ id: parsed.data });
-    revalidateTag(TAGS.studs);
+    revalidateDogs();
+    if (await backend.parents.get({ id: stud.id })) return { status: 'ok', message: MESSAGES.studAdmin.noLongerOffered(stud.name) };
     await deleteStoredImage(backend.media, MEDIA_FOLDERS.studs, stud, 'stud');
+    await deleteStoredImage(backend.media, MEDIA_FOLDERS.parents, stud, 'parent');
+    await deleteMediaSetOf({ kind: 'parent', id: stud.id }).catch((e: unknown) => console.warn(`[admin] could not delete the media set of ${stud.id}:`, e));
     return { status: 'ok', message: `Deleted ${stud.name}` };
   });
+}
+
+/** A stud is a dog record: /studs and the parents' pages show it, and both read under the studs tag (lib/server/parents.ts). */
+function revalidateDogs(): void {
+  revalidateTag(TAGS.studs);
 }

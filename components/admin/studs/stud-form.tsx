@@ -1,14 +1,14 @@
 'use client';
 
-import { useState } from 'react';
 import { createStudAction, updateStudAction, type StudFormState } from './actions';
-import { Check, Field } from '@/components/admin/field';
+import { Field } from '@/components/admin/field';
 import { ImageField, useImageUpload } from '@/components/admin/image-field';
 import styles from '@/components/admin/admin-form.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Stud } from '@/lib/domain/stud';
 import { useAdminForm } from '@/components/admin/use-form-action';
 import { FormMessage, SubmitButton } from '@/components/admin/submit-button';
+import { StudFacetFields } from './stud-facet-fields';
 
 type StudFormProps = {
   /** null: create a new stud. */
@@ -21,7 +21,6 @@ const IDLE: StudFormState = { status: 'idle' };
 
 /** Create / edit a stud. The fee is disabled while the stud is not available and saved empty (docs/product.md §5). */
 export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
-  const [available, setAvailable] = useState(stud?.available ?? true);
   const image = useImageUpload('stud', stud?.imageUrl ?? null);
   const failure = stud ? MESSAGES.studAdmin.updateFailed : MESSAGES.studAdmin.createFailed;
 
@@ -60,23 +59,7 @@ export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
           {(p) => <input {...p} className="input" required maxLength={120} defaultValue={stud?.name ?? ''} autoComplete="off" />}
         </Field>
 
-        <div className={styles.full}>
-          <Check
-            label="Available for stud service"
-            name="available"
-            checked={available}
-            onChange={setAvailable}
-            hint="Unavailable studs are hidden from the public studs page."
-          />
-        </div>
-        <Field
-          label="Stud fee"
-          name="studFee"
-          error={errors.studFee}
-          hint={available ? 'For example $1,500.' : 'Saved empty while the stud is not available.'}
-        >
-          {(p) => <input {...p} className="input" maxLength={60} disabled={!available} defaultValue={stud?.studFee ?? ''} />}
-        </Field>
+        <StudFacetFields facet={stud} feeError={errors.studFee} />
         <Field label="Registration" name="registration" error={errors.registration}>
           {(p) => <input {...p} className="input" maxLength={120} defaultValue={stud?.registration ?? ''} />}
         </Field>
@@ -86,10 +69,7 @@ export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
         <Field label="Color" name="color" error={errors.color}>
           {(p) => <input {...p} className="input" maxLength={80} defaultValue={stud?.color ?? ''} />}
         </Field>
-        <div className={styles.full}>
-          <Check label="OFA certified" name="ofaCertified" defaultChecked={stud?.ofaCertified ?? false} />
-        </div>
-        <Field label="Notes" name="notes" error={errors.notes} full hint="Shown to signed-in visitors in the More Info window.">
+        <Field label="Notes" name="notes" error={errors.notes} full hint="Shown to signed-in visitors in the More Info window, and as “About” in Admin › Parents.">
           {(p) => <textarea {...p} className="input" rows={3} maxLength={4000} defaultValue={stud?.notes ?? ''} />}
         </Field>
 

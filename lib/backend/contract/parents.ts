@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '@/lib/domain/errors';
-import { parentInput } from '@/test/factories';
+import { parentInputOf } from '@/lib/domain/parent';
+import { parentInput, studInput } from '@/test/factories';
 import type { Backend } from '../types';
 
 const hips = { test: 'Hips', result: 'OFA Good', date: '2024-03-01', registryUrl: 'https://ofa.org/advanced-search?q=GR-123' };
@@ -24,7 +25,7 @@ export function parentsContract(name: string, withBackend: (fn: (b: Backend) => 
           bio: 'Gentle.\nLoves water.',
           public: true,
           retired: false,
-          studId: null,
+          stud: null,
           imageUrl: null,
           clearances: [hips, eyes],
         });
@@ -46,20 +47,22 @@ export function parentsContract(name: string, withBackend: (fn: (b: Backend) => 
         expect((await b.parents.listAll()).map((p) => p.id)).toEqual([c.id, hidden.id, a.id]);
       }));
 
-    it('updates every field (clearances replaced as a list), keeps createdAt, moves updatedAt; a dam has no stud', () =>
+    it('updates every field (clearances replaced as a list), keeps createdAt, moves updatedAt; a dam is no stud', () =>
       withBackend(async (b) => {
         const p = await b.parents.create({ input: parentInput({ clearances: [hips, eyes] }) });
         await new Promise((r) => setTimeout(r, 5));
         const u = await b.parents.update({
           id: p.id,
-          input: parentInput({ name: 'Duke', sex: 'sire', studId: 'stud-1', public: false, retired: true, clearances: [eyes] }),
+          input: parentInput({ name: 'Duke', sex: 'sire', stud: { studFee: '$900', ofaCertified: true }, public: false, retired: true, clearances: [eyes] }),
         });
-        expect(u).toMatchObject({ id: p.id, name: 'Duke', sex: 'sire', studId: 'stud-1', public: false, retired: true, clearances: [eyes], createdAt: p.createdAt });
+        const facet = { available: true, studFee: '$900', ofaCertified: true };
+        expect(u).toMatchObject({ id: p.id, name: 'Duke', sex: 'sire', stud: facet, public: false, retired: true, clearances: [eyes], createdAt: p.createdAt });
         expect(u.updatedAt > p.updatedAt).toBe(true);
         expect(await b.parents.get({ id: p.id })).toEqual(u);
-        // Only a sire links to a stud: the schema drops the link for a dam, and the store never keeps one.
-        const dam = await b.parents.update({ id: p.id, input: { ...parentInput({ sex: 'dam' }), studId: 'stud-1' } });
-        expect(dam.studId).toBeNull();
+        // Only a sire is a stud: the schema drops the facet for a dam, and the store never keeps one.
+        const dam = await b.parents.update({ id: p.id, input: { ...parentInput({ sex: 'dam' }), stud: facet } });
+        expect(dam.stud).toBeNull();
+        expect(await b.studs.get({ id: p.id })).toBeNull();
         await expect(b.parents.update({ id: 'missing', input: parentInput() })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
       }));
 
@@ -80,7 +83,7 @@ export function parentsContract(name: string, withBackend: (fn: (b: Backend) => 
     it('imports parents as given (id and times included), replacing the same id', () =>
       withBackend(async (b) => {
         const record = {
-          ...parentInput({ name: 'Old Rex', sex: 'sire', studId: 'importedStud', retired: true, clearances: [hips, eyes] }),
+          ...parentInput({ name: 'Old Rex', sex: 'sire', stud: { available: false, ofaCertified: true }, retired: true, clearances: [hips, eyes] }),
           id: 'importedParent1',
           createdAt: new Date('2023-01-01T10:00:00.123Z').toISOString(),
           updatedAt: new Date('2024-02-02T10:00:00.456Z').toISOString(),
@@ -90,6 +93,80 @@ export function parentsContract(name: string, withBackend: (fn: (b: Backend) => 
         expect((await b.parents.importRecord({ record: { ...record, name: 'Rex' } })).name).toBe('Rex');
         expect((await b.parents.listAll()).map((p) => p.id)).toEqual([record.id]);
         await expect(b.parents.importRecord({ record: { ...record, id: '../x' } })).rejects.toSatisfy((e) => isAppError(e, 'invalid_input'));
+      }));
+
+    // docs/dogs.md: a stud is a sire offered as a stud, one record under one id.
+    it('a stud made in Admin › Studs is a sire hidden from /parents; a sire offered in Admin › Parents is a stud', () =>
+      withBackend(async (b) => {
+        const duke = await b.studs.create({ input: studInput({ studFee: '$1,500', ofaCertified: true, color: 'Golden', registration: 'AKC SR1', dob: '2021-04-02', notes: 'Calm' }) });
+        expect(await b.parents.get({ id: duke.id })).toMatchObject({
+          name: 'Duke',
+          sex: 'sire',
+          public: false,
+          color: 'Golden',
+          registration: 'AKC SR1',
+          dob: '2021-04-02',
+          bio: 'Calm',
+          stud: { available: true, studFee: '$1,500', ofaCertified: true },
+          createdAt: duke.createdAt,
+        });
+        expect(await b.parents.listPublic()).toEqual([]);
+        const rex = await b.parents.create({ input: parentInput({ name: 'Rex', sex: 'sire', clearances: [hips], stud: { available: false, ofaCertified: true } }) });
+        expect(await b.studs.get({ id: rex.id })).toMatchObject({ name: 'Rex', available: false, studFee: '', ofaCertified: true, createdAt: rex.createdAt });
+        expect((await b.studs.listAll()).map((s) => s.name)).toEqual(['Rex', 'Duke']);
+        expect((await b.studs.listAvailable()).map((s) => s.name)).toEqual(['Duke']);
+        expect(await b.studs.countAll()).toEqual({ total: 2, available: 1 });
+        // Toggled in Admin › Studs: the same record, its clearances untouched.
+        await b.studs.toggleAvailable({ id: rex.id });
+        expect(await b.parents.get({ id: rex.id })).toMatchObject({ stud: { available: true }, clearances: [hips] });
+        // Edited in Admin › Studs: the shared fields and the facet; what only Admin › Parents edits is kept.
+        await b.parents.update({ id: duke.id, input: { ...parentInputOf((await b.parents.get({ id: duke.id }))!), clearances: [eyes], retired: true } });
+        await b.studs.update({ id: duke.id, input: studInput({ name: 'Duke II', available: false, studFee: '$1,500', notes: 'Still calm' }) });
+        expect(await b.parents.get({ id: duke.id })).toMatchObject({ name: 'Duke II', bio: 'Still calm', clearances: [eyes], retired: true, public: false, stud: { available: false, studFee: '' } });
+        // A dam or a sire not offered is no stud.
+        const maple = await b.parents.create({ input: parentInput() });
+        const plain = await b.parents.create({ input: parentInput({ name: 'Plain', sex: 'sire' }) });
+        for (const id of [maple.id, plain.id]) {
+          expect(await b.studs.get({ id })).toBeNull();
+          await expect(b.studs.toggleAvailable({ id })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
+          await expect(b.studs.update({ id, input: studInput() })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
+          expect(await b.studs.setPreview({ id, imageUrl: '/x.webp', preview: 'data:image/webp;base64,eA' })).toBe(false);
+        }
+        expect(await b.studs.countAll()).toEqual({ total: 2, available: 1 });
+      }));
+
+    it('deleting a stud stops offering a dog shown on /parents and deletes a dog that is only a stud', () =>
+      withBackend(async (b) => {
+        const shown = await b.parents.create({ input: parentInput({ name: 'Rex', sex: 'sire', clearances: [hips], stud: {} }) });
+        const only = await b.studs.create({ input: studInput({ name: 'Finn' }) });
+        expect((await b.studs.delete({ id: shown.id })).name).toBe('Rex');
+        expect(await b.parents.get({ id: shown.id })).toMatchObject({ name: 'Rex', stud: null, clearances: [hips], public: true });
+        expect(await b.studs.get({ id: shown.id })).toBeNull();
+        expect((await b.studs.delete({ id: only.id })).name).toBe('Finn');
+        expect(await b.parents.get({ id: only.id })).toBeNull();
+        await expect(b.studs.delete({ id: shown.id })).rejects.toSatisfy((e) => isAppError(e, 'not_found'));
+        expect(await b.studs.countAll()).toEqual({ total: 0, available: 0 });
+      }));
+
+    it('keeps a stud’s stored preview while Admin › Parents keeps his photo, and drops it with another photo', () =>
+      withBackend(async (b) => {
+        const preview = 'data:image/webp;base64,UklGRg';
+        const rex = await b.parents.create({ input: parentInput({ name: 'Rex', sex: 'sire', imageUrl: '/media/parents/rex_1.webp', stud: {} }) });
+        expect(await b.studs.setPreview({ id: rex.id, imageUrl: '/media/parents/rex_1.webp', preview })).toBe(true);
+        await b.parents.update({ id: rex.id, input: { ...parentInputOf(rex), bio: 'Kind' } });
+        expect((await b.studs.listAvailableWithPreview()).map((r) => r.preview)).toEqual([preview]);
+        await b.parents.setImage({ id: rex.id, imageUrl: '/media/parents/rex_2.webp' });
+        expect((await b.studs.listAvailableWithPreview()).map((r) => [r.stud.imageUrl, r.preview])).toEqual([['/media/parents/rex_2.webp', null]]);
+      }));
+
+    it('imports a stud of an old archive onto the dog with its id, or as a hidden sire', () =>
+      withBackend(async (b) => {
+        const rex = await b.parents.importRecord({
+          record: { ...parentInput({ name: 'Rex', sex: 'sire', public: true, clearances: [hips] }), id: 'importedRex', createdAt: '2023-01-01T00:00:00.000Z', updatedAt: '2023-01-02T00:00:00.000Z' },
+        });
+        const stud = { ...studInput({ name: 'Rex', studFee: '$700', notes: 'n' }), id: rex.id, createdAt: rex.createdAt };
+        expect(await b.studs.importRecord({ record: stud })).toEqual(stud);
+        expect(await b.parents.get({ id: rex.id })).toMatchObject({ public: true, clearances: [hips], stud: { available: true, studFee: '$700' } });
       }));
   });
 }

@@ -1,11 +1,14 @@
-import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '@/lib/domain/errors';
 import { toParent, type Parent, type ParentInput } from '@/lib/domain/parent';
+import { mergeLegacyStuds } from '@/lib/domain/stud';
 import { isValidId } from '../ids';
 import type { ParentStore } from '../types';
-import { importedTimestamp, nowTimestamp, plain, timeKey, withFirestoreErrors } from './convert';
+import { docToStud, importedTimestamp, nowTimestamp, plain, timeKey, withFirestoreErrors } from './convert';
 
 export const PARENTS = 'parents';
+/** The collection studs were kept in before they were dog records (read and emptied by the merge). */
+export const LEGACY_STUDS = 'studs';
 
 /** Dates of a parent (dob, clearance dates) are kept as YYYY-MM-DD strings, as the puppies' are. */
 function fields(p: ParentInput | Omit<Parent, 'id' | 'createdAt' | 'updatedAt'>) {
@@ -19,9 +22,67 @@ function fields(p: ParentInput | Omit<Parent, 'id' | 'createdAt' | 'updatedAt'>)
     bio: p.bio,
     public: p.public,
     retired: p.retired,
-    studId: p.sex === 'sire' ? p.studId : null,
+    // The stud facet (docs/dogs.md) as a map; `stud.available` is what /studs queries.
+    stud: p.sex === 'sire' && p.stud ? { available: p.stud.available, studFee: p.stud.studFee, ofaCertified: p.stud.ofaCertified } : null,
     clearances: p.clearances.map((c) => ({ test: c.test, result: c.result, date: c.date, registryUrl: c.registryUrl })),
   };
+}
+
+/** A preview belongs to the photo it was made from (lib/server/stud-preview.ts): another imageUrl drops it. */
+function keepPreview(current: DocumentData, imageUrl: string | null): Record<string, unknown> {
+  return current.imageUrl === imageUrl ? {} : { studPreview: null };
+}
+
+/**
+ * The one-time merge of the old `studs` collection into the dog records (docs/dogs.md), in one
+ * transaction that deletes the stud documents it merged: a second run (another server, a retry)
+ * finds none and writes nothing. The merge itself is `mergeLegacyStuds`, as on SQLite.
+ */
+export async function migrateLegacyStuds(db: Firestore): Promise<number> {
+  const studsCol = db.collection(LEGACY_STUDS);
+  if ((await studsCol.limit(1).get()).empty) return 0;
+  return db.runTransaction(async (tx) => {
+    const [studSnap, parentSnap] = await Promise.all([tx.get(studsCol), tx.get(db.collection(PARENTS))]);
+    if (studSnap.empty) return 0;
+    const studs = studSnap.docs.map((d) => ({ stud: docToStud(d.id, d.data()), t: timeKey(d.get('createdAt')), preview: d.get('preview') as unknown }));
+    studs.sort((a, b) => a.t - b.t);
+    const parents = parentSnap.docs.map((d) => ({ parent: docToParent(d.id, d.data()), studId: typeof d.get('studId') === 'string' ? (d.get('studId') as string) : null }));
+    const preview = new Map(studs.map((s) => [s.stud.id, typeof s.preview === 'string' && s.preview ? s.preview : null]));
+    const merged = mergeLegacyStuds(parents, studs.map((s) => s.stud));
+    const kept = new Map(parentSnap.docs.map((d) => [d.id, d.data()]));
+    for (const { dog, from } of merged) {
+      const createdAt = (kept.get(dog.id) ?? studSnap.docs.find((d) => d.id === from.id)?.data())?.createdAt ?? importedTimestamp(dog.createdAt);
+      tx.set(db.collection(PARENTS).doc(dog.id), { ...fields(dog), createdAt, updatedAt: nowTimestamp(), studPreview: dog.imageUrl === from.imageUrl ? preview.get(from.id) : null });
+    }
+    for (const d of parentSnap.docs) if (d.get('studId') !== undefined && !merged.some((m) => m.dog.id === d.id)) tx.update(d.ref, { studId: FieldValue.delete() });
+    for (const d of studSnap.docs) tx.delete(d.ref);
+    return merged.length;
+  });
+}
+
+const migrated = new WeakMap<Firestore, Promise<unknown>>();
+
+/**
+ * Runs the merge once per process before the dog records are first read or written (a failure is
+ * tried again by the next call), so a project with separate studs is upgraded on its first request.
+ */
+export function afterLegacyStudsMerged<T extends object>(db: Firestore, store: T): T {
+  const ready = () => {
+    let p = migrated.get(db);
+    if (!p) {
+      p = migrateLegacyStuds(db).catch((e: unknown) => {
+        migrated.delete(db);
+        throw e;
+      });
+      migrated.set(db, p);
+    }
+    return p;
+  };
+  const wrapped = {} as Record<string, unknown>;
+  for (const [key, fn] of Object.entries(store)) {
+    wrapped[key] = typeof fn === 'function' ? async (...args: unknown[]) => (await ready(), (fn as (...a: unknown[]) => unknown).apply(store, args)) : fn;
+  }
+  return wrapped as T;
 }
 
 export function docToParent(id: string, data: DocumentData | undefined): Parent {
@@ -36,21 +97,21 @@ export function createFirebaseParentStore(db: Firestore): ParentStore {
   const col = db.collection(PARENTS);
   const ref = (id: string) => (isValidId(id) ? col.doc(id) : null);
 
-  async function change(id: string, patch: (p: Parent) => Record<string, unknown>): Promise<Parent> {
+  async function change(id: string, patch: (p: Parent, current: DocumentData) => Record<string, unknown>): Promise<Parent> {
     const r = ref(id);
     if (!r) throw new AppError('not_found', `No parent ${id}`);
     return db.runTransaction(async (tx) => {
       const snap = await tx.get(r);
       if (!snap.exists) throw new AppError('not_found', `No parent ${id}`);
       const current = snap.data()!;
-      const update = { ...patch(docToParent(id, current)), updatedAt: nowTimestamp() };
+      const update = { ...patch(docToParent(id, current), current), updatedAt: nowTimestamp() };
       tx.update(r, update);
       return docToParent(id, { ...current, ...update });
     });
   }
 
   return withFirestoreErrors<ParentStore>(
-    {
+    afterLegacyStudsMerged(db, {
       /** `where public == true` (a single-field index): the adapter always writes the flag. */
       async listPublic() {
         const snap = await col.where('public', '==', true).get();
@@ -79,10 +140,10 @@ export function createFirebaseParentStore(db: Firestore): ParentStore {
         return docToParent(r.id, data);
       },
       async update({ id, input }) {
-        return change(id, () => fields(input));
+        return change(id, (_p, current) => ({ ...fields(input), ...keepPreview(current, input.imageUrl) }));
       },
       async setImage({ id, imageUrl }) {
-        return change(id, () => ({ imageUrl }));
+        return change(id, (_p, current) => ({ imageUrl, ...keepPreview(current, imageUrl) }));
       },
       async delete({ id }) {
         const r = ref(id);
@@ -97,10 +158,14 @@ export function createFirebaseParentStore(db: Firestore): ParentStore {
       async importRecord({ record }) {
         const r = ref(record.id);
         if (!r) throw new AppError('invalid_input', `Bad parent id ${JSON.stringify(record.id)}`);
-        await r.set({ ...fields(record), createdAt: importedTimestamp(record.createdAt), updatedAt: importedTimestamp(record.updatedAt) });
+        await db.runTransaction(async (tx) => {
+          const current = (await tx.get(r)).data();
+          const studPreview = current && current.imageUrl === record.imageUrl ? ((current.studPreview as unknown) ?? null) : null;
+          tx.set(r, { ...fields(record), studPreview, createdAt: importedTimestamp(record.createdAt), updatedAt: importedTimestamp(record.updatedAt) });
+        });
         return docToParent(record.id, (await r.get()).data());
       },
-    },
+    }),
     'parents',
   );
 }

@@ -380,6 +380,14 @@ export const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (provider, event_id)
    );
    CREATE INDEX payment_events_application ON payment_events (application_id, created_at);`,
+  // One dog record (docs/dogs.md): a sire offered as a stud carries the stud facet. The rows of the
+  // old studs table are merged in by migrateLegacyStuds (lib/backend/local/parents.ts), which drops it.
+  `ALTER TABLE parents ADD COLUMN stud_offered INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE parents ADD COLUMN stud_available INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE parents ADD COLUMN stud_fee TEXT NOT NULL DEFAULT '';
+   ALTER TABLE parents ADD COLUMN stud_ofa INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE parents ADD COLUMN stud_preview TEXT;
+   CREATE INDEX parents_studs ON parents (stud_offered, stud_available, created_at);`,
 ];
 
 /** The schema version a database opened by this code has (its user_version). */

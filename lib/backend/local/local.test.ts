@@ -54,7 +54,9 @@ describe('local backend: the SQLite file', () => {
   it('keeps insertion order for records made in the same millisecond', async () => {
     const b = await createLocalBackend({ dataDir: tempDir(), seed: false });
     const names = ['Duke', 'Finn', 'Bear', 'Archie', 'Moose', 'Gus'];
-    const insert = b.db.prepare("INSERT INTO studs (id, name, available, created_at) VALUES (?, ?, 1, '2026-01-01T00:00:00.000Z')");
+    const insert = b.db.prepare(
+      "INSERT INTO parents (id, name, sex, stud_offered, stud_available, created_at, updated_at) VALUES (?, ?, 'sire', 1, 1, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
+    );
     // Ids sort differently from the insertion order on purpose.
     names.forEach((n, i) => insert.run(`z${9 - i}`, n));
     expect((await b.studs.listAvailable()).map((s) => s.name)).toEqual(names);

@@ -1,11 +1,12 @@
 import { AppError } from '@/lib/domain/errors';
 import { toParent, type Parent, type ParentInput } from '@/lib/domain/parent';
+import { mergeLegacyStuds, toStud } from '@/lib/domain/stud';
 import { isValidId, newId } from '../ids';
 import type { ParentStore } from '../types';
 import type { Db } from './db';
 import { isoAfter } from './time';
 
-type Row = {
+export type ParentRow = {
   id: string;
   name: string | null;
   sex: string | null;
@@ -16,10 +17,18 @@ type Row = {
   bio: string | null;
   is_public: number | null;
   retired: number;
+  /** The link to a separate stud record, from before studs were dog records (read by the merge only). */
   stud_id: string | null;
   clearances: string;
   created_at: string;
   updated_at: string;
+  /** The stud facet (docs/dogs.md): stud_offered 1 when the sire is offered as a stud. */
+  stud_offered: number;
+  stud_available: number;
+  stud_fee: string | null;
+  stud_ofa: number;
+  /** The blurred preview /studs shows of image_url (lib/server/stud-preview.ts), or NULL. */
+  stud_preview: string | null;
 };
 
 function parseClearances(json: string): unknown {
@@ -30,7 +39,7 @@ function parseClearances(json: string): unknown {
   }
 }
 
-export function rowToParent(r: Row): Parent {
+export function rowToParent(r: ParentRow): Parent {
   return toParent(r.id, {
     name: r.name,
     sex: r.sex,
@@ -41,7 +50,7 @@ export function rowToParent(r: Row): Parent {
     bio: r.bio,
     public: r.is_public === null ? undefined : r.is_public === 1,
     retired: r.retired === 1,
-    studId: r.stud_id,
+    stud: r.stud_offered === 1 ? { available: r.stud_available === 1, studFee: r.stud_fee, ofaCertified: r.stud_ofa === 1 } : null,
     clearances: parseClearances(r.clearances),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
@@ -59,25 +68,78 @@ function columns(p: Omit<Parent, 'id' | 'createdAt' | 'updatedAt'> | ParentInput
     bio: p.bio,
     is_public: p.public ? 1 : 0,
     retired: p.retired ? 1 : 0,
-    stud_id: p.sex === 'sire' ? p.studId : null,
     clearances: JSON.stringify(p.clearances),
+    ...studColumns(p),
   };
 }
 
+function studColumns(p: Pick<Parent, 'sex' | 'stud'>) {
+  const stud = p.sex === 'sire' ? p.stud : null;
+  return {
+    stud_offered: stud ? 1 : 0,
+    stud_available: stud?.available ? 1 : 0,
+    stud_fee: stud?.studFee ?? '',
+    stud_ofa: stud?.ofaCertified ? 1 : 0,
+  };
+}
+
+const FIELDS = ['name', 'sex', 'registration', 'dob', 'color', 'image_url', 'bio', 'is_public', 'retired', 'clearances', 'stud_offered', 'stud_available', 'stud_fee', 'stud_ofa', 'updated_at'];
+const COLUMNS = [...FIELDS, 'created_at'].join(', ');
+const VALUES = [...FIELDS, 'created_at'].map((f) => `@${f}`).join(', ');
+const SET = FIELDS.map((f) => `${f} = excluded.${f}`).join(', ');
+
+/**
+ * The one-time merge of the separate `studs` table into the dog records (docs/dogs.md), run when
+ * a store opens a database that still has it: in one IMMEDIATE transaction, which drops the table,
+ * so it runs once however many processes open the file. The merge itself is `mergeLegacyStuds`.
+ */
+export function migrateLegacyStuds(db: Db): void {
+  const hasStuds = () => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'studs'").get() !== undefined;
+  if (!hasStuds()) return;
+  const run = db.transaction(() => {
+    if (!hasStuds()) return;
+    type StudRow = { id: string; name: string | null; image_url: string | null; available: number; stud_fee: string | null; ofa_certified: number; registration: string | null; dob: string | null; color: string | null; notes: string | null; created_at: string; preview: string | null };
+    const studRows = db.prepare<[], StudRow>('SELECT * FROM studs ORDER BY created_at ASC, rowid ASC').all();
+    const parents = db.prepare<[], ParentRow>('SELECT * FROM parents').all().map((r) => ({ parent: rowToParent(r), studId: r.stud_id }));
+    const studs = studRows.map((r) =>
+      toStud(r.id, { name: r.name, imageUrl: r.image_url, available: r.available === 1, studFee: r.stud_fee, ofaCertified: r.ofa_certified === 1, registration: r.registration, dob: r.dob, color: r.color, notes: r.notes, createdAt: r.created_at }),
+    );
+    const preview = new Map(studRows.map((r) => [r.id, r.preview]));
+    const write = db.prepare(
+      `INSERT INTO parents (id, ${COLUMNS}, stud_preview) VALUES (@id, ${VALUES}, @stud_preview)
+       ON CONFLICT(id) DO UPDATE SET ${SET}, stud_preview = excluded.stud_preview`,
+    );
+    for (const { dog, from } of mergeLegacyStuds(parents, studs)) {
+      write.run({ ...columns(dog), id: dog.id, created_at: dog.createdAt, updated_at: dog.updatedAt, stud_preview: dog.imageUrl === from.imageUrl ? (preview.get(from.id) ?? null) : null });
+    }
+    db.exec('UPDATE parents SET stud_id = NULL; DROP TABLE studs;');
+  });
+  run.immediate();
+}
+
 export function createLocalParentStore(db: Db): ParentStore {
-  const byId = db.prepare<[string], Row>('SELECT * FROM parents WHERE id = ?');
-  const listPublic = db.prepare<[], Row>('SELECT * FROM parents WHERE is_public IS NOT 0 ORDER BY created_at ASC, rowid ASC');
-  const listAll = db.prepare<[], Row>('SELECT * FROM parents ORDER BY created_at DESC, rowid DESC');
-  const cols = 'name, sex, registration, dob, color, image_url, bio, is_public, retired, stud_id, clearances, created_at, updated_at';
-  const vals = '@name, @sex, @registration, @dob, @color, @image_url, @bio, @is_public, @retired, @stud_id, @clearances, @created_at, @updated_at';
-  const insert = db.prepare(`INSERT INTO parents (id, ${cols}) VALUES (@id, ${vals})`);
-  const replace = db.prepare(`INSERT OR REPLACE INTO parents (id, ${cols}) VALUES (@id, ${vals})`);
+  const byId = db.prepare<[string], ParentRow>('SELECT * FROM parents WHERE id = ?');
+  const listPublic = db.prepare<[], ParentRow>('SELECT * FROM parents WHERE is_public IS NOT 0 ORDER BY created_at ASC, rowid ASC');
+  const listAll = db.prepare<[], ParentRow>('SELECT * FROM parents ORDER BY created_at DESC, rowid DESC');
+  migrateLegacyStuds(db);
+  const insert = db.prepare(`INSERT INTO parents (id, ${COLUMNS}) VALUES (@id, ${VALUES})`);
+  // An import replaces the record; the preview stays only while the photo is the same.
+  const replace = db.prepare(
+    `INSERT INTO parents (id, ${COLUMNS}) VALUES (@id, ${VALUES})
+     ON CONFLICT(id) DO UPDATE SET ${SET}, created_at = excluded.created_at,
+       stud_preview = CASE WHEN parents.image_url IS excluded.image_url THEN parents.stud_preview ELSE NULL END`,
+  );
+  // A preview belongs to the photo it was made from: another image_url drops it (old values on the right).
   const update = db.prepare(
-    `UPDATE parents SET name = @name, sex = @sex, registration = @registration, dob = @dob, color = @color, image_url = @image_url,
-       bio = @bio, is_public = @is_public, retired = @retired, stud_id = @stud_id, clearances = @clearances, updated_at = @updated_at
+    `UPDATE parents SET ${SET.replace(/excluded\.(\w+)/g, '@$1')},
+       stud_preview = CASE WHEN image_url IS @image_url THEN stud_preview ELSE NULL END
      WHERE id = @id`,
   );
-  const setImage = db.prepare('UPDATE parents SET image_url = @image_url, updated_at = @updated_at WHERE id = @id');
+  const setImage = db.prepare(
+    `UPDATE parents SET image_url = @image_url, updated_at = @updated_at,
+       stud_preview = CASE WHEN image_url IS @image_url THEN stud_preview ELSE NULL END
+     WHERE id = @id`,
+  );
   const remove = db.prepare('DELETE FROM parents WHERE id = ?');
 
   function mustGet(id: string): Parent {

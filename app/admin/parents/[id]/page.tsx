@@ -22,7 +22,7 @@ export const metadata: Metadata = { title: 'Parent' };
 export default async function AdminParentPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const { id } = await params;
-  const [parent, studs] = await adminPageRead((backend) => Promise.all([backend.parents.get({ id }), backend.studs.listAll().catch(() => [])]));
+  const parent = await adminPageRead((backend) => backend.parents.get({ id }));
   if (!parent) notFound();
   return (
     <>
@@ -39,7 +39,7 @@ export default async function AdminParentPage({ params }: { params: Promise<{ id
       <div className={own.sections}>
         <section className={own.section} aria-labelledby="parent-details">
           <h2 id="parent-details">Details and clearances</h2>
-          <ParentForm key={parent.updatedAt} parent={parent} studs={studs.map((s) => ({ id: s.id, name: s.name }))} />
+          <ParentForm key={parent.updatedAt} parent={parent} />
         </section>
         {/* Sections of other features go here, one line each. */}
         <MediaSetEditor owner={{ kind: 'parent', id: parent.id }} />

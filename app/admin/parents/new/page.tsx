@@ -4,14 +4,12 @@ import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { ParentForm } from '@/components/admin/parents/parent-form';
 import own from '@/components/admin/parents/parents-admin.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { adminPageRead } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'New parent' };
 
 /** Admin › Parents › New: the details form; saving opens the new parent's hub (photos, more sections). */
 export default async function NewParentPage() {
   await requireAdminPage();
-  const studs = await adminPageRead((backend) => backend.studs.listAll().catch(() => []));
   return (
     <>
       <Link href="/admin/parents" className={own.back}>
@@ -19,7 +17,7 @@ export default async function NewParentPage() {
       </Link>
       <AdminPageHead title="New parent" lead="Photos and videos can be added once the parent is saved." />
       <section className={own.section} aria-label="Details">
-        <ParentForm parent={null} studs={studs.map((s) => ({ id: s.id, name: s.name }))} />
+        <ParentForm parent={null} />
       </section>
     </>
   );

@@ -91,9 +91,16 @@ export function seedEntries(now = Date.now()): SeedEntry[] {
 
 type SeedStud = Omit<StudInput, 'imageUrl'> & { image: string; ageDays: number };
 
+/** Duke is one dog: a stud and the sire of the Rosie × Duke litter (docs/dogs.md); his "About" is his stud notes. */
+const DUKE_ABOUT = 'Calm and biddable; hips OFA Good, elbows and heart clear. Produces light golden coats.';
+
+/**
+ * The demo's studs as /studs shows them. A stud that a seed parent names (`stud`) is written as that
+ * parent's record with the stud facet; the others are sires that exist only as studs.
+ */
 export function seedStuds(): SeedStud[] {
   return [
-    { name: 'Duke', image: 'stud-01', ageDays: 1600, available: true, studFee: '$1,500', ofaCertified: true, registration: 'AKC SR 9043 1207', dob: null, color: 'Light Golden', notes: 'Calm and biddable; hips OFA Good, elbows and heart clear. Produces light golden coats.' },
+    { name: 'Duke', image: 'stud-01', ageDays: 1600, available: true, studFee: '$1,500', ofaCertified: true, registration: 'AKC SR 9043 1207', dob: null, color: 'Light Golden', notes: DUKE_ABOUT },
     { name: 'Finn', image: 'stud-02', ageDays: 1400, available: true, studFee: '$1,800', ofaCertified: true, registration: 'AKC SR 9117 4410', dob: null, color: 'Golden', notes: 'Field-line energy with a soft mouth; eyes CAER clear, prcd-PRA clear.' },
     { name: 'Bear', image: 'stud-03', ageDays: 2100, available: true, studFee: '$1,400', ofaCertified: false, registration: 'AKC SR 8812 0925', dob: null, color: 'Red', notes: 'Deep red coat and a big, gentle personality. OFA results pending re-check.' },
     { name: 'Archie', image: 'stud-04', ageDays: 2900, available: false, studFee: '', ofaCertified: true, registration: 'AKC SR 8450 3318', dob: null, color: 'Dark Golden', notes: 'Retired from stud service this year; father of many of our puppies.' },
@@ -127,11 +134,12 @@ export const SEED_BASIC_INFO: BasicInfoInput = {
 export const SEED_EXTRA_PHOTOS = [2, 3] as const;
 export const extraPhotoNames = (image: string): string[] => (/^puppy-(0[1-9]|1[0-2])$/.test(image) ? SEED_EXTRA_PHOTOS.map((k) => `${image}-${k}`) : []);
 
-type SeedParent = Omit<ParentInput, 'imageUrl' | 'studId'> & { image: string | null; ageDays: number; stud: string | null };
+type SeedParent = Omit<ParentInput, 'imageUrl' | 'stud'> & { image: string | null; ageDays: number; stud: string | null };
 
 /**
  * The dam and the sire of the Rosie × Duke puppies and litter, with their health clearances
- * (docs/parents.md). Duke is also one of the studs, so his public page follows the studs' rule.
+ * (docs/parents.md). Duke is also one of the studs (`stud` names his entry in seedStuds: his photo
+ * and stud facet come from there), so his public page follows the studs' rule.
  */
 export function seedParents(): SeedParent[] {
   return [
@@ -164,7 +172,7 @@ export function seedParents(): SeedParent[] {
       registration: 'AKC SR 9043 1207',
       dob: null,
       color: 'Light Golden',
-      bio: 'Calm and biddable, with a soft mouth and a love of retrieving.',
+      bio: DUKE_ABOUT,
       public: true,
       retired: false,
       clearances: [

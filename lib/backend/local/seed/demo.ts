@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { mediaPaths } from '@/lib/domain/media';
+import { studFacetOf } from '@/lib/domain/stud';
 import type { Backend } from '../../types';
 import { extraPhotoNames, SEED_BASIC_INFO, SEED_GALLERY, SEED_TESTIMONIALS, seedEntries, seedParents, seedStuds } from './content';
 import { writeDemoRecord } from './record';
@@ -68,19 +69,28 @@ export async function writeDemoContent(backend: Backend, images: DemoImages, now
       await backend.mediaSets.addItem({ owner, item: photo(more, extra, `${entry.name}, photo ${n + 2}`) });
     }
   }
+  // One record per dog (docs/dogs.md): a stud a seed parent names is that parent with the stud facet.
   const studs = seedStuds();
-  const studIds = new Map<string, string>();
-  for (const { image, ageDays, ...stud } of studs) {
-    const stored = await put(mediaPaths.stud(image, 'webp', now), image);
-    const dob = new Date(now - ageDays * 86_400_000).toISOString().slice(0, 10);
-    studIds.set(stud.name, (await backend.studs.create({ input: { ...stud, dob, imageUrl: stored.url } })).id);
-  }
   const parents = seedParents();
   const parentIds = new Map<string, string>();
+  for (const { image, ageDays, ...stud } of studs) {
+    const dob = new Date(now - ageDays * 86_400_000).toISOString().slice(0, 10);
+    const parent = parents.find((p) => p.stud === stud.name);
+    const photo = parent?.image ?? image;
+    const stored = await put(parent ? mediaPaths.parent(photo, 'webp', now) : mediaPaths.stud(photo, 'webp', now), photo);
+    if (!parent) {
+      await backend.studs.create({ input: { ...stud, dob, imageUrl: stored.url } });
+      continue;
+    }
+    const { image: _i, ageDays: _a, stud: _s, ...fields } = parent;
+    const made = await backend.parents.create({ input: { ...fields, dob, imageUrl: stored.url, stud: studFacetOf(stud) } });
+    parentIds.set(made.name, made.id);
+  }
   for (const { image, ageDays, stud, ...parent } of parents) {
+    if (stud) continue;
     const stored = image ? await put(mediaPaths.parent(image, 'webp', now), image) : null;
     const dob = new Date(now - ageDays * 86_400_000).toISOString().slice(0, 10);
-    const made = await backend.parents.create({ input: { ...parent, dob, imageUrl: stored?.url ?? null, studId: stud ? (studIds.get(stud) ?? null) : null } });
+    const made = await backend.parents.create({ input: { ...parent, dob, imageUrl: stored?.url ?? null, stud: null } });
     parentIds.set(made.name, made.id);
   }
   // The litters whose dam and sire have records name them (their pages link to the parents).
@@ -97,5 +107,7 @@ export async function writeDemoContent(backend: Backend, images: DemoImages, now
   await backend.settings.setBasicInfo({ input: SEED_BASIC_INFO });
   // A born litter with a few weeks of weights and a schedule (docs/puppy-record.md).
   const recordLitters = await writeDemoRecord(backend, now);
-  return { puppies: entries.length + recordLitters, studs: studs.length, gallery: SEED_GALLERY.length, parents: parents.length, testimonials: SEED_TESTIMONIALS.length };
+  // A stud is a sire's record (docs/dogs.md): counted once, as a stud (as lib/transfer/content.ts counts).
+  const others = parents.filter((p) => !p.stud).length;
+  return { puppies: entries.length + recordLitters, studs: studs.length, gallery: SEED_GALLERY.length, parents: others, testimonials: SEED_TESTIMONIALS.length };
 }

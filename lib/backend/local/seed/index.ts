@@ -64,7 +64,7 @@ export async function seedIfNew(db: Db, backend: Backend, opts: SeedOptions): Pr
 function hasRecords(db: Db): boolean {
   const row = db
     .prepare<[], { n: number }>(
-      "SELECT (SELECT COUNT(*) FROM puppies) + (SELECT COUNT(*) FROM studs) + (SELECT COUNT(*) FROM media) + (SELECT COUNT(*) FROM settings) + (SELECT COUNT(*) FROM users) AS n",
+      "SELECT (SELECT COUNT(*) FROM puppies) + (SELECT COUNT(*) FROM parents) + (SELECT COUNT(*) FROM media) + (SELECT COUNT(*) FROM settings) + (SELECT COUNT(*) FROM users) AS n",
     )
     .get();
   return (row?.n ?? 0) > 0;

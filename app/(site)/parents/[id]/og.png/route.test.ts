@@ -27,7 +27,7 @@ beforeAll(async () => {
   const dam = await b.parents.create({ input: parentInput({ name: 'Maple', imageUrl: url, clearances: [{ test: 'Hips', result: 'OFA Good', date: null, registryUrl: null }] }) });
   damId = dam.id;
   damUpdatedAt = dam.updatedAt;
-  studParentId = (await b.parents.create({ input: parentInput({ name: 'Duke', sex: 'sire', studId: 'someStud', imageUrl: url }) })).id;
+  studParentId = (await b.parents.create({ input: parentInput({ name: 'Duke', sex: 'sire', stud: { available: true }, imageUrl: url }) })).id;
   hiddenId = (await b.parents.create({ input: parentInput({ name: 'Secret', public: false }) })).id;
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
