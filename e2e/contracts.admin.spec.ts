@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { expect, test } from './test';
 import { uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
-import { FAMILY_ANSWERS } from './family-answers';
+import { insertFamilyApplication, insertLitter, insertWaitlistPlace } from './seed-family';
 import { withE2eDb } from './sqlite';
 import { signIn } from './support';
 import { pdfText } from '../test/pdf-text';
@@ -16,38 +16,16 @@ import { pdfText } from '../test/pdf-text';
  * both typed names and the document's SHA-256. The stranger's link shows and downloads nothing of it.
  */
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
 function seed(run: string, token: string, strangerToken: string) {
   const now = new Date().toISOString();
   const litter = { id: `e2eCtLitter${run}`, name: `Contract Litter ${run}` };
   const family = { id: `e2eCtFam${run}`, name: `Contract Family ${run}`, email: `contract-${run.toLowerCase()}@example.com` };
   const stranger = { id: `e2eCtStr${run}`, name: `Stranger Family ${run}`, email: `stranger-${run.toLowerCase()}@example.com` };
   withE2eDb((db) => {
-    db.prepare(
-      `INSERT INTO puppies (id, entry_type, name, description, sort_order, status, price, sex, color, is_public, created_at, updated_at)
-       VALUES (?, 'litter', ?, '', 90, 'Available', NULL, NULL, 'Golden', 0, ?, ?)`,
-    ).run(litter.id, litter.name, now, now);
-    const app = db.prepare(
-      `INSERT INTO applications (id, email, status, litter_id, user_id, status_token_hash, notes, data, created_at, updated_at)
-       VALUES (?, ?, 'waitlisted', ?, NULL, ?, '', ?, ?, ?)`,
-    );
-    for (const [f, t] of [
-      [family, token],
-      [stranger, strangerToken],
-    ] as const) {
-      const data = {
-        contact: { name: f.name, email: f.email, phone: '585-555-0100', city: 'Albion', state: 'NY' },
-        answers: FAMILY_ANSWERS,
-        preferences: { sex: 'either', color: 'any', litterId: litter.id },
-        agreements: { deposit: true, healthGuarantee: true, termsDate: '2025-09-15' },
-      };
-      app.run(f.id, f.email, litter.id, sha256(t), JSON.stringify(data), now, now);
-    }
-    db.prepare(
-      `INSERT INTO waitlist_entries (id, litter_id, application_id, position, deposit_date, passed, puppy_id, picked_at, created_at, updated_at)
-       VALUES (?, ?, ?, 1, NULL, 0, NULL, NULL, ?, ?)`,
-    ).run(`${litter.id}.${family.id}`, litter.id, family.id, now, now);
+    insertLitter(db, now, litter);
+    insertFamilyApplication(db, now, family, { litterId: litter.id, status: 'waitlisted', token });
+    insertFamilyApplication(db, now, stranger, { litterId: litter.id, status: 'waitlisted', token: strangerToken });
+    insertWaitlistPlace(db, now, { litterId: litter.id, applicationId: family.id, position: 1 });
   });
   return { litter, family, stranger };
 }

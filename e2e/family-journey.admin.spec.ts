@@ -4,7 +4,7 @@ import { expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
 import { signIn } from './support';
-import { FAMILY_ANSWERS } from './family-answers';
+import { insertFamilyApplication, insertLitter, insertLitterPuppies, insertWaitlistPlace } from './seed-family';
 
 /**
  * docs/family-journey.md's flow, short: a visitor subscribes to announcements (double opt-in) and another applies;
@@ -16,40 +16,17 @@ import { FAMILY_ANSWERS } from './family-answers';
  * litters) and its puppies hidden.
  */
 
-const answers = FAMILY_ANSWERS;
-
 function seed(run: string) {
   const now = new Date().toISOString();
   const litter = { id: `e2eFjLitter${run}`, name: `Journey Litter ${run}` };
   const pups = ['Acorn', 'Bramble', 'Clover'].map((n) => ({ id: `e2eFjPup${n}${run}`, name: `${n} ${run}` }));
   const families = ['Ash', 'Birch'].map((n, i) => ({ id: `e2eFj${n}${run}`, name: `${n} Family ${run}`, email: `${n.toLowerCase()}-fj-${run.toLowerCase()}@example.com`, deposit: `2026-01-0${i + 1}` }));
   withE2eDb((db) => {
-    db.prepare(
-      `INSERT INTO puppies (id, entry_type, name, description, sort_order, status, price, sex, color, is_public, created_at, updated_at)
-       VALUES (?, 'litter', ?, '', 95, 'Available', NULL, NULL, 'Golden', 1, ?, ?)`,
-    ).run(litter.id, litter.name, now, now);
-    const pup = db.prepare(
-      `INSERT INTO puppies (id, entry_type, name, description, sort_order, status, price, sex, color, is_public, litter_id, created_at, updated_at)
-       VALUES (?, 'puppy', ?, '', 96, 'Available', 3000, 'Female', 'Golden', 0, ?, ?, ?)`,
-    );
-    for (const p of pups) pup.run(p.id, p.name, litter.id, now, now);
-    const app = db.prepare(
-      `INSERT INTO applications (id, email, status, litter_id, user_id, status_token_hash, notes, data, created_at, updated_at)
-       VALUES (?, ?, 'waitlisted', ?, NULL, NULL, '', ?, ?, ?)`,
-    );
-    const entry = db.prepare(
-      `INSERT INTO waitlist_entries (id, litter_id, application_id, position, deposit_date, passed, puppy_id, picked_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 0, NULL, NULL, ?, ?)`,
-    );
+    insertLitter(db, now, litter, { sortOrder: 95, isPublic: true });
+    insertLitterPuppies(db, now, litter.id, pups, 96);
     families.forEach((f, i) => {
-      const data = {
-        contact: { name: f.name, email: f.email, phone: '585-555-0100', city: 'Albion', state: 'NY' },
-        answers,
-        preferences: { sex: 'either', color: 'any', litterId: litter.id },
-        agreements: { deposit: true, healthGuarantee: true, termsDate: '2025-09-15' },
-      };
-      app.run(f.id, f.email, litter.id, JSON.stringify(data), now, now);
-      entry.run(`${litter.id}.${f.id}`, litter.id, f.id, i + 1, f.deposit, now, now);
+      insertFamilyApplication(db, now, f, { litterId: litter.id, status: 'waitlisted' });
+      insertWaitlistPlace(db, now, { litterId: litter.id, applicationId: f.id, position: i + 1, depositDate: f.deposit });
     });
   });
   return { litter, pups, families };

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, test } from './test';
 import { expectAnswer, registerWithForm, storedNotificationEmails, uniqueEmail, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
-import { FAMILY_ANSWERS } from './family-answers';
 import { fillApplication } from './forms-support';
 import { withE2eDb } from './sqlite';
+import { insertFamilyApplication, insertLitter, insertWaitlistPlace, sha256 } from './seed-family';
 import { signIn } from './support';
 
 /**
@@ -16,7 +16,6 @@ import { signIn } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const run = () => uniqueId().replace(/[^A-Za-z0-9]/g, '').slice(-8);
 
 type Mail = { subject: string; recipients: string; body: string };
@@ -78,22 +77,10 @@ test('writing to a waitlist queues one mail per family, each with its own status
   const lateEvening = '2026-11-26T03:30:00.000Z';
   withE2eDb((db) => {
     const now = new Date().toISOString();
-    db.prepare(
-      `INSERT INTO puppies (id, entry_type, name, description, sort_order, status, price, sex, color, is_public, created_at, updated_at)
-       VALUES (?, 'litter', ?, '', 95, 'Available', NULL, NULL, 'Golden', 0, ?, ?)`,
-    ).run(litterId, `Notify Litter ${r}`, now, now);
+    insertLitter(db, now, { id: litterId, name: `Notify Litter ${r}` }, { sortOrder: 95 });
     families.forEach((f, i) => {
-      const data = {
-        contact: { name: f.name, email: f.email, phone: '585-555-0100', city: 'Albion', state: 'NY' },
-        answers: FAMILY_ANSWERS,
-        preferences: { sex: 'either', color: 'any', litterId },
-        agreements: { deposit: true, healthGuarantee: true, termsDate: '2025-09-15' },
-      };
-      db.prepare(
-        `INSERT INTO applications (id, email, status, litter_id, user_id, status_token_hash, notes, data, created_at, updated_at)
-         VALUES (?, ?, 'approved', ?, NULL, ?, '', ?, ?, ?)`,
-      ).run(f.id, f.email, litterId, i === 0 ? sha256(token) : null, JSON.stringify(data), lateEvening, lateEvening);
-      db.prepare(`INSERT INTO waitlist_entries (id, litter_id, application_id, position, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)`).run(`${litterId}_${f.id}`, litterId, f.id, i + 1, now, now);
+      insertFamilyApplication(db, lateEvening, f, { litterId, status: 'approved', token: i === 0 ? token : null });
+      insertWaitlistPlace(db, now, { litterId, applicationId: f.id, position: i + 1 });
     });
   });
 

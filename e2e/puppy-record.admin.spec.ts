@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, test } from './test';
 import { uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
-import { FAMILY_ANSWERS } from './family-answers';
 import { withE2eDb } from './sqlite';
+import { insertFamilyApplication } from './seed-family';
 import { signIn } from './support';
 import { pdfText } from '../test/pdf-text';
 
@@ -17,7 +17,6 @@ import { pdfText } from '../test/pdf-text';
  * stranger and the other family get 404. Hidden records only.
  */
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The kennel's day (the server's local time zone; the e2e server runs on this machine). */
 function localDay(offset: number): { iso: string; typed: string } {
@@ -42,22 +41,12 @@ function seed(run: string, tokens: [string, string]) {
        VALUES (?, 'puppy', ?, '', ?, 'Reserved', 3000, 'Male', 'Golden', ?, 0, ?, ?, ?)`,
     );
     for (const p of pups) pup.run(p.id, p.name, p.order, birth, now, now, litter.id);
-    const app = db.prepare(
-      `INSERT INTO applications (id, email, status, litter_id, user_id, status_token_hash, notes, data, created_at, updated_at)
-       VALUES (?, ?, 'approved', ?, NULL, ?, '', ?, ?, ?)`,
-    );
     const entry = db.prepare(
       `INSERT INTO waitlist_entries (id, litter_id, application_id, position, deposit_date, passed, puppy_id, picked_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, NULL, 0, ?, ?, ?, ?)`,
     );
     for (const [i, f] of families.entries()) {
-      const data = {
-        contact: { name: f.name, email: f.email, phone: '585-555-0100', city: 'Albion', state: 'NY' },
-        answers: FAMILY_ANSWERS,
-        preferences: { sex: 'either', color: 'any', litterId: litter.id },
-        agreements: { deposit: true, healthGuarantee: true, termsDate: '2025-09-15' },
-      };
-      app.run(f.id, f.email, litter.id, sha256(f.token), JSON.stringify(data), now, now);
+      insertFamilyApplication(db, now, f, { litterId: litter.id, status: 'approved', token: f.token });
       entry.run(`${litter.id}.${f.id}`, litter.id, f.id, i + 1, f.puppy.id, now, now, now);
     }
     db.prepare('INSERT INTO puppy_identity (puppy_id, data, updated_at) VALUES (?, ?, ?)').run(

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, test } from './test';
 import { uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
 import { signIn } from './support';
-import { FAMILY_ANSWERS } from './family-answers';
+import { insertFamilyApplication, insertLitter, insertWaitlistPlace } from './seed-family';
 
 /**
  * A family's status link (docs/family-journey.md), short: a hidden litter with three families on
@@ -15,36 +15,17 @@ import { FAMILY_ANSWERS } from './family-answers';
  */
 
 const DEPOSIT_RULE = 'A deposit is required and is non-refundable; full payment is due before the puppy leaves. Puppies are not held without a deposit.';
-const answers = FAMILY_ANSWERS;
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 function seed(run: string, token: string) {
   const now = new Date().toISOString();
   const litter = { id: `e2eStLitter${run}`, name: `Status Litter ${run}` };
   const families = ['Ash', 'Birch', 'Cedar'].map((n, i) => ({ id: `e2eSt${n}${run}`, name: `${n} Family ${run}`, email: `${n.toLowerCase()}-${run.toLowerCase()}@example.com`, position: i + 1 }));
   withE2eDb((db) => {
-    db.prepare(
-      `INSERT INTO puppies (id, entry_type, name, description, sort_order, status, price, sex, color, is_public, created_at, updated_at)
-       VALUES (?, 'litter', ?, '', 90, 'Available', NULL, NULL, 'Golden', 0, ?, ?)`,
-    ).run(litter.id, litter.name, now, now);
-    const app = db.prepare(
-      `INSERT INTO applications (id, email, status, litter_id, user_id, status_token_hash, notes, data, created_at, updated_at)
-       VALUES (?, ?, 'waitlisted', ?, NULL, ?, '', ?, ?, ?)`,
-    );
-    const entry = db.prepare(
-      `INSERT INTO waitlist_entries (id, litter_id, application_id, position, deposit_date, passed, puppy_id, picked_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 0, NULL, NULL, ?, ?)`,
-    );
+    insertLitter(db, now, litter);
     for (const f of families) {
-      const data = {
-        contact: { name: f.name, email: f.email, phone: '585-555-0100', city: 'Albion', state: 'NY' },
-        answers,
-        preferences: { sex: 'either', color: 'any', litterId: litter.id },
-        agreements: { deposit: true, healthGuarantee: true, termsDate: '2025-09-15' },
-      };
       const mine = f.position === 3;
-      app.run(f.id, f.email, litter.id, mine ? sha256(token) : null, JSON.stringify(data), now, now);
-      entry.run(`${litter.id}.${f.id}`, litter.id, f.id, f.position, mine ? '2026-03-01' : null, now, now);
+      insertFamilyApplication(db, now, f, { litterId: litter.id, status: 'waitlisted', token: mine ? token : null });
+      insertWaitlistPlace(db, now, { litterId: litter.id, applicationId: f.id, position: f.position, depositDate: mine ? '2026-03-01' : null });
     }
     db.prepare(
       `INSERT INTO ledger_entries (id, application_id, puppy_id, litter_id, kind, amount_cents, date, method, note, created_at, updated_at)

@@ -3,7 +3,7 @@ import { expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
 import { signIn } from './support';
-import { FAMILY_ANSWERS } from './family-answers';
+import { insertFamilyApplication, insertLitter, insertLitterPuppies } from './seed-family';
 
 /**
  * Waitlists, picks and the ledger (docs/family-journey.md), short: a hidden litter with two puppies and
@@ -12,8 +12,6 @@ import { FAMILY_ANSWERS } from './family-answers';
  * records the pick in turn (the puppy becomes Reserved) and sees the balance due. Hidden records only,
  * so the public demo counts other specs assert do not change. (J5's issue-15 flow covers the rest.)
  */
-
-const answers = FAMILY_ANSWERS;
 
 function seed(run: string) {
   const now = new Date().toISOString();
@@ -27,28 +25,9 @@ function seed(run: string) {
     { id: `e2eWlFamB${run}`, name: `Blake Family ${run}`, email: `blake-${run.toLowerCase()}@example.com` },
   ];
   withE2eDb((db) => {
-    db.prepare(
-      `INSERT INTO puppies (id, entry_type, name, description, sort_order, status, price, sex, color, is_public, created_at, updated_at)
-       VALUES (?, 'litter', ?, '', 90, 'Available', NULL, NULL, 'Golden', 0, ?, ?)`,
-    ).run(litter.id, litter.name, now, now);
-    const pup = db.prepare(
-      `INSERT INTO puppies (id, entry_type, name, description, sort_order, status, price, sex, color, is_public, litter_id, created_at, updated_at)
-       VALUES (?, 'puppy', ?, '', 91, 'Available', 3000, 'Female', 'Golden', 0, ?, ?, ?)`,
-    );
-    for (const p of pups) pup.run(p.id, p.name, litter.id, now, now);
-    const app = db.prepare(
-      `INSERT INTO applications (id, email, status, litter_id, user_id, status_token_hash, notes, data, created_at, updated_at)
-       VALUES (?, ?, 'approved', ?, NULL, NULL, '', ?, ?, ?)`,
-    );
-    for (const f of families) {
-      const data = {
-        contact: { name: f.name, email: f.email, phone: '585-555-0100', city: 'Albion', state: 'NY' },
-        answers,
-        preferences: { sex: 'either', color: 'any', litterId: litter.id },
-        agreements: { deposit: true, healthGuarantee: true, termsDate: '2025-09-15' },
-      };
-      app.run(f.id, f.email, litter.id, JSON.stringify(data), now, now);
-    }
+    insertLitter(db, now, litter);
+    insertLitterPuppies(db, now, litter.id, pups, 91);
+    for (const f of families) insertFamilyApplication(db, now, f, { litterId: litter.id, status: 'approved' });
   });
   return { litter, pups, families };
 }
