@@ -1,4 +1,4 @@
-import type { ListingQuery } from '@/lib/domain/listing';
+import { toQueryString, type ListingQuery } from '@/lib/domain/listing';
 import { PAGE_SIZE } from '@/lib/domain/site';
 import styles from './puppy-browser.module.css';
 import { ViewButton } from './view-button';
@@ -12,15 +12,16 @@ type Props = {
   onNext: () => void;
   onLoadMore: () => void;
   /**
-   * The views the buttons show (`/puppies?…`): before hydration and without JavaScript each button
-   * asks the server for its view (view-button.tsx); Load more's view keeps the pages shown (`from`).
+   * The view shown (filters and sort): the buttons show its pages (`/puppies?…`). Before hydration
+   * and without JavaScript each button asks the server for its view (view-button.tsx); Load more's
+   * view keeps the pages shown (`from`).
    */
-  views: { previous: ListingQuery; next: ListingQuery; loadMore: ListingQuery };
+  query: ListingQuery;
   /**
    * Server paging: Previous and Next are links to the pages' own URLs (shareable, followed by
    * crawlers and without JavaScript); a click still runs the handler.
    */
-  hrefs?: { previous: string; next: string };
+  linked?: boolean;
 };
 
 /** A plain click runs the handler in place; a modified click (new tab) follows the link. */
@@ -33,7 +34,11 @@ function follow(handler: () => void) {
 }
 
 /** Shown only when there is more than one page (docs/product.md §2). */
-export function ListingPager({ page, from, pageCount, total, onPrevious, onNext, onLoadMore, views, hrefs }: Props) {
+export function ListingPager({ page, from, pageCount, total, onPrevious, onNext, onLoadMore, query, linked = false }: Props) {
+  const before = Math.max(1, page - 1);
+  const after = Math.min(pageCount, page + 1);
+  const views = { previous: { ...query, page: before, from: before }, next: { ...query, page: after, from: after }, loadMore: { ...query, page: after, from } };
+  const hrefs = linked ? { previous: `/puppies${toQueryString(views.previous)}`, next: `/puppies${toQueryString(views.next)}` } : null;
   const first = (from - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, total);
   const atEnd = page >= pageCount;

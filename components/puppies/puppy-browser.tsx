@@ -3,14 +3,12 @@
 import { memo, useDeferredValue, useLayoutEffect, useRef } from 'react';
 import { DEFAULT_QUERY, withChange, type ListingQuery } from '@/lib/domain/listing';
 import type { Puppy } from '@/lib/domain/entry';
-import { countOf } from '@/lib/domain/format';
 import { PAGE_SIZE } from '@/lib/domain/site';
 import { ListingControls } from './listing-controls';
-import { ListingEmpty } from './listing-empty';
 import { ListingJsonLd } from './listing-json-ld';
 import { ListingPager } from './listing-pager';
+import { backToResults, ListingResults } from './listing-results';
 import styles from './puppy-browser.module.css';
-import { PuppyCard } from './puppy-card';
 import { sameQuery, useListingState } from './use-listing-state';
 
 type Props = {
@@ -26,18 +24,8 @@ type Props = {
   stages?: Record<string, string>;
 };
 
-/** A card re-renders only when its entry changes: a keystroke that keeps a card keeps its DOM. */
-const Card = memo(PuppyCard);
-
 /** Renders only when the items it describes change (see `structuredItems` below). */
 const StructuredData = memo(ListingJsonLd);
-
-/** Cards whose photos are preloaded: the first row on a wide screen. */
-const PRIORITY_CARDS = 3;
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * The /puppies listing: filter, search, sort and paging run here in the browser over all
@@ -61,9 +49,7 @@ export function PuppyBrowser({ entries, unpricedLabel, base, view = DEFAULT_QUER
 
   const toPage = (page: number) => {
     update({ ...query, page, from: page }, 'push');
-    // A new page starts at the top of the results; keyboard users continue from the count.
-    topRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    statusRef.current?.focus({ preventScroll: true });
+    backToResults(topRef.current, statusRef.current);
   };
 
   // Preloading only helps the first paint; later views would just queue more preloads.
@@ -85,33 +71,24 @@ export function PuppyBrowser({ entries, unpricedLabel, base, view = DEFAULT_QUER
           onSort={(sort) => update(withChange(query, { sort }), 'replace')}
         />
       </div>
-      <p ref={statusRef} className={styles.count} role="status" aria-live="polite" tabIndex={-1}>
-        {countOf(total, 'result')}
-      </p>
-      {items.length > 0 ? (
-        <ul ref={listRef} className={styles.grid}>
-          {items.map((entry, i) => (
-            // Keyed by position: a new sort or search updates the visible cells in place instead
-            // of tearing down and rebuilding every card (the cards hold no state of their own).
-            <li key={i} className={styles.cell}>
-              <Card entry={entry} unpricedLabel={unpricedLabel} priority={atStart && i < PRIORITY_CARDS} stage={stages?.[entry.id]} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ListingEmpty filtered={filtered} onReset={() => update(DEFAULT_QUERY, 'push')} />
-      )}
+      <ListingResults
+        items={items}
+        total={total}
+        atStart={atStart}
+        unpricedLabel={unpricedLabel}
+        stages={stages}
+        statusRef={statusRef}
+        listRef={listRef}
+        filtered={filtered}
+        onReset={() => update(DEFAULT_QUERY, 'push')}
+      />
       {pageCount > 1 ? (
         <ListingPager
           page={page}
           from={from}
           pageCount={pageCount}
           total={total}
-          views={{
-            previous: { ...query, page: Math.max(1, page - 1), from: Math.max(1, page - 1) },
-            next: { ...query, page: Math.min(pageCount, page + 1), from: Math.min(pageCount, page + 1) },
-            loadMore: { ...query, page: Math.min(pageCount, page + 1), from },
-          }}
+          query={query}
           onPrevious={() => toPage(Math.max(1, page - 1))}
           onNext={() => toPage(Math.min(pageCount, page + 1))}
           onLoadMore={() => {

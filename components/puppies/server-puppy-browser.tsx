@@ -1,17 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { memo, useEffect, useLayoutEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { DEFAULT_QUERY, toQueryString, withChange, type ListingQuery } from '@/lib/domain/listing';
 import type { Puppy } from '@/lib/domain/entry';
-import { countOf } from '@/lib/domain/format';
 import { PAGE_SIZE } from '@/lib/domain/site';
 import { ListingControls } from './listing-controls';
-import { ListingEmpty } from './listing-empty';
 import { ListingJsonLd } from './listing-json-ld';
 import { ListingPager } from './listing-pager';
+import { backToResults, ListingResults } from './listing-results';
 import styles from './puppy-browser.module.css';
-import { PuppyCard } from './puppy-card';
 import { withFieldsTypedEarly } from './use-listing-state';
 
 type Props = {
@@ -27,14 +25,8 @@ type Props = {
   stages?: Record<string, string>;
 };
 
-const Card = memo(PuppyCard);
-const PRIORITY_CARDS = 3;
 /** Typing settles before the server is asked: one request per pause, not per key. */
 const SEARCH_DELAY_MS = 300;
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 const sameFilter = (a: ListingQuery, b: ListingQuery) => a.type === b.type && a.q === b.q && a.sort === b.sort;
 
@@ -153,8 +145,7 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel, st
 
   const toPage = (page: number) => {
     go({ ...view, page, from: page }, 'push');
-    topRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    statusRef.current?.focus({ preventScroll: true });
+    backToResults(topRef.current, statusRef.current);
   };
 
   const query: ListingQuery = { ...view, q: typed, from };
@@ -182,37 +173,28 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel, st
           onSort={(sort) => go(withChange({ ...view, q: typed.trim() }, { sort }), 'replace')}
         />
       </div>
-      <p ref={statusRef} className={styles.count} role="status" aria-live="polite" tabIndex={-1}>
-        {countOf(total, 'result')}
-      </p>
-      {shown.items.length > 0 ? (
-        <ul ref={listRef} className={styles.grid} aria-busy={pending || undefined}>
-          {shown.items.map((entry, i) => (
-            <li key={i} className={styles.cell}>
-              <Card entry={entry} unpricedLabel={unpricedLabel} priority={atStart && i < PRIORITY_CARDS} stage={stages?.[entry.id]} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ListingEmpty filtered={filtered} onReset={() => go(DEFAULT_QUERY, 'push')} />
-      )}
+      <ListingResults
+        items={shown.items}
+        total={total}
+        atStart={atStart}
+        unpricedLabel={unpricedLabel}
+        stages={stages}
+        statusRef={statusRef}
+        listRef={listRef}
+        busy={pending}
+        filtered={filtered}
+        onReset={() => go(DEFAULT_QUERY, 'push')}
+      />
       {pageCount > 1 ? (
         <ListingPager
           page={view.page}
           from={from}
           pageCount={pageCount}
           total={total}
-          views={{
-            previous: { ...view, page: Math.max(1, view.page - 1), from: Math.max(1, view.page - 1) },
-            next: { ...view, page: Math.min(pageCount, view.page + 1), from: Math.min(pageCount, view.page + 1) },
-            loadMore: { ...view, page: Math.min(pageCount, view.page + 1), from },
-          }}
+          query={view}
+          linked
           onPrevious={() => toPage(Math.max(1, view.page - 1))}
           onNext={() => toPage(Math.min(pageCount, view.page + 1))}
-          hrefs={{
-            previous: `/puppies${toQueryString({ ...view, page: Math.max(1, view.page - 1), from: Math.max(1, view.page - 1) })}`,
-            next: `/puppies${toQueryString({ ...view, page: Math.min(pageCount, view.page + 1), from: Math.min(pageCount, view.page + 1) })}`,
-          }}
           onLoadMore={() => {
             const next = Math.min(pageCount, view.page + 1);
             memory.focusCard = shown.items.length;
