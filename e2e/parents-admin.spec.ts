@@ -5,18 +5,22 @@ import { jsonLdObjects, ofType, signIn } from './support';
 
 /**
  * Parents (docs/litters.md), in the `admin` project (it adds parents for a moment): the owner creates a dam
- * with a clearance and a visitor sees it on /parents/[id]; a sire linked to a stud shows visitors
- * only what /studs shows them, and none of his details are in the anonymous HTML.
+ * with a clearance and a visitor sees it on /parents/[id]; a sire offered as a stud (one record with
+ * his stud facet, docs/dogs.md: Admin › Studs lists him) shows visitors only what /studs shows them,
+ * and none of his details are in the anonymous HTML.
  */
 
-async function createParent(page: Page, fields: { name: string; sex: 'Dam' | 'Sire'; stud?: string; registration: string; bio: string; clearance: [string, string, string, string] }): Promise<string> {
+async function createParent(page: Page, fields: { name: string; sex: 'Dam' | 'Sire'; studFee?: string; registration: string; bio: string; clearance: [string, string, string, string] }): Promise<string> {
   await page.goto('/admin/parents/new');
   const form = page.getByRole('form', { name: 'New parent' });
   const submit = form.getByRole('button', { name: 'Create parent' });
   await expect(submit).toBeEnabled();
   await form.getByLabel('Name', { exact: true }).fill(fields.name);
   await form.getByLabel('Dam or sire').selectOption({ label: fields.sex });
-  if (fields.stud) await form.getByLabel('Stud', { exact: true }).selectOption({ label: fields.stud });
+  if (fields.studFee) {
+    await form.getByLabel('Offered as a stud').check();
+    await form.getByLabel('Stud fee').fill(fields.studFee);
+  }
   await form.getByLabel('Registration').fill(fields.registration);
   await form.getByLabel('About').fill(fields.bio);
   const [test, result, date, url] = fields.clearance;
@@ -38,7 +42,7 @@ test('the owner creates a dam with a clearance, a visitor sees it; a stud-parent
   const id = uniqueId();
   const dam = `E2E Dam ${id}`;
   const sire = `E2E Sire ${id}`;
-  const secret = { registration: `SECRET-REG-${id}`, bio: `Secret bio ${id}`, result: `SECRET-RESULT-${id}` };
+  const secret = { registration: `SECRET-REG-${id}`, bio: `Secret bio ${id}`, result: `SECRET-RESULT-${id}`, fee: `$${id.replace(/\D/g, '').slice(0, 6) || '7'}77` };
 
   const damId = await createParent(page, {
     name: dam,
@@ -47,7 +51,10 @@ test('the owner creates a dam with a clearance, a visitor sees it; a stud-parent
     bio: 'Gentle and patient.',
     clearance: ['Hips', 'OFA Good', '2024-03-01', 'https://ofa.org/advanced-search?q=e2e'],
   });
-  const sireId = await createParent(page, { name: sire, sex: 'Sire', stud: 'Duke', registration: secret.registration, bio: secret.bio, clearance: ['Heart', secret.result, '', ''] });
+  const sireId = await createParent(page, { name: sire, sex: 'Sire', studFee: secret.fee, registration: secret.registration, bio: secret.bio, clearance: ['Heart', secret.result, '', ''] });
+  // The same dog is one of the studs, with his fee.
+  await page.goto('/admin/studs');
+  await expect(page.getByRole('row', { name: new RegExp(sire) })).toContainText(secret.fee);
 
   // A visitor (a fresh context: no session).
   const visitor = await browser.newContext();

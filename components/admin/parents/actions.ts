@@ -108,6 +108,8 @@ export async function deleteParentAction(id: string): Promise<FormState> {
     const parent = await backend.parents.delete({ id: parsed.data });
     revalidateParents();
     await deleteStoredImage(backend.media, MEDIA_FOLDERS.parents, parent, 'parent');
+    // A dog first entered as a stud has his photo under studs/ (docs/dogs.md).
+    await deleteStoredImage(backend.media, MEDIA_FOLDERS.studs, parent, 'parent');
     await deleteMediaSet(parent.id);
     return { status: 'ok', message: MESSAGES.parentsAdmin.deleted(parent.name) };
   });
