@@ -7,6 +7,7 @@ import styles from './admin-table.module.css';
 import { Thumb } from './thumb';
 import { useAdminList } from './use-admin-list';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { TableHead } from '@/components/ui/table-head';
 
 /** One data column of an admin table: its header, its cell, right-aligned when numeric. */
 export type AdminColumn<T> = { label: string; numeric?: boolean; cell: (item: T) => ReactNode };
@@ -81,23 +82,7 @@ export function AdminList<T extends Item>({ items, summary, newLabel, empty, cap
         <div className={styles.empty}>{empty}</div>
       ) : (
         <table className={styles.table}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Image</span>
-              </th>
-              <th scope="col">Name</th>
-              {columns.map((c) => (
-                <th key={c.label} scope="col" className={c.numeric ? styles.num : undefined}>
-                  {c.label}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead caption={caption} columns={[{ label: 'Image', hidden: true }, 'Name', ...columns.map((c) => ({ label: c.label, className: c.numeric ? styles.num : undefined })), { label: 'Actions', hidden: true }]} />
           <tbody>
             {rows.map((item) => (
               <tr key={item.id}>

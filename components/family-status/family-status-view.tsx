@@ -7,6 +7,7 @@ import { formatCents } from '@/lib/domain/ledger';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { FamilyPick, FamilyStage, FamilyStatus } from '@/lib/server/family-status';
 import styles from './family-status.module.css';
+import { TableHead } from '@/components/ui/table-head';
 
 const T = MESSAGES.familyStatus;
 
@@ -126,15 +127,7 @@ export function FamilyStatusView({ data, headingLevel = 2 }: { data: FamilyStatu
           <p>{T.noPayments}</p>
         ) : (
           <table className={styles.table}>
-            <caption className="visually-hidden">Deposits and payments received</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Method</th>
-              </tr>
-            </thead>
+            <TableHead caption="Deposits and payments received" columns={['Date', 'Kind', 'Amount', 'Method']} />
             <tbody>
               {data.payments.map((p) => (
                 <tr key={p.id}>

@@ -1,5 +1,6 @@
 import type { ChartView } from '@/lib/server/puppy-record';
 import styles from './growth-chart.module.css';
+import { TableHead } from '@/components/ui/table-head';
 
 /**
  * A growth chart as drawn on the server (lib/domain/growth-chart.ts): the SVG, named by its title
@@ -16,17 +17,7 @@ export function GrowthChart({ chart, tableId }: { chart: ChartView; tableId: str
       {/* Focusable, so a keyboard can scroll a long table. */}
       <div className={styles.tableWrap} role="region" aria-label={`${chart.title}: table`} tabIndex={0}>
         <table className={styles.table} id={tableId}>
-          <caption className="visually-hidden">{chart.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              {model.table.columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead caption={chart.title} columns={['Day', ...model.table.columns]} />
           <tbody>
             {model.table.rows.map((r) => (
               <tr key={r.day}>

@@ -13,6 +13,7 @@ import { APPLICATIONS_ADMIN, applicationListHref, parseApplicationListQuery } fr
 import { adminPageLoad } from '@/lib/server/admin-page';
 import { countOf, formatDate } from '@/lib/domain/format';
 import { MESSAGES } from '@/lib/domain/messages';
+import { TableHead } from '@/components/ui/table-head';
 
 export const metadata: Metadata = { title: 'Applications' };
 
@@ -89,17 +90,7 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
         </div>
       ) : (
         <table className={tableStyles.table}>
-          <caption className="visually-hidden">Applications, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Litter</th>
-              <th scope="col">Status</th>
-              <th scope="col">Received</th>
-              <th scope="col">{MESSAGES.payments.column}</th>
-            </tr>
-          </thead>
+          <TableHead caption="Applications, newest first" columns={['Name', 'Email', 'Litter', 'Status', 'Received', MESSAGES.payments.column]} />
           <tbody>
             {rows.map((a: Application) => (
               <tr key={a.id}>

@@ -10,6 +10,7 @@ import { MAIL_KINDS, type MailKind } from '@/lib/domain/mail';
 import { MESSAGES } from '@/lib/domain/messages';
 import { decodeOutboxCursor, encodeOutboxCursor, MESSAGES_PAGE_SIZE } from '@/lib/domain/outbox';
 import { adminPageLoad } from '@/lib/server/admin-page';
+import { TableHead } from '@/components/ui/table-head';
 
 export const metadata: Metadata = { title: 'Outbox' };
 
@@ -82,15 +83,7 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
         </div>
       ) : (
         <table className={tableStyles.table}>
-          <caption className="visually-hidden">{KIND_LABELS[kind]}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Queued</th>
-              <th scope="col">To</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Delivery</th>
-            </tr>
-          </thead>
+          <TableHead caption={KIND_LABELS[kind]} columns={['Queued', 'To', 'Subject', 'Delivery']} />
           <tbody>
             {shown.map((m, i) => {
               const d = deliveries[i];

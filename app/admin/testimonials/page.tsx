@@ -6,6 +6,7 @@ import { requireAdminPage } from '@/lib/auth/guard';
 import { isPublished } from '@/lib/domain/testimonial';
 import { TESTIMONIAL_MESSAGES } from '@/lib/domain/testimonial-messages';
 import { adminPageLoad } from '@/lib/server/admin-page';
+import { TableHead } from '@/components/ui/table-head';
 
 export const metadata: Metadata = { title: 'Testimonials' };
 
@@ -31,18 +32,7 @@ export default async function AdminTestimonialsPage() {
         </div>
       ) : (
         <table className={tableStyles.table}>
-          <caption className="visually-hidden">Testimonials, in the order shown</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Family</th>
-              <th scope="col">Words</th>
-              <th scope="col">On the site</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead caption="Testimonials, in the order shown" columns={['Order', 'Family', 'Words', 'On the site', { label: 'Actions', hidden: true }]} />
           <tbody>
             {list.data.map((t) => (
               <tr key={t.id}>

@@ -5,6 +5,7 @@ import type { LitterRecord } from '@/lib/server/puppy-record';
 import hub from '../litters/litters-admin.module.css';
 import table from '../admin-table.module.css';
 import { TreatmentForm } from './treatment-form';
+import { TableHead } from '@/components/ui/table-head';
 
 const M = MESSAGES.record;
 
@@ -34,15 +35,7 @@ export function LitterHealth({ record }: { record: LitterRecord }) {
           ) : (
             <div style={{ overflowX: 'auto' }}>
               <table className={table.table}>
-                <caption className="visually-hidden">Due dates of {litter.name}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Step</th>
-                    <th scope="col">Due</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Still to do</th>
-                  </tr>
-                </thead>
+                <TableHead caption={`Due dates of ${litter.name}`} columns={['Step', 'Due', 'State', 'Still to do']} />
                 <tbody>
                   {steps.map((s) => (
                     <tr key={s.item.index} data-state={s.item.state}>

@@ -8,6 +8,7 @@ import table from '../admin-table.module.css';
 import { runAction } from '../waitlists/run-action';
 import { deleteLedgerEntryAction } from './actions';
 import { LedgerForm } from './ledger-form';
+import { TableHead } from '@/components/ui/table-head';
 
 type Option = { id: string; name: string };
 
@@ -21,22 +22,7 @@ export function LedgerRows({ applicationId, entries, litters, puppies, today }: 
   if (entries.length === 0) return <p>No deposits or payments recorded yet.</p>;
   return (
     <table className={table.table}>
-      <caption className="visually-hidden">Deposits and payments</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Kind</th>
-          <th scope="col" className={table.num}>
-            Amount
-          </th>
-          <th scope="col">Method</th>
-          <th scope="col">For</th>
-          <th scope="col">Note</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead caption="Deposits and payments" columns={['Date', 'Kind', { label: 'Amount', className: table.num }, 'Method', 'For', 'Note', { label: 'Actions', hidden: true }]} />
       <tbody>
         {entries.map((e) =>
           editing === e.id ? (

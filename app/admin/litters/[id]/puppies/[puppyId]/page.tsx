@@ -12,6 +12,7 @@ import { DUE_STATE_LABELS, formatWindow, HEALTH_KIND_LABELS } from '@/lib/domain
 import { adminPageRead } from '@/lib/server/admin-page';
 import { chartView, litterRecord } from '@/lib/server/puppy-record';
 import { growthChartModel } from '@/lib/domain/growth-chart';
+import { TableHead } from '@/components/ui/table-head';
 
 export const metadata: Metadata = { title: 'Puppy record' };
 
@@ -57,14 +58,7 @@ export default async function AdminPuppyRecordPage({ params }: { params: Promise
           ) : (
             <div style={{ overflowX: 'auto' }}>
               <table className={table.table}>
-                <caption className="visually-hidden">{`Schedule of ${row.puppy.name}`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Step</th>
-                    <th scope="col">Due</th>
-                    <th scope="col">State</th>
-                  </tr>
-                </thead>
+                <TableHead caption={`Schedule of ${row.puppy.name}`} columns={['Step', 'Due', 'State']} />
                 <tbody>
                   {row.schedule.map((s) => (
                     <tr key={s.index}>
