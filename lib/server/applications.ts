@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { getBackend } from '@/lib/backend';
+import type { Backend } from '@/lib/backend/types';
 import { siteUrl } from '@/lib/config/site-origin';
 import { isEmailVerified } from './verification';
 import { queueMail } from '@/lib/mail';
@@ -27,6 +28,37 @@ export function statusPath(token: string): string {
 }
 
 /**
+ * A new status link for an application, as a full URL. Only its hash is stored, so the earlier
+ * link stops working (answers 404). The link is a secret: shown or mailed once, never logged.
+ */
+export async function freshStatusLink(backend: Backend, applicationId: string): Promise<string> {
+  const token = newStatusToken();
+  await backend.applications.setStatusTokenHash({ id: applicationId, tokenHash: hashStatusToken(token) });
+  return `${siteUrl()}${statusPath(token)}`;
+}
+
+type SiteMail = { kind?: 'family' | 'application'; to: string; subject: string; body: string; replyEmail?: string };
+
+/** Queues a mail from the site (its name as the sender) to a family: a 'family' mail unless said otherwise. */
+export async function queueFamilyMail(backend: Backend, { kind = 'family', to, subject, body, replyEmail = '' }: SiteMail): Promise<void> {
+  await queueMail({ kind, to: [to], subject, body, fromName: SITE.name, replyEmail, phone: '' }, backend);
+}
+
+/**
+ * Mails a family a fresh status link (freshStatusLink: the earlier one stops working): `write`
+ * makes the mail around the link. Returns the address it went to.
+ */
+export async function mailFreshStatusLink(
+  backend: Backend,
+  application: Application,
+  write: (link: string) => Omit<SiteMail, 'kind' | 'to'>,
+): Promise<string> {
+  const link = await freshStatusLink(backend, application.id);
+  await queueFamilyMail(backend, { ...write(link), to: application.contact.email });
+  return application.contact.email;
+}
+
+/**
  * Stores a parsed /apply form as a new application: a fresh status token (only its hash kept), the
  * /terms date in force, linked to the account with the same email only when that account verified
  * the address (docs/security.md; an account that verifies later gets it then), and the applicant's
@@ -43,18 +75,12 @@ export async function submitApplication(form: ApplicationForm): Promise<{ applic
   const application = await backend.applications.create({ input, userId: owner?.id ?? null, statusTokenHash: hashStatusToken(token) });
   try {
     if (await mailTargetAllowed(backend, 'application', application.contact.email)) {
-      await queueMail(
-        {
-          kind: 'application',
-          to: [application.contact.email],
-          subject: MESSAGES.apply.mailSubject,
-          body: MESSAGES.apply.mailBody(`${siteUrl()}${statusPath(token)}`, SITE.name),
-          fromName: SITE.name,
-          replyEmail: '',
-          phone: '',
-        },
-        backend,
-      );
+      await queueFamilyMail(backend, {
+        kind: 'application',
+        to: application.contact.email,
+        subject: MESSAGES.apply.mailSubject,
+        body: MESSAGES.apply.mailBody(`${siteUrl()}${statusPath(token)}`, SITE.name),
+      });
     }
   } catch (e) {
     // The application is stored and the link is on screen: a failed queue write does not undo it.

@@ -1,9 +1,7 @@
 import 'server-only';
 import { getBackend, type Backend } from '@/lib/backend';
 import { isValidId } from '@/lib/backend/ids';
-import { siteUrl } from '@/lib/config/site-origin';
 import { currentUser } from '@/lib/auth/session';
-import { queueMail } from '@/lib/mail';
 import type { Application } from '@/lib/domain/application';
 import {
   contractState,
@@ -18,7 +16,7 @@ import { CONTRACT_STATE_LABELS, CONTRACT_TEXTS as T } from '@/lib/domain/contrac
 import { isAppError } from '@/lib/domain/errors';
 import { formatCents } from '@/lib/domain/ledger';
 import { POLICY_LAST_UPDATED, SITE } from '@/lib/domain/site';
-import { hashStatusToken, newStatusToken, statusPath } from './applications';
+import { mailFreshStatusLink } from './applications';
 import { contractPdf } from './contract-pdf';
 import { breederToday, getTimeZone } from './clock';
 import { applicationForToken } from './family-status';
@@ -203,21 +201,10 @@ export async function sessionApplication(applicationId: string): Promise<Applica
 export async function sendContractReminder(backend: Backend, application: Application): Promise<string | null> {
   const latest = (await backend.contracts.listByApplication({ applicationId: application.id })).at(-1);
   if (!latest || latest.familySignature) return null;
-  const token = newStatusToken();
-  await backend.applications.setStatusTokenHash({ id: application.id, tokenHash: hashStatusToken(token) });
-  await queueMail(
-    {
-      kind: 'family',
-      to: [application.contact.email],
-      subject: T.reminderSubject(SITE.name),
-      body: T.reminderBody(application.contact.name, `${siteUrl()}${statusPath(token)}#contract`, SITE.name),
-      fromName: SITE.name,
-      replyEmail: '',
-      phone: '',
-    },
-    backend,
-  );
-  return application.contact.email;
+  return mailFreshStatusLink(backend, application, (link) => ({
+    subject: T.reminderSubject(SITE.name),
+    body: T.reminderBody(application.contact.name, `${link}#contract`, SITE.name),
+  }));
 }
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' };

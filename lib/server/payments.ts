@@ -8,9 +8,8 @@ import { siteUrl } from '@/lib/config/site-origin';
 import { paymentProvider } from '@/lib/payments';
 import { expectedCents, paymentsDue, type PaymentDue } from '@/lib/payments/due';
 import { ledgerEntryFromPayment, WebhookSignatureError, type PaymentProvider } from '@/lib/payments/types';
-import { queueMail } from '@/lib/mail';
 import { SITE } from '@/lib/domain/site';
-import { hashStatusToken, newStatusToken, statusPath } from './applications';
+import { mailFreshStatusLink, statusPath } from './applications';
 import { applicationForToken, STATUS_TOKEN } from './family-status';
 import { notifyOwner } from './owner-notify';
 import { syncDepositDates } from './waitlists';
@@ -52,24 +51,13 @@ export async function dueForApplication(b: Backend, applicationId: string): Prom
 export async function sendPaymentReminder(b: Backend, application: Application): Promise<string | null> {
   const due = await dueForApplication(b, application.id);
   if (due.length === 0) return null;
-  const token = newStatusToken();
-  await b.applications.setStatusTokenHash({ id: application.id, tokenHash: hashStatusToken(token) });
   const P = MESSAGES.payments;
   const lines = due.map((d) => `- ${d.description}: ${formatCents(d.amountCents)}`).join('\n');
   const depositRule = due.some((d) => d.kind === 'deposit') ? MESSAGES.deposit.rule : null;
-  await queueMail(
-    {
-      kind: 'family',
-      to: [application.contact.email],
-      subject: P.reminderSubject(SITE.name),
-      body: P.reminderBody(application.contact.name, lines, depositRule, `${siteUrl()}${statusPath(token)}`, SITE.name),
-      fromName: SITE.name,
-      replyEmail: '',
-      phone: '',
-    },
-    b,
-  );
-  return application.contact.email;
+  return mailFreshStatusLink(b, application, (link) => ({
+    subject: P.reminderSubject(SITE.name),
+    body: P.reminderBody(application.contact.name, lines, depositRule, link, SITE.name),
+  }));
 }
 
 /** A "Pay" button of the status page: what it pays, and the fields its form posts. */
@@ -123,7 +111,7 @@ export async function startCheckout(form: FormData, d: Deps = {}): Promise<Check
   const { token, kind, litterId } = parsed.data;
   const application = await applicationForToken(token, b);
   if (!application) return { status: 'not-found' };
-  const statusUrl = `${siteUrl()}/status/${token}`;
+  const statusUrl = `${siteUrl()}${statusPath(token)}`;
   const due = (await dueForApplication(b, application.id)).find((x) => choiceOf(x).kind === kind && choiceOf(x).litterId === litterId);
   if (!due) return { status: 'nothing-due', statusUrl };
   try {

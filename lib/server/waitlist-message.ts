@@ -1,10 +1,7 @@
 import 'server-only';
 import type { Backend } from '@/lib/backend/types';
-import { siteUrl } from '@/lib/config/site-origin';
-import { queueMail } from '@/lib/mail';
-import { SITE } from '@/lib/domain/site';
 import { waitlistMailBody, type WaitlistMessage } from '@/lib/domain/waitlist-message';
-import { hashStatusToken, newStatusToken, statusPath } from './applications';
+import { mailFreshStatusLink } from './applications';
 
 /**
  * Writes once to a litter's waitlist (docs/notifications.md): one mail per family on it (or only
@@ -27,20 +24,11 @@ export async function messageWaitlist(backend: Backend, message: WaitlistMessage
       const ledger = await backend.ledger.listByApplication({ applicationId: application.id });
       if (!ledger.some((l) => l.kind === 'deposit' && (l.litterId === null || l.litterId === message.litterId))) continue;
     }
-    const token = newStatusToken();
-    await backend.applications.setStatusTokenHash({ id: application.id, tokenHash: hashStatusToken(token) });
-    await queueMail(
-      {
-        kind: 'family',
-        to: [application.contact.email],
-        subject: message.subject,
-        body: waitlistMailBody(message.body, `${siteUrl()}${statusPath(token)}`),
-        fromName: SITE.name,
-        replyEmail: info?.email ?? '',
-        phone: '',
-      },
-      backend,
-    );
+    await mailFreshStatusLink(backend, application, (link) => ({
+      subject: message.subject,
+      body: waitlistMailBody(message.body, link),
+      replyEmail: info?.email ?? '',
+    }));
     queued++;
   }
   return queued;

@@ -1,11 +1,10 @@
 'use server';
 
 import { z } from 'zod';
-import { siteUrl } from '@/lib/config/site-origin';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import { adminAction } from '@/lib/server/admin-action';
-import { hashStatusToken, newStatusToken, statusPath } from '@/lib/server/applications';
+import { freshStatusLink } from '@/lib/server/applications';
 import { deleteFamily } from '@/lib/server/delete-family';
 
 /**
@@ -25,9 +24,7 @@ export async function createApplicationStatusLinkAction(id: string): Promise<Sta
     const parsed = idSchema.safeParse(id);
     if (!parsed.success) return { status: 'error', message: T.unknown };
     if (!(await backend.applications.get({ id: parsed.data }))) return { status: 'error', message: T.unknown };
-    const token = newStatusToken();
-    await backend.applications.setStatusTokenHash({ id: parsed.data, tokenHash: hashStatusToken(token) });
-    const result: StatusLinkState = { status: 'ok', message: T.linkCreated, link: `${siteUrl()}${statusPath(token)}` };
+    const result: StatusLinkState = { status: 'ok', message: T.linkCreated, link: await freshStatusLink(backend, parsed.data) };
     return result;
   });
 }
