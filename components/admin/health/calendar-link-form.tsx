@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { calendarLinkAction, type CalendarState } from './actions';
+import { PostedMessage } from '../submit-button';
 
 const IDLE: CalendarState = { status: 'idle' };
 
@@ -31,9 +32,7 @@ export function CalendarLinkForm({ active, origin }: { active: boolean; origin: 
           </button>
         ) : null}
       </form>
-      <p role="status" aria-live="polite">
-        {state.status !== 'idle' ? state.message : ''}
-      </p>
+      <PostedMessage state={state} />
     </div>
   );
 }

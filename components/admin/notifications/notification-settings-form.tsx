@@ -1,10 +1,10 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
 import { OWNER_NOTICE_KINDS, OWNER_NOTICE_LABELS, SUGGESTED_TIME_ZONES, type OwnerPreferences } from '@/lib/domain/notifications';
-import { focusFirstInvalid, notify } from '../action-feedback';
 import { Field } from '../field';
 import form from '../admin-form.module.css';
+import { PostedMessage, PostedSubmit } from '../submit-button';
+import { usePostedForm } from '../use-form-action';
 import { saveNotificationSettingsAction, type NotificationSettingsState } from './actions';
 
 const IDLE: NotificationSettingsState = { status: 'idle' };
@@ -14,16 +14,10 @@ const IDLE: NotificationSettingsState = { status: 'idle' };
  * A plain form with a server action: it posts before the page's script runs too.
  */
 export function NotificationSettingsForm({ preferences }: { preferences: OwnerPreferences }) {
-  const ref = useRef<HTMLFormElement>(null);
-  const [state, action, pending] = useActionState(saveNotificationSettingsAction, IDLE);
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status !== 'ok') focusFirstInvalid(ref.current);
-  }, [state]);
+  const { state, action, pending, formRef } = usePostedForm(saveNotificationSettingsAction, IDLE);
   const e = state.fieldErrors ?? {};
   return (
-    <form ref={ref} action={action} className={form.form} aria-labelledby="notification-settings-title">
+    <form ref={formRef} action={action} className={form.form} aria-labelledby="notification-settings-title">
       <h2 id="notification-settings-title" className={form.full}>
         Notifications and time zone
       </h2>
@@ -54,15 +48,9 @@ export function NotificationSettingsForm({ preferences }: { preferences: OwnerPr
             </>
           )}
         </Field>
-        <div className={form.full}>
-          <button type="submit" className="btn btn-primary">
-            {pending ? 'Saving…' : 'Save notification settings'}
-          </button>
-        </div>
+        <PostedSubmit pending={pending}>Save notification settings</PostedSubmit>
       </fieldset>
-      <p role="status" aria-live="polite">
-        {state.status !== 'idle' ? state.message : ''}
-      </p>
+      <PostedMessage state={state} />
     </form>
   );
 }

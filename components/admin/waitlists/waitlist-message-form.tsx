@@ -1,9 +1,9 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
-import { focusFirstInvalid, notify } from '../action-feedback';
 import { Field } from '../field';
 import form from '../admin-form.module.css';
+import { PostedMessage, PostedSubmit } from '../submit-button';
+import { usePostedForm } from '../use-form-action';
 import { messageWaitlistAction, type WaitlistMessageState } from './actions';
 
 const IDLE: WaitlistMessageState = { status: 'idle' };
@@ -13,17 +13,10 @@ const IDLE: WaitlistMessageState = { status: 'idle' };
  * form with a server action, so it posts before the page's script runs too.
  */
 export function WaitlistMessageForm({ litterId, families, withDeposit }: { litterId: string; families: number; withDeposit: number }) {
-  const ref = useRef<HTMLFormElement>(null);
-  const [state, action, pending] = useActionState(messageWaitlistAction, IDLE);
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    notify(state);
-    if (state.status === 'ok') ref.current?.reset();
-    else focusFirstInvalid(ref.current);
-  }, [state]);
+  const { state, action, pending, formRef } = usePostedForm(messageWaitlistAction, IDLE, (_state, sent) => sent?.reset());
   const e = state.fieldErrors ?? {};
   return (
-    <form ref={ref} action={action} className={form.form} aria-labelledby="waitlist-message-title">
+    <form ref={formRef} action={action} className={form.form} aria-labelledby="waitlist-message-title">
       <h3 id="waitlist-message-title" className={form.full}>
         Write to the waitlist
       </h3>
@@ -44,15 +37,11 @@ export function WaitlistMessageForm({ litterId, families, withDeposit }: { litte
         <Field label="Message" name="body" error={e.body} full hint="Each family gets its own mail ending with a new link to its status page (earlier links stop working).">
           {(p) => <textarea {...p} className="input" rows={6} required maxLength={5000} />}
         </Field>
-        <div className={form.full}>
-          <button type="submit" className="btn btn-primary">
-            {pending ? 'Sending…' : 'Send to the waitlist'}
-          </button>
-        </div>
+        <PostedSubmit pending={pending} busy="Sending…">
+          Send to the waitlist
+        </PostedSubmit>
       </fieldset>
-      <p role="status" aria-live="polite">
-        {state.status !== 'idle' ? state.message : ''}
-      </p>
+      <PostedMessage state={state} />
     </form>
   );
 }
