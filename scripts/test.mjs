@@ -15,11 +15,25 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { freePorts } from './free-port.mjs';
 
 const playwright = (...args) => ['node', 'node_modules/@playwright/test/cli.js', 'test', ...args];
-/** The build folder and port of the local Playwright server (e2e/env.ts names them the same way). */
+/** The build folder of the local Playwright server (e2e/env.ts names it the same way). */
 const E2E_DIST_DIR = `.next-${process.env.E2E_NAME || 'e2e'}`;
-const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+/**
+ * The servers' ports: free ones on 127.0.0.1, picked once here and handed to every stage through
+ * the environment (the stages that serve the e2e build, and this script's check that the build's
+ * server answers, use the same port), unless E2E_PORT, E2E_FIREBASE_PORT or STANDALONE_PORT name
+ * them. Two clones run `npm test` at once; a busy port never breaks a run. docs/testing.md
+ */
+{
+  const [local, firebase, standalone] = await freePorts(3);
+  if (process.env.E2E_PORT && !process.env.E2E_FIREBASE_PORT) process.env.E2E_FIREBASE_PORT = String(Number(process.env.E2E_PORT) + 10);
+  process.env.E2E_PORT ||= String(local);
+  process.env.E2E_FIREBASE_PORT ||= String(firebase);
+  process.env.STANDALONE_PORT ||= String(standalone);
+}
+const E2E_PORT = Number(process.env.E2E_PORT);
 const begun = Date.now();
 
 /**
@@ -124,6 +138,7 @@ async function runLane(lane) {
   return results;
 }
 
+console.log(`ports: e2e ${process.env.E2E_PORT}, firebase ${process.env.E2E_FIREBASE_PORT}, standalone ${process.env.STANDALONE_PORT} (127.0.0.1)`);
 const byName = new Map((await Promise.all(lanes.map(runLane))).flat().map((r) => [r.name, r]));
 const results = stages.map((s) => byName.get(s.name));
 

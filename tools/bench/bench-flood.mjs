@@ -13,7 +13,7 @@
  *
  * Options: --dir=<project> (default: this one; a copy of an older commit gives the "before"
  * figures), --dist=<build folder> (default .next-bench-flood; built when missing, --rebuild to
- * force), --port=3230, --seconds=4 (per slice), --connections=8 (visitors), --flood=20, --hops=0,
+ * force), --port=<port> (default a free one), --seconds=4 (per slice), --connections=8 (visitors), --flood=20, --hops=0,
  * --rounds=4 (quiet/flood slices interleaved, --seconds each), --keep (leave the build). Prints a
  * table and writes bench-results/flood-latest.json. Each flood is compared with the quiet slices
  * just before and after it, since the machine's other load drifts.
@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withTsconfigKept } from './keep-tsconfig.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
 import { siteStartEnv } from './site-server.mjs';
 
 const HERE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,7 +37,7 @@ const opt = Object.fromEntries(
 );
 const ROOT = path.resolve(String(opt.dir ?? HERE));
 const DIST = String(opt.dist ?? '.next-bench-flood');
-const PORT = Number(opt.port ?? 3230);
+const PORT = Number(opt.port) || (await freePort());
 const SECONDS = Number(opt.seconds ?? 4);
 const ROUNDS = Number(opt.rounds ?? 4);
 const VISITORS = Number(opt.connections ?? 8);

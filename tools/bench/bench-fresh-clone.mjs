@@ -6,11 +6,12 @@
  * wall clock is about the CPU time over the cores the step keeps busy), what was installed, and the
  * machine's load (a busy machine slows every wall-clock figure).
  *
- *   node tools/bench/bench-fresh-clone.mjs [--ref=HEAD] [--command="npm ci --omit=dev && npm start"]
- *                                          [--port=4190] [--budget=180] [--timeout=40] [--keep]
+ *   npm run bench:install [-- --ref=HEAD] [--command="npm ci --omit=dev && npm start"]
+ *                              [--port=<port>] [--budget=180] [--timeout=40] [--keep]
  *
  * --ref: the commit to clone (default HEAD of this checkout; uncommitted changes are not in a clone).
  * --command: what the newcomer types (default: the README's first ```sh block, the run command).
+ * --port: where the site is served (PORT); default a free loopback port (scripts/free-port.mjs).
  * The npm cache of this machine is used as it is (no internet here: packages come from the cache or
  * the configured registry); CI is unset, as on a newcomer's machine.
  * Exits 1 when the site never answered (within --timeout minutes); a time over the budget is reported, not
@@ -18,10 +19,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, portIsFree } from '../../scripts/free-port.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const arg = (k) => process.argv.find((a) => a.startsWith(`--${k}=`))?.slice(k.length + 3);
@@ -34,17 +35,9 @@ function readmeCommand() {
   return block[1].trim();
 }
 
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.once('error', () => resolve(false));
-    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-  });
-}
-
 const ref = arg('ref') || 'HEAD';
 const command = arg('command') || readmeCommand();
-const port = Number(arg('port') || 4190);
+const port = Number(arg('port')) || (await freePort());
 const budget = Number(arg('budget') || 180);
 const timeoutMin = Number(arg('timeout') || 40);
 const keep = process.argv.includes('--keep');

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { BROWSER_IMAGE_ACCEPT, optimizerPath, warmWidths } from '@/lib/domain/image-warm';
+import { freePort } from '../../scripts/free-port.mjs';
 import { siteStartEnv } from './site-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -23,7 +24,7 @@ const arg = (name: string, fallback: string) => argv.find((a) => a.startsWith(`-
 const DIST = arg('dist', '.next');
 const PHOTOS = Number(arg('photos', '3'));
 const DELAY_S = Number(arg('delay', '20'));
-const PORT = Number(arg('port', '3241'));
+const PORT = Number(arg('port', '')) || (await freePort());
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: 'bench@example.test', password: 'bench-password-123' };
 const log = (...a: unknown[]) => console.log('[bench:images]', ...a);

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/free-port.mjs';
 import { siteStartEnv } from './site-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,7 +30,7 @@ const arg = (name, fallback) => argv.find((a) => a.startsWith(`--${name}=`))?.sl
 const DIST = arg('dist', '.next');
 const SIZES = arg('sizes', '50,150,300,600,1000').split(',').filter(Boolean).map(Number).filter((n) => n > 0);
 const BIG = Number(arg('big', '10000'));
-const PORT = Number(arg('port', '3231'));
+const PORT = Number(arg('port', '')) || (await freePort());
 const ADMIN = { email: 'bench@example.test', password: 'bench-password-123' };
 
 if (!fs.existsSync(path.join(ROOT, DIST, 'BUILD_ID'))) {

@@ -33,6 +33,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { withTsconfigKept } from './keep-tsconfig.mjs';
+import { freePorts } from '../../scripts/free-port.mjs';
 import { cookieHeader, setCookies } from './site-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -55,9 +56,11 @@ const ALL_TAGS = ['puppies', 'studs', 'gallery', 'settings', 'parents', 'journal
 const TAG_MEMO_WAIT_MS = 1_200;
 const BUDGET = { puppiesGzipKb: 80, missMs: 300, adminPuppiesMs: 200, toggleReads: 5 };
 
-const BIG = { distDir: '.next-bench-scale', dataDir: '.data-bench-scale', port: 3221 };
-const SMALL_CFG = { distDir: '.next-bench-scale-small', dataDir: '.data-bench-scale-small', port: 3222 };
-const FB = { distDir: '.next-bench-scale-fb', dataDir: '.data-bench-scale-fb', port: 3223 };
+/** The servers' ports: free ones on the loopback (scripts/free-port.mjs). */
+const benchPorts = await freePorts(3);
+const BIG = { distDir: '.next-bench-scale', dataDir: '.data-bench-scale', port: benchPorts[0] };
+const SMALL_CFG = { distDir: '.next-bench-scale-small', dataDir: '.data-bench-scale-small', port: benchPorts[1] };
+const FB = { distDir: '.next-bench-scale-fb', dataDir: '.data-bench-scale-fb', port: benchPorts[2] };
 
 const started = Date.now();
 const log = (...a) => console.log(`[bench:scale ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s]`, ...a);
