@@ -219,6 +219,8 @@ export const MESSAGES = {
     payBalance: 'Pay balance',
     secure: (provider: string) => `You pay on ${provider}’s secure page; your card details never reach this site.`,
     failed: 'We could not start the payment. Please try again in a few minutes, or contact us.',
+    /** Past the checkout limits (lib/server/payments.ts CHECKOUT_LIMITS). */
+    tooMany: 'Too many payment attempts in the last hour. Please try again in an hour, or contact us.',
     back: 'Back to your puppy journey',
     /** Appended to the ledger note of a paid amount that was not what was due (the owner edits it away once checked). */
     checkMark: 'Check it:',

@@ -165,7 +165,7 @@ describe('online payments are off without both Stripe keys', () => {
     form.set('token', token);
     form.set('kind', 'deposit');
     form.set('litterId', litterId);
-    expect(await startCheckout(form, { provider: null })).toEqual({ status: 'not-found' });
+    expect(await startCheckout(form, '192.0.2.1', { provider: null })).toEqual({ status: 'not-found' });
     const payload = paidEvent('evt_off', { amount: 50_000, kind: 'deposit', intent: 'pi_off', litter: litterId });
     const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     expect((await receiveWebhook('stripe', new TextEncoder().encode(payload), new Headers({ 'stripe-signature': signed }), { provider: null })).status).toBe(404);
@@ -340,6 +340,36 @@ describe('the Stripe webhook', () => {
     // A second deposit nobody asked for is recorded and flagged as well.
     await deliver(paidEvent('evt_extra', { amount: 50_000, kind: 'deposit', intent: 'pi_extra', litter: litterId }));
     expect((await ledger()).find((e) => e.note.startsWith('Stripe pi_extra'))!.note).toBe('Stripe pi_extra. Check it: nothing of this kind was due.');
+  });
+});
+
+describe('checkout limits', () => {
+  it('past the hourly limit per status link, then per address, answers 429 with a clear message and starts nothing', async () => {
+    const { CHECKOUT_LIMITS } = await import('./payments');
+    const { CLIENT_IP_HEADER, markClientIpStamped } = await import('@/lib/auth/client-ip');
+    markClientIpStamped();
+    const from = (ip: string, fields: Record<string, string>) =>
+      checkoutPost(new Request('http://localhost/api/payments/checkout', { method: 'POST', body: new URLSearchParams(fields), headers: { [CLIENT_IP_HEADER]: ip } }));
+    const family = newStatusToken();
+    await b.applications.create({ input: applicationInput({ email: 'limited.family@example.com' }), statusTokenHash: hashStatusToken(family) });
+
+    // One link from several addresses: nothing is due for it, so each answer is the way back, until the link's limit.
+    for (let i = 0; i < CHECKOUT_LIMITS.perToken; i++) expect((await from(`198.51.100.${i + 1}`, { token: family, kind: 'balance' })).status).toBe(303);
+    const limited = await from('198.51.100.200', { token: family, kind: 'balance' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('3600');
+    const html = await limited.text();
+    expect(html).toContain(MESSAGES.payments.tooMany);
+    expect(html).toContain(`/status/${family}`);
+
+    // One address trying tokens: strangers' tokens answer 404 until the address's limit, then 429 even for a real link.
+    for (let i = 0; i < CHECKOUT_LIMITS.perIp; i++) expect((await from('203.0.113.9', { token: newStatusToken(), kind: 'deposit', litterId })).status).toBe(404);
+    const blocked = await from('203.0.113.9', { token, kind: 'deposit', litterId });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).not.toContain('/status/');
+    expect(calls).toEqual([]);
+    // Another address with the family's own link still reaches the processor.
+    expect((await from('203.0.113.10', { token, kind: 'deposit', litterId })).status).not.toBe(429);
   });
 });
 

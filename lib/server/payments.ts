@@ -9,7 +9,7 @@ import { paymentProvider } from '@/lib/payments';
 import { expectedCents, paymentsDue, type PaymentDue } from '@/lib/payments/due';
 import { ledgerEntryFromPayment, WebhookSignatureError, type PaymentProvider } from '@/lib/payments/types';
 import { SITE } from '@/lib/domain/site';
-import { mailFreshStatusLink, statusPath } from './applications';
+import { hashStatusToken, mailFreshStatusLink, statusPath } from './applications';
 import { applicationForToken, STATUS_TOKEN } from './family-status';
 import { notifyOwner } from './owner-notify';
 import { syncDepositDates } from './waitlists';
@@ -94,8 +94,17 @@ export const checkoutFormSchema = z.object({
   litterId: z.union([z.literal(''), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)]).default(''),
 });
 
+/**
+ * Checkouts one status link, or one address, may start in an hour. A family pays a handful of
+ * times; a script that tries tokens, or that keeps opening sessions at the processor with a link
+ * it holds, is stopped. The token is counted by its hash (a rate-limit key is stored).
+ */
+export const CHECKOUT_LIMITS = { perToken: 10, perIp: 30, windowMs: 60 * 60_000 };
+
 export type CheckoutResult =
   | { status: 'redirect'; url: string }
+  /** Past CHECKOUT_LIMITS: nothing was started; the way back when the token opened a family. */
+  | { status: 'limited'; statusUrl: string | null }
   /** No processor, a malformed form, or a token that opens nothing: the same 404 for each. */
   | { status: 'not-found' }
   /** Nothing of that kind is due any more (paid meanwhile): back to the status page. */
@@ -103,15 +112,19 @@ export type CheckoutResult =
   | { status: 'failed'; statusUrl: string };
 
 /** Starts a checkout for what the ledger says is due; the processor's page takes the card. */
-export async function startCheckout(form: FormData, d: Deps = {}): Promise<CheckoutResult> {
+export async function startCheckout(form: FormData, ip: string, d: Deps = {}): Promise<CheckoutResult> {
   const { b, provider } = await deps(d);
   if (!provider) return { status: 'not-found' };
   const parsed = checkoutFormSchema.safeParse({ token: form.get('token'), kind: form.get('kind'), litterId: form.get('litterId') ?? '' });
   if (!parsed.success) return { status: 'not-found' };
+  const { windowMs, perIp, perToken } = CHECKOUT_LIMITS;
+  // The address first, before a token is looked up: guessing tokens costs attempts too.
+  if ((await b.rateLimits.hit({ key: `checkout:ip:${ip}`, windowMs })) > perIp) return { status: 'limited', statusUrl: null };
   const { token, kind, litterId } = parsed.data;
   const application = await applicationForToken(token, b);
   if (!application) return { status: 'not-found' };
   const statusUrl = `${siteUrl()}${statusPath(token)}`;
+  if ((await b.rateLimits.hit({ key: `checkout:token:${hashStatusToken(token)}`, windowMs })) > perToken) return { status: 'limited', statusUrl };
   const due = (await dueForApplication(b, application.id)).find((x) => choiceOf(x).kind === kind && choiceOf(x).litterId === litterId);
   if (!due) return { status: 'nothing-due', statusUrl };
   try {
