@@ -7,9 +7,11 @@ import { jsonLdObjects, ofType, signIn } from './support';
 /**
  * Admin › Litters and the public litter pages (docs/litters.md), short: the owner creates a planned
  * litter with an outside dam and sire, records the birth, puts two puppies in it and reorders
- * them (move buttons: the keyboard way of the drag-and-drop list); the public page shows it; when
- * both puppies are Adopted the litter is under Past litters. In the admin project: it adds a
- * litter entry to /puppies, which the chromium specs' demo counts must not see.
+ * them (move buttons: the keyboard way of the drag-and-drop list); on a 390 px phone, from the hub
+ * alone, edits the litter's card and a puppy, makes a new puppy in the litter, hides it and deletes
+ * it (docs/admin-forms.md, "A litter and its puppies"); the public page shows it; when both puppies
+ * are Adopted the litter is under Past litters. In the admin project: it adds a litter entry to
+ * /puppies, which the chromium specs' demo counts must not see.
  */
 
 /** Two puppies in no litter, made in the store (the Puppies tab's form is tested elsewhere). */
@@ -36,6 +38,8 @@ async function chooseAndAdd(page: Page, name: string, litterName: string) {
 }
 
 test('the owner runs a litter from planned to Past litters; the public page follows', async ({ page }) => {
+  // One walk through a litter's whole life and its hub's every form: about 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const run = uniqueId().replace(/[^A-Za-z0-9]/g, '').slice(-8);
   const litterName = `E2E Litter ${run}`;
   const [acorn, birch] = insertPuppies(run);
@@ -81,6 +85,61 @@ test('the owner runs a litter from planned to Past litters; the public page foll
   const orderOf = (pid: string) => stored.find((r) => r.id === pid)!.sort_order;
   expect(orderOf(birch!.id)).toBeLessThan(orderOf(acorn!.id));
   expect(stored.every((r) => r.litter_id === id)).toBe(true);
+
+  // One place, on a phone: the litter's card, a puppy's own form, a new puppy, Hide and Delete.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('region', { name: 'Card on the puppies page' });
+  await card.locator('summary').click();
+  await card.getByLabel('Description').fill(`Born in October ${run}.`);
+  await card.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, `Entry updated: ${litterName}`);
+
+  const section = page.getByRole('region', { name: 'Puppies', exact: true });
+  const acornEditor = section.getByRole('group', { name: `Edit ${acorn!.name}` });
+  await section.locator('summary').filter({ hasText: `Edit ${acorn!.name}` }).click();
+  await acornEditor.getByLabel('Price (USD)').fill('2650');
+  await acornEditor.getByLabel('Color').fill('Cream');
+  await acornEditor.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, `Entry updated: ${acorn!.name}`);
+
+  const cedar = `Cedar ${run}`;
+  const summary = section.locator('summary').filter({ hasText: 'New puppy in this litter' });
+  await summary.click();
+  const newPuppy = section.getByRole('group', { name: 'New puppy', exact: true });
+  // A new puppy starts with the litter's dam and sire.
+  await expect(newPuppy.getByLabel('Dam')).toHaveValue(`Dam ${run}`);
+  await newPuppy.getByLabel('Name').fill(cedar);
+  await newPuppy.getByLabel('Sex').selectOption('Male');
+  // Everything open fits the phone: no sideways scroll, tap targets of 44 px.
+  const fit = await page.evaluate(() => ({ over: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
+  expect(fit.over, 'the hub scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+  expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await newPuppy.getByRole('button', { name: 'Create puppy' }).click();
+  await expectToast(page, `${cedar} is now in ${litterName}`);
+  await expect(order.getByRole('listitem')).toHaveCount(3);
+  const hide = section.getByRole('button', { name: `Hide from site ${cedar}` });
+  const del = section.getByRole('button', { name: `Delete ${cedar}` });
+  expect((await hide.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // Delete stands apart from Hide.
+  const [h, d] = [(await hide.boundingBox())!, (await del.boundingBox())!];
+  expect(d.x - (h.x + h.width) >= 24 || d.y >= h.y + h.height).toBe(true);
+  await hide.click();
+  await expectToast(page, `${cedar} is now hidden`);
+  await expect(section.getByRole('button', { name: `Show on site ${cedar}` })).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await section.getByRole('button', { name: `Delete ${cedar}` }).click();
+  await expectToast(page, `Deleted ${cedar}`);
+  await expect(order.getByRole('listitem')).toHaveCount(2);
+  const saved = withE2eDb(
+    (db) => ({
+      acorn: db.prepare('SELECT price, color, litter_id FROM puppies WHERE id = ?').get(acorn!.id),
+      litter: db.prepare('SELECT description FROM puppies WHERE id = ?').get(id),
+      cedar: db.prepare('SELECT COUNT(*) AS n FROM puppies WHERE name = ?').get(cedar),
+    }),
+    { readonly: true },
+  );
+  expect(saved).toEqual({ acorn: { price: 2650, color: 'Cream', litter_id: id }, litter: { description: `Born in October ${run}.` }, cedar: { n: 0 } });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The public page: stage, parents, puppies in the new order, breadcrumbs and the ItemList.
   const res = await page.goto(`/litters/${id}`);
