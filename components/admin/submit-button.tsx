@@ -48,6 +48,40 @@ export function FormMessage({ state, errorsOnly = false }: { state: FormState; e
 }
 
 /**
+ * The end of an admin form: its result in words (FormMessage, `errorsOnly` as there), then its row of
+ * buttons: the submit button, which says `busy` while the save runs, and `extra` beside it (Cancel).
+ */
+export function FormActions({
+  state,
+  errorsOnly,
+  ready,
+  disabled,
+  pending,
+  busy = 'Saving…',
+  className,
+  extra,
+  children,
+}: {
+  state: FormState;
+  errorsOnly?: boolean;
+  pending: boolean;
+  busy?: string;
+  extra?: React.ReactNode;
+} & SubmitButtonProps) {
+  return (
+    <>
+      <FormMessage state={state} errorsOnly={errorsOnly} />
+      <div className={`${styles.full} ${styles.buttons}`}>
+        <SubmitButton ready={ready} disabled={disabled} className={className}>
+          {pending ? busy : children}
+        </SubmitButton>
+        {extra}
+      </div>
+    </>
+  );
+}
+
+/**
  * The submit button of a form that posts natively (usePostedForm): the form works before its script
  * runs, so the button is never held back; while a save runs it says `busy`.
  */

@@ -17,7 +17,7 @@ import { Check, Field } from '../field';
 import styles from '../admin-form.module.css';
 import { decideApplicationAction, type DecisionFormState } from './actions';
 import { useAdminForm } from '../use-form-action';
-import { FormMessage, SubmitButton } from '../submit-button';
+import { FormActions } from '../submit-button';
 
 const IDLE: DecisionFormState = { status: 'idle' };
 
@@ -138,12 +138,9 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
             </Field>
           </>
         )}
-        <FormMessage state={state} errorsOnly />
-        <div className={`${styles.full} ${styles.buttons}`}>
-          <SubmitButton ready={ready} disabled={!decision}>
-            {pending ? 'Saving…' : decision ? `${DECISION_LABELS[decision]}${send ? ' and send reply' : ''}` : 'Choose a decision'}
-          </SubmitButton>
-        </div>
+        <FormActions state={state} errorsOnly ready={ready} disabled={!decision} pending={pending}>
+          {decision ? `${DECISION_LABELS[decision]}${send ? ' and send reply' : ''}` : 'Choose a decision'}
+        </FormActions>
       </fieldset>
     </form>
   );

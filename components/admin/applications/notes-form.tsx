@@ -7,7 +7,7 @@ import { Field } from '../field';
 import styles from '../admin-form.module.css';
 import { saveApplicationNotesAction, type NotesFormState } from './actions';
 import { orFailure, useAdminForm } from '../use-form-action';
-import { FormMessage, SubmitButton } from '../submit-button';
+import { FormActions } from '../submit-button';
 
 const IDLE: NotesFormState = { status: 'idle' };
 
@@ -31,12 +31,9 @@ export function ApplicationNotesForm({ id, notes }: { id: string; notes: string 
         <Field label="Notes" name="notes" error={state.fieldErrors?.notes} full hint="Private: only admins see these.">
           {(p) => <textarea {...p} className="input" rows={5} maxLength={APPLICATION_LIMITS.notes} defaultValue={notes} />}
         </Field>
-        <FormMessage state={state} />
-        <div className={`${styles.full} ${styles.buttons}`}>
-          <SubmitButton ready={ready}>
-            {pending ? 'Saving…' : 'Save notes'}
-          </SubmitButton>
-        </div>
+        <FormActions state={state} ready={ready} pending={pending}>
+          Save notes
+        </FormActions>
       </fieldset>
     </form>
   );

@@ -5,7 +5,7 @@ import { CONTRACT_TEXTS as T } from '@/lib/domain/contract-texts';
 import { IDLE, type FormState } from '@/lib/domain/form-state';
 import { Check, Field } from '../field';
 import form from '../admin-form.module.css';
-import { FormMessage, SubmitButton } from '../submit-button';
+import { FormActions } from '../submit-button';
 import { orFailure, useAdminForm } from '../use-form-action';
 import { countersignContractAction, issueContractAction, sendContractReminderAction, type CountersignState, type IssueState } from './actions';
 
@@ -64,10 +64,9 @@ export function IssueContractForm({ applicationId, templates, subjects, defaults
         <Field label="Go-home date" name="goHomeDate" error={e.goHomeDate} hint="Leave empty for “to be agreed”.">
           {(p) => <input {...p} className="input" type="date" defaultValue={defaults.goHomeDate} />}
         </Field>
-        <FormMessage state={state} />
-        <div className={`${form.full} ${form.buttons}`}>
-          <SubmitButton ready={ready}>{pending ? 'Issuing…' : title}</SubmitButton>
-        </div>
+        <FormActions state={state} ready={ready} pending={pending} busy="Issuing…">
+          {title}
+        </FormActions>
       </fieldset>
     </form>
   );
@@ -89,10 +88,9 @@ export function CountersignForm({ contractId, documentHash }: { contractId: stri
         </Field>
         <Check label={T.agreeLabel} name="agree" />
         {e.agree && <p className={form.error}>{e.agree}</p>}
-        <FormMessage state={state} />
-        <div className={`${form.full} ${form.buttons}`}>
-          <SubmitButton ready={ready}>{pending ? 'Countersigning…' : 'Countersign'}</SubmitButton>
-        </div>
+        <FormActions state={state} ready={ready} pending={pending} busy="Countersigning…">
+          Countersign
+        </FormActions>
       </fieldset>
     </form>
   );
@@ -106,12 +104,9 @@ export function ContractReminderForm({ applicationId }: { applicationId: string 
     <form method="post" ref={formRef} className={form.form} aria-label="Send a reminder" onSubmit={onSubmit}>
       <input type="hidden" name="applicationId" value={applicationId} />
       <p className={`${form.full} ${form.hint}`}>The mail carries a new status link; the family’s earlier link stops working.</p>
-      <FormMessage state={state} />
-      <div className={`${form.full} ${form.buttons}`}>
-        <SubmitButton ready={ready} className="btn btn-outline">
-          {pending ? 'Sending…' : 'Send a reminder to sign'}
-        </SubmitButton>
-      </div>
+      <FormActions state={state} ready={ready} className="btn btn-outline" pending={pending} busy="Sending…">
+        Send a reminder to sign
+      </FormActions>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { CONTRACT_TEXTS as T } from '@/lib/domain/contract-texts';
 import { IDLE } from '@/lib/domain/form-state';
 import { Field } from '../field';
 import form from '../admin-form.module.css';
-import { FormMessage, SubmitButton } from '../submit-button';
+import { FormActions, FormMessage, SubmitButton } from '../submit-button';
 import { orFailure, useAdminForm } from '../use-form-action';
 import { deleteContractTemplateAction, saveContractTemplateAction, type TemplateState } from './actions';
 
@@ -30,10 +30,9 @@ export function ContractTemplateForm({ template }: { template: Template }) {
         <Field label="Contract text" name="body" error={e.body} full hint="Plain text or Markdown (# and ## headings, - lists). Variables in double braces, listed above.">
           {(p) => <textarea {...p} className="input" rows={18} maxLength={CONTRACT_TEXT_MAX} defaultValue={template.body} />}
         </Field>
-        <FormMessage state={state} />
-        <div className={`${form.full} ${form.buttons}`}>
-          <SubmitButton ready={ready}>{pending ? 'Saving…' : isNew ? 'Save template' : 'Save changes'}</SubmitButton>
-        </div>
+        <FormActions state={state} ready={ready} pending={pending}>
+          {isNew ? 'Save template' : 'Save changes'}
+        </FormActions>
       </fieldset>
     </form>
   );

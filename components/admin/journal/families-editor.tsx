@@ -9,7 +9,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { linkFamilyAction, unlinkFamilyAction, type FamilyFormState } from './actions';
 import styles from './journal-admin.module.css';
 import { orFailure, useAdminForm } from '@/components/admin/use-form-action';
-import { FormMessage, SubmitButton } from '@/components/admin/submit-button';
+import { FormActions } from '@/components/admin/submit-button';
 
 export type FamilyRow = { userId: string; email: string; puppyId: string | null; puppyName: string | null };
 
@@ -85,12 +85,9 @@ export function FamiliesEditor({ litterId, families, puppies }: { litterId: stri
               </select>
             )}
           </Field>
-          <FormMessage state={state} errorsOnly />
-          <div className={`${formStyles.full} ${formStyles.buttons}`}>
-            <SubmitButton ready={ready}>
-              {pending ? 'Linking…' : 'Link family'}
-            </SubmitButton>
-          </div>
+          <FormActions state={state} errorsOnly ready={ready} pending={pending} busy="Linking…">
+            Link family
+          </FormActions>
         </fieldset>
       </form>
     </div>

@@ -6,7 +6,7 @@ import { Field, SelectField } from '../field';
 import form from '../admin-form.module.css';
 import { saveLedgerEntryAction, type LedgerState } from './actions';
 import { orFailure, useAdminForm } from '../use-form-action';
-import { FormMessage, SubmitButton } from '../submit-button';
+import { FormActions } from '../submit-button';
 
 const IDLE: LedgerState = { status: 'idle' };
 type Option = { id: string; name: string };
@@ -82,17 +82,20 @@ export function LedgerForm({
         <Field label="Note" name="note" error={e.note} full hint="Check number, who paid, anything to remember.">
           {(p) => <input {...p} className="input" maxLength={LEDGER_NOTE_MAX} defaultValue={entry?.note ?? ''} />}
         </Field>
-        <FormMessage state={state} />
-        <div className={`${form.full} ${form.buttons}`}>
-          <SubmitButton ready={ready}>
-            {pending ? 'Saving…' : entry ? 'Save entry' : 'Record'}
-          </SubmitButton>
-          {onDone && (
-            <button type="button" className="btn btn-outline" onClick={onDone}>
-              Cancel
-            </button>
-          )}
-        </div>
+        <FormActions
+          state={state}
+          ready={ready}
+          pending={pending}
+          extra={
+            onDone && (
+              <button type="button" className="btn btn-outline" onClick={onDone}>
+                Cancel
+              </button>
+            )
+          }
+        >
+          {entry ? 'Save entry' : 'Record'}
+        </FormActions>
       </fieldset>
     </form>
   );

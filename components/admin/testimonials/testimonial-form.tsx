@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { Check, Field } from '@/components/admin/field';
 import styles from '@/components/admin/admin-form.module.css';
-import { FormMessage, SubmitButton } from '@/components/admin/submit-button';
+import { FormActions } from '@/components/admin/submit-button';
 import { orFailure, useAdminForm } from '@/components/admin/use-form-action';
 import { MAX_TESTIMONIAL_TEXT, type Testimonial } from '@/lib/domain/testimonial';
 import { TESTIMONIAL_MESSAGES } from '@/lib/domain/testimonial-messages';
@@ -57,10 +57,9 @@ export function TestimonialForm({ testimonial }: { testimonial: Testimonial | nu
         <div className={styles.full}>
           <Check label="Show on the site" name="visible" defaultChecked={testimonial?.visible ?? true} hint="Shown on the home page and the About page." />
         </div>
-        <FormMessage state={state} errorsOnly />
-        <div className={`${styles.full} ${styles.buttons}`}>
-          <SubmitButton ready={ready}>{pending ? 'Saving…' : testimonial ? 'Save changes' : 'Create testimonial'}</SubmitButton>
-        </div>
+        <FormActions state={state} errorsOnly ready={ready} pending={pending}>
+          {testimonial ? 'Save changes' : 'Create testimonial'}
+        </FormActions>
       </fieldset>
     </form>
   );

@@ -5,7 +5,7 @@ import { Field } from '../field';
 import form from '../admin-form.module.css';
 import { addToWaitlistAction, type WaitlistState } from './actions';
 import { orFailure, useAdminForm } from '../use-form-action';
-import { FormMessage, SubmitButton } from '../submit-button';
+import { FormActions } from '../submit-button';
 
 const IDLE: WaitlistState = { status: 'idle' };
 
@@ -42,12 +42,9 @@ export function WaitlistPlacementForm({ applicationId, litters }: { applicationI
         <Field label="Position" name="position" error={state.fieldErrors?.position} hint="Blank: by deposit date (no deposit yet: last).">
           {(p) => <input {...p} className="input" type="number" inputMode="numeric" min={1} step={1} />}
         </Field>
-        <FormMessage state={state} />
-        <div className={`${form.full} ${form.buttons}`}>
-          <SubmitButton ready={ready}>
-            {pending ? 'Adding…' : 'Add to waitlist'}
-          </SubmitButton>
-        </div>
+        <FormActions state={state} ready={ready} pending={pending} busy="Adding…">
+          Add to waitlist
+        </FormActions>
       </fieldset>
     </form>
   );
