@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from './test';
 import { registerWithForm, uniqueId } from './auth-support';
-import { FAMILY_ANSWERS } from './family-answers';
+import { insertApplication } from './family-answers';
 import { withE2eDb, type E2eDb } from './sqlite';
-import { cards, mainNav } from './support';
+import { cards, firstRecordPath, mainNav } from './support';
 import { confirmAddress } from './verify-support';
 
 /**
@@ -29,21 +29,6 @@ async function inFirstScreen(page: Page, what: Parameters<Page['locator']>[0] | 
 async function noSidewaysScroll(page: Page, path: string) {
   const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(scroll, `${path}: scrollWidth ${scroll} > clientWidth ${client}`).toBeLessThanOrEqual(client);
-}
-
-/** Inserts one application (and nothing else) the way the /apply action stores it. */
-function insertApplication(db: E2eDb, a: { id: string; name: string; email: string; status: string; tokenHash: string | null }) {
-  const now = new Date().toISOString();
-  const data = {
-    contact: { name: a.name, email: a.email, phone: '585-555-0100', city: 'Albion', state: 'NY' },
-    answers: FAMILY_ANSWERS,
-    preferences: { sex: 'either', color: 'any', litterId: null },
-    agreements: { deposit: true, healthGuarantee: true, termsDate: '2025-09-15' },
-  };
-  db.prepare(
-    `INSERT INTO applications (id, email, status, litter_id, user_id, status_token_hash, notes, data, created_at, updated_at)
-     VALUES (?, ?, ?, NULL, NULL, ?, '', ?, ?, ?)`,
-  ).run(a.id, a.email, a.status, a.tokenHash, JSON.stringify(data), now, now);
 }
 
 test('a puppy on the first phone screen; nothing scrolls sideways at 360 px; 44 px menu and footer links', async ({ page }) => {
@@ -80,9 +65,12 @@ test('a puppy on the first phone screen; nothing scrolls sideways at 360 px; 44 
   }
 
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ['/', '/puppies', puppyPath, '/litters', '/parents', '/studs', '/gallery', '/about', '/contact', '/apply', '/privacy', '/terms']) {
+  // Every public page; a litter's and a parent's own page are found on their lists.
+  const paths = ['/', '/puppies', puppyPath, '/litters', '/parents', '/studs', '/gallery', '/about', '/contact', '/apply', '/privacy', '/terms', '/login', '/register', '/forgot-password'];
+  for (const path of paths) {
     await page.goto(path);
     await noSidewaysScroll(page, path);
+    if (path === '/litters' || path === '/parents') paths.push(await firstRecordPath(page, path));
     // An available puppy's page offers the application beside the product's Inquire.
     if (path === puppyPath) {
       await expect(page.getByRole('main').getByRole('link', { name: /^Inquire/ })).toHaveAttribute('href', /^\/contact\?/);

@@ -94,3 +94,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
   const session = (await (await page.request.get('/api/auth/session')).json()) as { user?: { email?: string } };
   expect(session.user?.email, 'signed in').toBe(email);
 }
+
+/** The first link in the page's main region to one record under `list` (e.g. /litters → /litters/abc). */
+export async function firstRecordPath(page: Page, list: string): Promise<string> {
+  const hrefs = await page.getByRole('main').locator(`a[href^="${list}/"]`).evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  const path = hrefs.find((h) => /^\/[a-z]+\/[^/?#]+$/.test(h));
+  expect(path, `a link to one of ${list}`).toBeTruthy();
+  return path!;
+}

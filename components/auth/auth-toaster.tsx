@@ -22,5 +22,5 @@ export function AuthToaster() {
       live = false;
     };
   }, []);
-  return Toaster ? <Toaster position="top-center" duration={TIMINGS.toast} offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton toastOptions={{ classNames: { closeButton: toastStyles.close } }} /> : null;
+  return Toaster ? <Toaster position="top-center" duration={TIMINGS.toast} offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton className={toastStyles.toaster} toastOptions={{ classNames: { closeButton: toastStyles.close } }} /> : null;
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import styles from './parents.module.css';
 
 /**
  * A dam's or sire's name, a link to the parent's public page when it has one (`href`, resolved on
@@ -6,5 +7,11 @@ import Link from 'next/link';
  * alone. No client code: cards, detail pages and litter pages share it.
  */
 export function ParentLink({ name, href }: { name: string; href: string | null | undefined }) {
-  return href ? <Link href={href}>{name}</Link> : <>{name}</>;
+  return href ? (
+    <Link href={href} className={styles.parentLink}>
+      {name}
+    </Link>
+  ) : (
+    <>{name}</>
+  );
 }

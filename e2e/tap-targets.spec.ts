@@ -1,0 +1,230 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { expect, test, type Page } from './test';
+import { openLogin, registerWithForm, submitLogin, toast, uniqueEmail, uniqueId } from './auth-support';
+import { insertApplication } from './family-answers';
+import { withE2eDb } from './sqlite';
+import { firstRecordPath, mainNav } from './support';
+
+/**
+ * Fingers on a 390 × 844 phone (docs/progressive-enhancement.md, "Tap targets"): on every public
+ * page, the account pages, a family's status page and "My journey", every visible control is at
+ * least 44 × 44 px, or is a link inside running text with 44 px of room around it; the filter pills
+ * and the account toast's close mark also read at 4.5:1. Signed in, the home page logs no console
+ * error across ten loads (a page the server and the browser render alike). Sideways scrolling at
+ * 360 px is e2e/family-first.spec.ts's, "My journey" aside.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const MIN = 44;
+
+type Finding = { what: string; w: number; h: number; why: string };
+
+/**
+ * Every visible control on the page that is smaller than 44 × 44 px, named by where it is, its text
+ * and its size. A link in running text (its paragraph or list item holds other text too) may be
+ * smaller when a 44 px circle around its centre touches no other control (WCAG 2.5.8's spacing rule,
+ * at 44 px).
+ */
+async function shortTargets(page: Page, scope: string): Promise<Finding[]> {
+  return page.evaluate(([min, scope]) => {
+    // From the top, as the page opened (hit-testing a card below scrolls to it).
+    window.scrollTo(0, 0);
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], label:has(input, select, textarea)',
+      ),
+    ].filter((el) => {
+      if (!el.closest(scope)) return false;
+      const r = el.getBoundingClientRect();
+      const top = r.bottom + window.scrollY;
+      const left = r.right + window.scrollX;
+      // Not visually hidden (a 1 px box, or placed off the page: the skip link until focused, a
+      // form's trap for robots).
+      return r.width > 1 && r.height > 1 && top > 0 && left > 0 && el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    });
+    /**
+     * What a finger can hit: the element's own box, or, for a card's link stretched over the card
+     * by an absolutely placed ::after, that overlay's box when a tap at its centre reaches the link.
+     */
+    const box = (el: Element, scrolled = false): DOMRect => {
+      const own = el.getBoundingClientRect();
+      const after = getComputedStyle(el, '::after');
+      if (after.content === 'none' || after.position !== 'absolute') return own;
+      let holder = el.parentElement;
+      while (holder && getComputedStyle(holder).position === 'static') holder = holder.parentElement;
+      if (!holder) return own;
+      const h = holder.getBoundingClientRect();
+      const px = (v: string) => (v.endsWith('px') ? parseFloat(v) : 0);
+      const overlay = new DOMRect(h.left + px(after.left), h.top + px(after.top), h.width - px(after.left) - px(after.right), h.height - px(after.top) - px(after.bottom));
+      if (overlay.width <= own.width && overlay.height <= own.height) return own;
+      const cx = overlay.left + overlay.width / 2;
+      const cy = overlay.top + overlay.height / 2;
+      if (!scrolled && (cy < 0 || cy > innerHeight)) {
+        // Off screen: brought into view to be hit-tested.
+        el.scrollIntoView({ block: 'center' });
+        return box(el, true);
+      }
+      const hit = document.elementFromPoint(cx, cy);
+      return hit && (hit === el || el.contains(hit)) ? overlay : own;
+    };
+    const big = (r: DOMRect) => r.width >= min - 0.5 && r.height >= min - 0.5;
+    const name = (el: HTMLElement) => {
+      const area = el.closest('header, nav, main, footer, [data-sonner-toaster]');
+      const where = area ? (area.getAttribute('aria-label') ?? area.tagName.toLowerCase()) : 'page';
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+      const href = el.getAttribute('href');
+      const type = el instanceof HTMLInputElement ? `[type=${el.type}]` : '';
+      return `${where} › ${el.tagName.toLowerCase()}${type} "${text || el.getAttribute('name') || ''}"${href ? ` (${href})` : ''}`;
+    };
+    /** A link whose nearest block holds other words too: a sentence or a list item that says more. */
+    const inRunningText = (el: HTMLElement) => {
+      if (el.tagName !== 'A') return false;
+      let block = el.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      if (!block) return false;
+      let other = block.textContent ?? '';
+      for (const c of block.querySelectorAll('a, button')) other = other.replace(c.textContent ?? '', '');
+      return /\w/.test(other);
+    };
+    const spaced = (el: HTMLElement, r: DOMRect) => {
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      return controls.every((o) => {
+        if (o === el || o.contains(el) || el.contains(o)) return true;
+        const q = box(o);
+        if (!big(q)) return Math.hypot(q.left + q.width / 2 - cx, q.top + q.height / 2 - cy) >= min;
+        const dx = Math.max(q.left - cx, 0, cx - q.right);
+        const dy = Math.max(q.top - cy, 0, cy - q.bottom);
+        return Math.hypot(dx, dy) >= min / 2;
+      });
+    };
+    const out: { what: string; w: number; h: number; why: string }[] = [];
+    for (const el of controls) {
+      const r = box(el);
+      if (big(r)) continue;
+      // A check box or radio is tapped through its label.
+      if (el instanceof HTMLInputElement && [...(el.labels ?? [])].some((l) => big(box(l)))) continue;
+      if (inRunningText(el)) {
+        if (!spaced(el, r)) out.push({ what: name(el), w: Math.round(r.width), h: Math.round(r.height), why: 'in running text, less than 44 px from another control' });
+        continue;
+      }
+      out.push({ what: name(el), w: Math.round(r.width), h: Math.round(r.height), why: 'smaller than 44 × 44 px' });
+    }
+    window.scrollTo(0, 0);
+    return out;
+  }, [MIN, scope] as const);
+}
+
+/** Checks the controls inside `scope` (the whole page by default). */
+async function expectTapTargets(page: Page, label: string, scope = 'body') {
+  const short = await shortTargets(page, scope);
+  expect.soft(short.map((s) => `${label}: ${s.what} is ${s.w} × ${s.h} px, ${s.why}`), `controls under 44 px on ${label}`).toEqual([]);
+}
+
+/** The contrast of an element's text against the first solid background behind it (WCAG's formula). */
+async function contrastOf(page: Page, selector: string): Promise<{ what: string; ratio: number }[]> {
+  return page.locator(selector).evaluateAll((els) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]: number[]) => {
+      const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+    };
+    return els.map((el) => {
+      let bg: number[] = [255, 255, 255];
+      for (let n: Element | null = el; n; n = n.parentElement) {
+        const c = rgb(getComputedStyle(n).backgroundColor);
+        if (c.length === 3 || (c.length === 4 && c[3]! > 0.99)) {
+          bg = c.slice(0, 3);
+          break;
+        }
+      }
+      const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(bg)].sort((x, y) => y - x);
+      return { what: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(), ratio: Math.round(((a! + 0.05) / (b! + 0.05)) * 100) / 100 };
+    });
+  });
+}
+
+/** A family's status page: an application approved and on a litter's waitlist, seen by its link. */
+function demoFamilyStatusPath(): string {
+  const run = uniqueId().replace(/[^A-Za-z0-9]/g, '').slice(-8);
+  const token = randomBytes(32).toString('base64url');
+  const id = `e2eTapApp${run}`;
+  withE2eDb((db) => {
+    insertApplication(db, { id, name: `Tap Family ${run}`, email: `tap-${run.toLowerCase()}@example.com`, status: 'approved', tokenHash: createHash('sha256').update(token).digest('hex') });
+    const litter = (db.prepare(`SELECT id FROM puppies WHERE entry_type = 'litter' ORDER BY sort_order LIMIT 1`).get() as { id: string }).id;
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO waitlist_entries (id, litter_id, application_id, position, deposit_date, passed, puppy_id, picked_at, created_at, updated_at)
+       VALUES (?, ?, ?, 99, NULL, 0, NULL, NULL, ?, ?)`,
+    ).run(`${litter}.${id}`, litter, id, now, now);
+  });
+  return `/status/${token}`;
+}
+
+test('every control on the public pages is 44 × 44 px at 390 px, or a spaced link in running text; the filter pills read at 4.5:1', async ({ page }) => {
+  test.setTimeout(90_000); // twenty pages
+  const paths = ['/', '/puppies', '/litters', '/parents', '/studs', '/gallery', '/about', '/contact', '/apply', '/privacy', '/terms', '/login', '/register', '/forgot-password', demoFamilyStatusPath()];
+  for (const path of paths) {
+    await page.goto(path);
+    await expectTapTargets(page, path);
+    if (path === '/') {
+      // The phone menu, open.
+      await mainNav(page).getByRole('button', { name: /menu/i }).click();
+      await expect(mainNav(page).getByRole('link', { name: 'Apply', exact: true })).toBeVisible();
+      await expectTapTargets(page, '/ (menu open)', 'nav[aria-label="Main"]');
+      await page.keyboard.press('Escape');
+    }
+    if (path === '/puppies') {
+      // The filter pills, pressed and not.
+      const pills = '[role=group][aria-label="Filter by type"] button';
+      await expect(page.locator(pills).first()).toBeVisible();
+      for (const c of await contrastOf(page, pills)) expect(c.ratio, `filter pill "${c.what}" contrast`).toBeGreaterThanOrEqual(4.5);
+      paths.push(await firstRecordPath(page, '/puppies'));
+    }
+    if (path === '/litters' || path === '/parents') paths.push(await firstRecordPath(page, path));
+  }
+});
+
+test('signed in: the toast closes by a 44 px mark at 4.5:1, "My journey" fits, and the home page logs no console error in ten loads', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('tap');
+  const password = `pw-${uniqueId()}`;
+  // An account made through /register (which signs it in: at 1280 px, where Logout shows in the
+  // bar), then signed out to sign in again on the phone.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await registerWithForm(page, email, password);
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: pageerror: ${e.message}`));
+
+  // The toast is the page script's answer: sign in once the script runs (the Show button shows it).
+  await openLogin(page);
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible();
+  await submitLogin(page, email, password);
+  const shown = toast(page, 'Signed in successfully!');
+  await expect(shown).toBeVisible({ timeout: 10_000 });
+  const close = shown.locator('[data-close-button]');
+  const closeBox = (await close.boundingBox())!;
+  expect(closeBox.width, 'toast close mark width').toBeGreaterThanOrEqual(MIN);
+  expect(closeBox.height, 'toast close mark height').toBeGreaterThanOrEqual(MIN);
+  for (const c of await contrastOf(page, '[data-sonner-toast] [data-close-button]')) expect(c.ratio, 'toast close mark contrast').toBeGreaterThanOrEqual(4.5);
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+
+  for (let run = 1; run <= 10; run++) {
+    await page.goto('/');
+    // Hydrated and the session read: the menu offers Logout.
+    await expect(mainNav(page).getByRole('button', { name: 'Logout', includeHidden: true })).toBeAttached();
+    expect(errors, `console errors on / (load ${run} of 10, signed in)`).toEqual([]);
+  }
+
+  await page.goto('/account/journey');
+  await expectTapTargets(page, '/account/journey');
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll, `/account/journey: scrollWidth ${scroll} > clientWidth ${client}`).toBeLessThanOrEqual(client);
+});
