@@ -640,6 +640,8 @@ export type OwnerNoticeStore = {
   /** The owner's choices (defaults until saved). */
   getPreferences(): Promise<OwnerPreferences>;
   setPreferences(params: { input: OwnerPreferencesInput }): Promise<OwnerPreferences>;
+  /** Export/import: writes the choices as given, their updatedAt included (`invalid_input` for an unknown zone or mode). */
+  importPreferences(params: { record: OwnerPreferences }): Promise<OwnerPreferences>;
   /** Claims the digest of `period` (the breeder's day, YYYY-MM-DD): true the first time, false ever after; two claims at once: one wins. */
   claimDigest(params: { period: string }): Promise<boolean>;
   /** When account `userId` last looked at each admin area (area → ISO time); {} when never. */

@@ -70,6 +70,15 @@ export function ownerNoticesContract(name: string, withBackend: (fn: (b: Backend
         expect(await b.ownerNotices.getPreferences()).toEqual(saved);
       }));
 
+    it('imports the owner’s choices as exported, their time included; refuses an unknown zone and keeps what was there', () =>
+      withBackend(async (b) => {
+        const record = { modes: { ...DEFAULT_MODES, payment: 'digest' as const }, timeZone: 'Europe/London', updatedAt: '2026-02-03T04:05:06.789Z' };
+        expect(await b.ownerNotices.importPreferences({ record })).toEqual(record);
+        expect(await b.ownerNotices.getPreferences()).toEqual(record);
+        await expect(b.ownerNotices.importPreferences({ record: { ...record, timeZone: 'Mars/Olympus' } })).rejects.toMatchObject({ code: 'invalid_input' });
+        expect(await b.ownerNotices.getPreferences()).toEqual(record);
+      }));
+
     it('claims one digest per day: a second claim of the same day fails, two at once: one wins', () =>
       withBackend(async (b) => {
         expect(await b.ownerNotices.claimDigest({ period: '2026-11-25' })).toBe(true);

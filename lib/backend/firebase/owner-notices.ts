@@ -1,5 +1,6 @@
 import { FieldPath, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { OWNER_NOTICE_KINDS, toOwnerPreferences, type OwnerNotice, type OwnerNoticeKind } from '@/lib/domain/notifications';
+import { parseInput } from '@/lib/domain/errors';
+import { OWNER_NOTICE_KINDS, ownerPreferencesInputSchema, toOwnerPreferences, type OwnerNotice, type OwnerNoticeKind, type OwnerPreferencesInput } from '@/lib/domain/notifications';
 import type { OwnerNoticeStore } from '../types';
 import { grpcCode, isDocId, plain, withFirestoreErrors } from './convert';
 
@@ -33,6 +34,11 @@ export function createFirebaseOwnerNoticeStore(db: Firestore): OwnerNoticeStore 
   const seen = db.collection(ADMIN_SEEN);
   const prefs = db.collection('settings').doc('ownerPreferences');
   const digests = db.collection(OWNER_DIGESTS);
+  const writePreferences = async (input: OwnerPreferencesInput, updatedAt: string) => {
+    const data = { modes: { ...input.modes }, timeZone: input.timeZone, updatedAt };
+    await prefs.set(data);
+    return toOwnerPreferences(data);
+  };
 
   return withFirestoreErrors<OwnerNoticeStore>(
     {
@@ -84,9 +90,10 @@ export function createFirebaseOwnerNoticeStore(db: Firestore): OwnerNoticeStore 
         return toOwnerPreferences(snap.exists ? plain(snap.data()) : null);
       },
       async setPreferences({ input }) {
-        const data = { modes: { ...input.modes }, timeZone: input.timeZone, updatedAt: new Date().toISOString() };
-        await prefs.set(data);
-        return toOwnerPreferences(data);
+        return writePreferences(input, new Date().toISOString());
+      },
+      async importPreferences({ record }) {
+        return writePreferences(parseInput(ownerPreferencesInputSchema, record, 'notification choices'), record.updatedAt ?? new Date().toISOString());
       },
       async claimDigest({ period }) {
         if (!isDocId(period)) return false;

@@ -1,4 +1,5 @@
-import { OWNER_NOTICE_KINDS, toOwnerPreferences, type OwnerNotice, type OwnerNoticeKind } from '@/lib/domain/notifications';
+import { parseInput } from '@/lib/domain/errors';
+import { OWNER_NOTICE_KINDS, ownerPreferencesInputSchema, toOwnerPreferences, type OwnerNotice, type OwnerNoticeKind, type OwnerPreferencesInput } from '@/lib/domain/notifications';
 import { newId } from '../ids';
 import type { OwnerNoticeStore } from '../types';
 import type { Db } from './db';
@@ -48,6 +49,11 @@ export function createLocalOwnerNoticeStore(db: Db): OwnerNoticeStore {
     }
   }
 
+  function writePreferences(input: OwnerPreferencesInput, updatedAt: string) {
+    writeSetting.run('ownerPreferences', JSON.stringify({ modes: input.modes, timeZone: input.timeZone, updatedAt }), updatedAt);
+    return toOwnerPreferences(doc('ownerPreferences'));
+  }
+
   const claimRow = db.prepare("INSERT INTO settings (key, value, updated_at) VALUES (?, '{}', ?) ON CONFLICT(key) DO NOTHING");
 
   return {
@@ -85,9 +91,10 @@ export function createLocalOwnerNoticeStore(db: Db): OwnerNoticeStore {
       return toOwnerPreferences(doc('ownerPreferences'));
     },
     async setPreferences({ input }) {
-      const updatedAt = new Date().toISOString();
-      writeSetting.run('ownerPreferences', JSON.stringify({ modes: input.modes, timeZone: input.timeZone, updatedAt }), updatedAt);
-      return toOwnerPreferences(doc('ownerPreferences'));
+      return writePreferences(input, new Date().toISOString());
+    },
+    async importPreferences({ record }) {
+      return writePreferences(parseInput(ownerPreferencesInputSchema, record, 'notification choices'), record.updatedAt ?? new Date().toISOString());
     },
     async claimDigest({ period }) {
       return claimRow.run(`ownerDigest/${period}`, new Date().toISOString()).changes === 1;
