@@ -18,6 +18,7 @@ import styles from '../admin-form.module.css';
 import { decideApplicationAction, type DecisionFormState } from './actions';
 import { useAdminForm } from '../use-form-action';
 import { FormActions } from '../submit-button';
+import { AdminForm } from '../admin-form';
 
 const IDLE: DecisionFormState = { status: 'idle' };
 
@@ -71,77 +72,68 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
   const errors = state.fieldErrors ?? {};
 
   return (
-    <form method="post"
-      ref={formRef}
-      className={styles.form}
-      aria-label="Decision"
-      onSubmit={onSubmit}
-    >
-      <input type="hidden" name="id" value={id} />
-      <fieldset disabled={pending} className={styles.fieldset}>
-        <legend className="visually-hidden">Decision on {name}’s application</legend>
-        <Field label="Decision" name="decision" error={errors.decision}>
+    <AdminForm label="Decision" legend={`Decision on ${name}’s application`} hidden={{ id }} formRef={formRef} onSubmit={onSubmit} pending={pending}>
+      <Field label="Decision" name="decision" error={errors.decision}>
+        {(p) => (
+          <select
+            {...p}
+            className="input"
+            value={decision}
+            onChange={(e) => {
+              const d = e.currentTarget.value as Decision | '';
+              setDecision(d);
+              refill(d, litterId);
+            }}
+          >
+            <option value="">Choose…</option>
+            {allowed.map((d) => (
+              <option key={d} value={d}>
+                {DECISION_LABELS[d]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {decision === 'waitlist' ? (
+        <Field label="Litter" name="litterId" error={errors.litterId} hint={litters.length ? undefined : 'There is no current litter: add one in Litters first.'}>
           {(p) => (
             <select
               {...p}
               className="input"
-              value={decision}
+              value={litterId}
               onChange={(e) => {
-                const d = e.currentTarget.value as Decision | '';
-                setDecision(d);
-                refill(d, litterId);
+                setLitterId(e.currentTarget.value);
+                refill(decision, e.currentTarget.value);
               }}
             >
-              <option value="">Choose…</option>
-              {allowed.map((d) => (
-                <option key={d} value={d}>
-                  {DECISION_LABELS[d]}
+              {litters.length === 0 && <option value="">No current litter</option>}
+              {litters.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        {decision === 'waitlist' ? (
-          <Field label="Litter" name="litterId" error={errors.litterId} hint={litters.length ? undefined : 'There is no current litter: add one in Litters first.'}>
-            {(p) => (
-              <select
-                {...p}
-                className="input"
-                value={litterId}
-                onChange={(e) => {
-                  setLitterId(e.currentTarget.value);
-                  refill(decision, e.currentTarget.value);
-                }}
-              >
-                {litters.length === 0 && <option value="">No current litter</option>}
-                {litters.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-            )}
+      ) : (
+        <div aria-hidden="true" />
+      )}
+      {decision && (
+        <>
+          <div className={styles.full}>
+            <Check label="Send this reply" name="send" checked={send} onChange={setSend} hint="Queued in the outbox and sent in the background." />
+          </div>
+          <Field label="Reply subject" name="subject" error={errors.subject} full>
+            {(p) => <input {...p} className="input" maxLength={REPLY_LIMITS.subject} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} disabled={!send} />}
           </Field>
-        ) : (
-          <div aria-hidden="true" />
-        )}
-        {decision && (
-          <>
-            <div className={styles.full}>
-              <Check label="Send this reply" name="send" checked={send} onChange={setSend} hint="Queued in the outbox and sent in the background." />
-            </div>
-            <Field label="Reply subject" name="subject" error={errors.subject} full>
-              {(p) => <input {...p} className="input" maxLength={REPLY_LIMITS.subject} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} disabled={!send} />}
-            </Field>
-            <Field label="Reply" name="body" error={errors.body} full hint="Edit the reply before sending; it goes to the family’s email.">
-              {(p) => <textarea {...p} className="input" rows={10} maxLength={REPLY_LIMITS.body} value={body} onChange={(e) => setBody(e.currentTarget.value)} disabled={!send} />}
-            </Field>
-          </>
-        )}
-        <FormActions state={state} errorsOnly ready={ready} disabled={!decision} pending={pending}>
-          {decision ? `${DECISION_LABELS[decision]}${send ? ' and send reply' : ''}` : 'Choose a decision'}
-        </FormActions>
-      </fieldset>
-    </form>
+          <Field label="Reply" name="body" error={errors.body} full hint="Edit the reply before sending; it goes to the family’s email.">
+            {(p) => <textarea {...p} className="input" rows={10} maxLength={REPLY_LIMITS.body} value={body} onChange={(e) => setBody(e.currentTarget.value)} disabled={!send} />}
+          </Field>
+        </>
+      )}
+      <FormActions state={state} errorsOnly ready={ready} disabled={!decision} pending={pending}>
+        {decision ? `${DECISION_LABELS[decision]}${send ? ' and send reply' : ''}` : 'Choose a decision'}
+      </FormActions>
+    </AdminForm>
   );
 }

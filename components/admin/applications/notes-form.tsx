@@ -4,10 +4,10 @@ import { useRouter } from 'next/navigation';
 import { APPLICATION_LIMITS } from '@/lib/domain/application';
 import { APPLICATIONS_ADMIN } from '@/lib/domain/application-replies';
 import { Field } from '../field';
-import styles from '../admin-form.module.css';
 import { saveApplicationNotesAction, type NotesFormState } from './actions';
 import { orFailure, useAdminForm } from '../use-form-action';
 import { FormActions } from '../submit-button';
+import { AdminForm } from '../admin-form';
 
 const IDLE: NotesFormState = { status: 'idle' };
 
@@ -19,22 +19,13 @@ export function ApplicationNotesForm({ id, notes }: { id: string; notes: string 
   });
 
   return (
-    <form method="post"
-      ref={formRef}
-      className={styles.form}
-      aria-label="Owner notes"
-      onSubmit={onSubmit}
-    >
-      <input type="hidden" name="id" value={id} />
-      <fieldset disabled={pending} className={styles.fieldset}>
-        <legend className="visually-hidden">Owner notes</legend>
-        <Field label="Notes" name="notes" error={state.fieldErrors?.notes} full hint="Private: only admins see these.">
-          {(p) => <textarea {...p} className="input" rows={5} maxLength={APPLICATION_LIMITS.notes} defaultValue={notes} />}
-        </Field>
-        <FormActions state={state} ready={ready} pending={pending}>
-          Save notes
-        </FormActions>
-      </fieldset>
-    </form>
+    <AdminForm label="Owner notes" hidden={{ id }} formRef={formRef} onSubmit={onSubmit} pending={pending}>
+      <Field label="Notes" name="notes" error={state.fieldErrors?.notes} full hint="Private: only admins see these.">
+        {(p) => <textarea {...p} className="input" rows={5} maxLength={APPLICATION_LIMITS.notes} defaultValue={notes} />}
+      </Field>
+      <FormActions state={state} ready={ready} pending={pending}>
+        Save notes
+      </FormActions>
+    </AdminForm>
   );
 }

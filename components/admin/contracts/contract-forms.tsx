@@ -8,6 +8,7 @@ import form from '../admin-form.module.css';
 import { FormActions } from '../submit-button';
 import { orFailure, useAdminForm } from '../use-form-action';
 import { countersignContractAction, issueContractAction, sendContractReminderAction, type CountersignState, type IssueState } from './actions';
+import { AdminForm } from '../admin-form';
 
 type Option = { value: string; label: string };
 
@@ -20,55 +21,51 @@ export function IssueContractForm({ applicationId, templates, subjects, defaults
   const e = state.fieldErrors ?? {};
   const title = next === 1 ? 'Issue the contract' : `Issue version ${next}`;
   return (
-    <form method="post" ref={formRef} className={form.form} aria-label={title} onSubmit={onSubmit}>
-      <input type="hidden" name="applicationId" value={applicationId} />
-      <fieldset disabled={pending} className={form.fieldset}>
-        <legend className="visually-hidden">{title}</legend>
-        <Field label="Template" name="templateId" error={e.templateId}>
-          {(p) => (
-            <select {...p} className="input" defaultValue={templates[0]?.value ?? ''}>
-              {templates.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="For" name="subject" error={e.subject} hint={subjects.length ? 'The picked puppy, or a reservation in a litter.' : 'Put the family on a litter’s waitlist first.'}>
-          {(p) => (
-            <select {...p} className="input" defaultValue={subjects[0]?.value ?? ''}>
-              {subjects.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Title" name="title" error={e.title}>
-          {(p) => <input {...p} className="input" maxLength={120} defaultValue="Puppy purchase contract" />}
-        </Field>
-        <Field label="Family names" name="familyNames" error={e.familyNames} hint="Everyone buying, as on their IDs.">
-          {(p) => <input {...p} className="input" maxLength={200} defaultValue={defaults.familyNames} />}
-        </Field>
-        <Field label="Address" name="address" error={e.address} full>
-          {(p) => <input {...p} className="input" maxLength={300} defaultValue={defaults.address} />}
-        </Field>
-        <Field label="Price (US dollars)" name="price" error={e.price}>
-          {(p) => <input {...p} className="input" inputMode="decimal" defaultValue={defaults.price} />}
-        </Field>
-        <Field label="Deposit (US dollars)" name="deposit" error={e.deposit} hint="Non-refundable; credited toward the price.">
-          {(p) => <input {...p} className="input" inputMode="decimal" defaultValue={defaults.deposit} />}
-        </Field>
-        <Field label="Go-home date" name="goHomeDate" error={e.goHomeDate} hint="Leave empty for “to be agreed”.">
-          {(p) => <input {...p} className="input" type="date" defaultValue={defaults.goHomeDate} />}
-        </Field>
-        <FormActions state={state} ready={ready} pending={pending} busy="Issuing…">
-          {title}
-        </FormActions>
-      </fieldset>
-    </form>
+    <AdminForm label={title} hidden={{ applicationId }} formRef={formRef} onSubmit={onSubmit} pending={pending}>
+      <Field label="Template" name="templateId" error={e.templateId}>
+        {(p) => (
+          <select {...p} className="input" defaultValue={templates[0]?.value ?? ''}>
+            {templates.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="For" name="subject" error={e.subject} hint={subjects.length ? 'The picked puppy, or a reservation in a litter.' : 'Put the family on a litter’s waitlist first.'}>
+        {(p) => (
+          <select {...p} className="input" defaultValue={subjects[0]?.value ?? ''}>
+            {subjects.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Title" name="title" error={e.title}>
+        {(p) => <input {...p} className="input" maxLength={120} defaultValue="Puppy purchase contract" />}
+      </Field>
+      <Field label="Family names" name="familyNames" error={e.familyNames} hint="Everyone buying, as on their IDs.">
+        {(p) => <input {...p} className="input" maxLength={200} defaultValue={defaults.familyNames} />}
+      </Field>
+      <Field label="Address" name="address" error={e.address} full>
+        {(p) => <input {...p} className="input" maxLength={300} defaultValue={defaults.address} />}
+      </Field>
+      <Field label="Price (US dollars)" name="price" error={e.price}>
+        {(p) => <input {...p} className="input" inputMode="decimal" defaultValue={defaults.price} />}
+      </Field>
+      <Field label="Deposit (US dollars)" name="deposit" error={e.deposit} hint="Non-refundable; credited toward the price.">
+        {(p) => <input {...p} className="input" inputMode="decimal" defaultValue={defaults.deposit} />}
+      </Field>
+      <Field label="Go-home date" name="goHomeDate" error={e.goHomeDate} hint="Leave empty for “to be agreed”.">
+        {(p) => <input {...p} className="input" type="date" defaultValue={defaults.goHomeDate} />}
+      </Field>
+      <FormActions state={state} ready={ready} pending={pending} busy="Issuing…">
+        {title}
+      </FormActions>
+    </AdminForm>
   );
 }
 
@@ -78,21 +75,16 @@ export function CountersignForm({ contractId, documentHash }: { contractId: stri
   const { state, pending, ready, formRef, onSubmit } = useAdminForm(orFailure<CountersignState>(countersignContractAction, T.countersignFailed), IDLE as CountersignState, () => router.refresh());
   const e = state.fieldErrors ?? {};
   return (
-    <form method="post" ref={formRef} className={form.form} aria-label="Countersign" onSubmit={onSubmit}>
-      <input type="hidden" name="contractId" value={contractId} />
-      <input type="hidden" name="documentHash" value={documentHash} />
-      <fieldset disabled={pending} className={form.fieldset}>
-        <legend className="visually-hidden">Countersign</legend>
-        <Field label="Your full legal name" name="name" error={e.name} hint="Typed as your signature.">
-          {(p) => <input {...p} className="input" autoComplete="name" maxLength={120} />}
-        </Field>
-        <Check label={T.agreeLabel} name="agree" />
-        {e.agree && <p className={form.error}>{e.agree}</p>}
-        <FormActions state={state} ready={ready} pending={pending} busy="Countersigning…">
-          Countersign
-        </FormActions>
-      </fieldset>
-    </form>
+    <AdminForm label="Countersign" hidden={{ contractId, documentHash }} formRef={formRef} onSubmit={onSubmit} pending={pending}>
+      <Field label="Your full legal name" name="name" error={e.name} hint="Typed as your signature.">
+        {(p) => <input {...p} className="input" autoComplete="name" maxLength={120} />}
+      </Field>
+      <Check label={T.agreeLabel} name="agree" />
+      {e.agree && <p className={form.error}>{e.agree}</p>}
+      <FormActions state={state} ready={ready} pending={pending} busy="Countersigning…">
+        Countersign
+      </FormActions>
+    </AdminForm>
   );
 }
 

@@ -5,10 +5,10 @@ import { CONTRACT_TEXT_MAX, TEMPLATE_NAME_MAX } from '@/lib/domain/contract';
 import { CONTRACT_TEXTS as T } from '@/lib/domain/contract-texts';
 import { IDLE } from '@/lib/domain/form-state';
 import { Field } from '../field';
-import form from '../admin-form.module.css';
 import { FormActions, FormMessage, SubmitButton } from '../submit-button';
 import { orFailure, useAdminForm } from '../use-form-action';
 import { deleteContractTemplateAction, saveContractTemplateAction, type TemplateState } from './actions';
+import { AdminForm } from '../admin-form';
 
 type Template = { id: string; name: string; body: string };
 
@@ -20,21 +20,17 @@ export function ContractTemplateForm({ template }: { template: Template }) {
   const e = state.fieldErrors ?? {};
   const title = isNew ? 'New template' : `Edit template ${template.name}`;
   return (
-    <form method="post" ref={formRef} className={form.form} aria-label={title} onSubmit={onSubmit}>
-      <input type="hidden" name="id" value={template.id} />
-      <fieldset disabled={pending} className={form.fieldset}>
-        <legend className="visually-hidden">{title}</legend>
-        <Field label="Template name" name="name" error={e.name} full>
-          {(p) => <input {...p} className="input" maxLength={TEMPLATE_NAME_MAX} defaultValue={template.name} />}
-        </Field>
-        <Field label="Contract text" name="body" error={e.body} full hint="Plain text or Markdown (# and ## headings, - lists). Variables in double braces, listed above.">
-          {(p) => <textarea {...p} className="input" rows={18} maxLength={CONTRACT_TEXT_MAX} defaultValue={template.body} />}
-        </Field>
-        <FormActions state={state} ready={ready} pending={pending}>
-          {isNew ? 'Save template' : 'Save changes'}
-        </FormActions>
-      </fieldset>
-    </form>
+    <AdminForm label={title} hidden={{ id: template.id }} formRef={formRef} onSubmit={onSubmit} pending={pending}>
+      <Field label="Template name" name="name" error={e.name} full>
+        {(p) => <input {...p} className="input" maxLength={TEMPLATE_NAME_MAX} defaultValue={template.name} />}
+      </Field>
+      <Field label="Contract text" name="body" error={e.body} full hint="Plain text or Markdown (# and ## headings, - lists). Variables in double braces, listed above.">
+        {(p) => <textarea {...p} className="input" rows={18} maxLength={CONTRACT_TEXT_MAX} defaultValue={template.body} />}
+      </Field>
+      <FormActions state={state} ready={ready} pending={pending}>
+        {isNew ? 'Save template' : 'Save changes'}
+      </FormActions>
+    </AdminForm>
   );
 }
 

@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { LEDGER_KIND_LABELS, LEDGER_KINDS, LEDGER_METHOD_LABELS, LEDGER_METHODS, LEDGER_NOTE_MAX, type LedgerEntry } from '@/lib/domain/ledger';
 import { Field, SelectField } from '../field';
-import form from '../admin-form.module.css';
 import { saveLedgerEntryAction, type LedgerState } from './actions';
 import { orFailure, useAdminForm } from '../use-form-action';
 import { FormActions } from '../submit-button';
+import { AdminForm } from '../admin-form';
 
 const IDLE: LedgerState = { status: 'idle' };
 type Option = { id: string; name: string };
@@ -37,66 +37,56 @@ export function LedgerForm({
   const title = entry ? 'Edit ledger entry' : 'Record a deposit or payment';
   const e = state.fieldErrors ?? {};
   return (
-    <form method="post"
-      ref={formRef}
-      className={form.form}
-      aria-label={title}
-      onSubmit={onSubmit}
-    >
-      <input type="hidden" name="id" value={entry?.id ?? ''} />
-      <input type="hidden" name="applicationId" value={applicationId} />
-      <fieldset disabled={pending} className={form.fieldset}>
-        <legend className="visually-hidden">{title}</legend>
-        <SelectField label="Kind" name="kind" error={e.kind} options={LEDGER_KINDS} labels={LEDGER_KIND_LABELS} defaultValue={entry?.kind ?? 'deposit'} />
-        <Field label="Amount (US dollars)" name="amount" error={e.amount} hint="For example 500 or 1,250.00">
-          {(p) => <input {...p} className="input" inputMode="decimal" autoComplete="off" defaultValue={entry ? (entry.amountCents / 100).toFixed(2) : ''} />}
-        </Field>
-        <Field label="Date received" name="date" error={e.date}>
-          {(p) => <input {...p} className="input" type="date" defaultValue={entry?.date ?? today} />}
-        </Field>
-        <SelectField label="Method" name="method" error={e.method} options={LEDGER_METHODS} labels={LEDGER_METHOD_LABELS} defaultValue={entry?.method ?? 'cash'} />
-        <Field label="Litter" name="litterId" error={e.litterId}>
-          {(p) => (
-            <select {...p} className="input" defaultValue={entry?.litterId ?? litters[0]?.id ?? ''}>
-              <option value="">None</option>
-              {litters.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Puppy" name="puppyId" error={e.puppyId} hint="The family’s picked puppy, once they have picked.">
-          {(p) => (
-            <select {...p} className="input" defaultValue={entry?.puppyId ?? puppies[0]?.id ?? ''}>
-              <option value="">None</option>
-              {puppies.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Note" name="note" error={e.note} full hint="Check number, who paid, anything to remember.">
-          {(p) => <input {...p} className="input" maxLength={LEDGER_NOTE_MAX} defaultValue={entry?.note ?? ''} />}
-        </Field>
-        <FormActions
-          state={state}
-          ready={ready}
-          pending={pending}
-          extra={
-            onDone && (
-              <button type="button" className="btn btn-outline" onClick={onDone}>
-                Cancel
-              </button>
-            )
-          }
-        >
-          {entry ? 'Save entry' : 'Record'}
-        </FormActions>
-      </fieldset>
-    </form>
+    <AdminForm label={title} hidden={{ id: entry?.id ?? '', applicationId }} formRef={formRef} onSubmit={onSubmit} pending={pending}>
+      <SelectField label="Kind" name="kind" error={e.kind} options={LEDGER_KINDS} labels={LEDGER_KIND_LABELS} defaultValue={entry?.kind ?? 'deposit'} />
+      <Field label="Amount (US dollars)" name="amount" error={e.amount} hint="For example 500 or 1,250.00">
+        {(p) => <input {...p} className="input" inputMode="decimal" autoComplete="off" defaultValue={entry ? (entry.amountCents / 100).toFixed(2) : ''} />}
+      </Field>
+      <Field label="Date received" name="date" error={e.date}>
+        {(p) => <input {...p} className="input" type="date" defaultValue={entry?.date ?? today} />}
+      </Field>
+      <SelectField label="Method" name="method" error={e.method} options={LEDGER_METHODS} labels={LEDGER_METHOD_LABELS} defaultValue={entry?.method ?? 'cash'} />
+      <Field label="Litter" name="litterId" error={e.litterId}>
+        {(p) => (
+          <select {...p} className="input" defaultValue={entry?.litterId ?? litters[0]?.id ?? ''}>
+            <option value="">None</option>
+            {litters.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Puppy" name="puppyId" error={e.puppyId} hint="The family’s picked puppy, once they have picked.">
+        {(p) => (
+          <select {...p} className="input" defaultValue={entry?.puppyId ?? puppies[0]?.id ?? ''}>
+            <option value="">None</option>
+            {puppies.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Note" name="note" error={e.note} full hint="Check number, who paid, anything to remember.">
+        {(p) => <input {...p} className="input" maxLength={LEDGER_NOTE_MAX} defaultValue={entry?.note ?? ''} />}
+      </Field>
+      <FormActions
+        state={state}
+        ready={ready}
+        pending={pending}
+        extra={
+          onDone && (
+            <button type="button" className="btn btn-outline" onClick={onDone}>
+              Cancel
+            </button>
+          )
+        }
+      >
+        {entry ? 'Save entry' : 'Record'}
+      </FormActions>
+    </AdminForm>
   );
 }

@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { Field } from '../field';
-import form from '../admin-form.module.css';
 import { addToWaitlistAction, type WaitlistState } from './actions';
 import { orFailure, useAdminForm } from '../use-form-action';
 import { FormActions } from '../submit-button';
+import { AdminForm } from '../admin-form';
 
 const IDLE: WaitlistState = { status: 'idle' };
 
@@ -19,33 +19,24 @@ export function WaitlistPlacementForm({ applicationId, litters }: { applicationI
 
   if (litters.length === 0) return <p>This family is on every current litter’s waitlist (or there is no current litter).</p>;
   return (
-    <form method="post"
-      ref={formRef}
-      className={form.form}
-      aria-label="Add to a litter’s waitlist"
-      onSubmit={onSubmit}
-    >
-      <input type="hidden" name="applicationId" value={applicationId} />
-      <fieldset disabled={pending} className={form.fieldset}>
-        <legend className="visually-hidden">Add to a litter’s waitlist</legend>
-        <Field label="Litter" name="litterId" error={state.fieldErrors?.litterId}>
-          {(p) => (
-            <select {...p} className="input" defaultValue={litters[0]!.id}>
-              {litters.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name} ({l.size} on the list)
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Position" name="position" error={state.fieldErrors?.position} hint="Blank: by deposit date (no deposit yet: last).">
-          {(p) => <input {...p} className="input" type="number" inputMode="numeric" min={1} step={1} />}
-        </Field>
-        <FormActions state={state} ready={ready} pending={pending} busy="Adding…">
-          Add to waitlist
-        </FormActions>
-      </fieldset>
-    </form>
+    <AdminForm label="Add to a litter’s waitlist" hidden={{ applicationId }} formRef={formRef} onSubmit={onSubmit} pending={pending}>
+      <Field label="Litter" name="litterId" error={state.fieldErrors?.litterId}>
+        {(p) => (
+          <select {...p} className="input" defaultValue={litters[0]!.id}>
+            {litters.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name} ({l.size} on the list)
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Position" name="position" error={state.fieldErrors?.position} hint="Blank: by deposit date (no deposit yet: last).">
+        {(p) => <input {...p} className="input" type="number" inputMode="numeric" min={1} step={1} />}
+      </Field>
+      <FormActions state={state} ready={ready} pending={pending} busy="Adding…">
+        Add to waitlist
+      </FormActions>
+    </AdminForm>
   );
 }
