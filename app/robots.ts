@@ -4,7 +4,7 @@ import { siteUrl } from '@/lib/config/site-origin';
 export default function robots(): MetadataRoute.Robots {
   const base = siteUrl();
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/book/', '/login', '/register', '/forgot-password', '/reset-password'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/book/', '/register', '/forgot-password', '/reset-password'] }],
     sitemap: `${base}/sitemap.xml`,
   };
 }

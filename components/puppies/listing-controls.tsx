@@ -35,24 +35,27 @@ type Props = {
 export function ListingControls({ query, onType, onSearch, onSort }: Props) {
   return (
     <div className={styles.controls}>
-      <form method="get" action="/puppies" role="group" aria-label="Filter by type" className={styles.filters}>
+      <form method="get" action="/puppies" className={styles.filters}>
         <ViewFields query={withChange(query, {})} omit={['type']} />
-        {TYPE_FILTERS.map((t) => (
-          <button
-            key={t}
-            type="submit"
-            name="type"
-            value={t}
-            className={styles.filter}
-            aria-pressed={query.type === t}
-            onClick={(e) => {
-              e.preventDefault();
-              if (query.type !== t) onType(t);
-            }}
-          >
-            {TYPE_LABELS[t]}
-          </button>
-        ))}
+        {/* The group is its own element: a form may not take the group role (it is a form landmark). */}
+        <div role="group" aria-label="Filter by type" style={{ display: 'contents' }}>
+          {TYPE_FILTERS.map((t) => (
+            <button
+              key={t}
+              type="submit"
+              name="type"
+              value={t}
+              className={styles.filter}
+              aria-pressed={query.type === t}
+              onClick={(e) => {
+                e.preventDefault();
+                if (query.type !== t) onType(t);
+              }}
+            >
+              {TYPE_LABELS[t]}
+            </button>
+          ))}
+        </div>
       </form>
       <form id={VIEW_FORM} method="get" action="/puppies" role="search" className={styles.search} onSubmit={(e) => e.preventDefault()}>
         <ViewFields query={{ ...DEFAULT_QUERY, type: query.type }} />

@@ -12,7 +12,9 @@ export const dynamic = 'force-static';
 const title = 'Sign in';
 const description = `Sign in to your ${SITE.name} account to see stud details.`;
 
-export const metadata = pageMetadata({ path: '/login', title, description, card: 'basic' });
+// The one account page search engines may list (the other account pages stay out, app/(auth)/layout.tsx):
+// a family looking for the sign-in to stud details finds it, and it holds nothing personal.
+export const metadata = { ...pageMetadata({ path: '/login', title, description, card: 'basic' }), robots: { index: true, follow: true } };
 
 export default function LoginPage() {
   return (
