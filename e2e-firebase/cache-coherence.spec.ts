@@ -31,7 +31,7 @@ const store: Store = {
     return (await firestore().collection('puppies').where('name', '==', name).limit(1).get()).docs[0]?.id ?? null;
   },
   async studIdByName(name) {
-    return (await firestore().collection('parents').where('name', '==', name).where('stud.available', 'in', [true, false]).limit(1).get()).docs[0]?.id ?? null;
+    return (await firestore().collection('parents').where('name', '==', name).where('studAvailable', 'in', [true, false]).limit(1).get()).docs[0]?.id ?? null;
   },
   async basicInfo() {
     const v = (await firestore().doc('settings/basicInfo').get()).data() ?? {};

@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentData, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '@/lib/domain/errors';
 import { toParent, type Parent, type ParentInput } from '@/lib/domain/parent';
 import { mergeLegacyStuds } from '@/lib/domain/stud';
@@ -22,9 +22,17 @@ function fields(p: ParentInput | Omit<Parent, 'id' | 'createdAt' | 'updatedAt'>)
     bio: p.bio,
     public: p.public,
     retired: p.retired,
-    // The stud facet (docs/dogs.md) as a map; `stud.available` is what /studs queries.
-    stud: p.sex === 'sire' && p.stud ? { available: p.stud.available, studFee: p.stud.studFee, ofaCertified: p.stud.ofaCertified } : null,
+    // The stud facet (docs/dogs.md) as a map, and its flag at the top level, which the studs' queries
+    // read (true or false on a stud, null on any other dog): single-field indexes, no nested paths.
+    ...studFields(p.sex === 'sire' ? p.stud : null),
     clearances: p.clearances.map((c) => ({ test: c.test, result: c.result, date: c.date, registryUrl: c.registryUrl })),
+  };
+}
+
+export function studFields(stud: Parent['stud']) {
+  return {
+    stud: stud ? { available: stud.available, studFee: stud.studFee, ofaCertified: stud.ofaCertified } : null,
+    studAvailable: stud ? stud.available : null,
   };
 }
 
@@ -54,7 +62,8 @@ export async function migrateLegacyStuds(db: Firestore): Promise<number> {
       const createdAt = (kept.get(dog.id) ?? studSnap.docs.find((d) => d.id === from.id)?.data())?.createdAt ?? importedTimestamp(dog.createdAt);
       tx.set(db.collection(PARENTS).doc(dog.id), { ...fields(dog), createdAt, updatedAt: nowTimestamp(), studPreview: dog.imageUrl === from.imageUrl ? preview.get(from.id) : null });
     }
-    for (const d of parentSnap.docs) if (d.get('studId') !== undefined && !merged.some((m) => m.dog.id === d.id)) tx.update(d.ref, { studId: FieldValue.delete() });
+    // A link to a stud that is gone is cleared (merged dogs were rewritten whole, without it).
+    for (const d of parentSnap.docs) if (typeof d.get('studId') === 'string' && !merged.some((m) => m.dog.id === d.id)) tx.update(d.ref, { studId: null });
     for (const d of studSnap.docs) tx.delete(d.ref);
     return merged.length;
   });

@@ -34,7 +34,7 @@ describe('firebase backend: studs and sires become one dog record (docs/dogs.md)
     });
     expect(await b.parents.get({ id: 'studFinn' })).toMatchObject({ name: 'Finn', sex: 'sire', public: false, bio: 'Field line.', stud: { available: false, studFee: '$900' }, createdAt: '2024-02-01T00:00:00.000Z' });
     expect(await b.parents.get({ id: 'sireAce' })).toMatchObject({ stud: null });
-    expect((await parents.doc('sireAce').get()).get('studId')).toBeUndefined();
+    expect((await parents.doc('sireAce').get()).get('studId')).toBeNull();
     expect((await b.studs.listAvailableWithPreview()).map((r) => [r.stud.name, r.preview])).toEqual([['Duke', 'data:image/webp;base64,ZHVrZQ']]);
     expect(await b.studs.countAll()).toEqual({ total: 2, available: 1 });
     // Again (another server, a retry): nothing to do, nothing changes.

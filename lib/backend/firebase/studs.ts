@@ -3,7 +3,7 @@ import { isValidId } from '../ids';
 import { mustBeStud, studStoreOver, studsOf } from '../stud-view';
 import type { StudStore } from '../types';
 import { nowTimestamp, timeKey, withFirestoreErrors } from './convert';
-import { PARENTS, afterLegacyStudsMerged, createFirebaseParentStore, docToParent } from './parents';
+import { PARENTS, afterLegacyStudsMerged, createFirebaseParentStore, docToParent, studFields } from './parents';
 
 function byAge(docs: QueryDocumentSnapshot<DocumentData>[], newestFirst: boolean) {
   return docs
@@ -14,13 +14,13 @@ function byAge(docs: QueryDocumentSnapshot<DocumentData>[], newestFirst: boolean
 
 /**
  * Studs on Firestore: the `parents` documents of sires offered as studs (docs/dogs.md;
- * lib/backend/stud-view.ts). `stud.available` is true or false exactly on those documents, so
- * `in [true, false]` finds every stud and `== true` the available ones (single-field indexes).
+ * lib/backend/stud-view.ts). `studAvailable` is true or false exactly on those documents (null on
+ * the others), so `in [true, false]` finds every stud and `== true` the available ones.
  */
 export function createFirebaseStudStore(db: Firestore): StudStore {
   const col = db.collection(PARENTS);
-  const offered = () => col.where('stud.available', 'in', [true, false]);
-  const available = () => col.where('stud.available', '==', true);
+  const offered = () => col.where('studAvailable', 'in', [true, false]);
+  const available = () => col.where('studAvailable', '==', true);
   const ref = (id: string) => (isValidId(id) ? col.doc(id) : null);
 
   const own = withFirestoreErrors<Parameters<typeof studStoreOver>[1]>(
@@ -64,9 +64,9 @@ export function createFirebaseStudStore(db: Firestore): StudStore {
               const snap = await tx.get(r);
               const current = snap.exists ? docToParent(id, snap.data()) : null;
               if (!current || !mustBeStud(current, id)) return null;
-              const update = { 'stud.available': !current.stud!.available, updatedAt: nowTimestamp() };
-              tx.update(r, update);
-              return { ...current, stud: { ...current.stud!, available: !current.stud!.available } };
+              const toggled = { ...current, stud: { ...current.stud!, available: !current.stud!.available } };
+              tx.update(r, { ...studFields(toggled.stud), updatedAt: nowTimestamp() });
+              return toggled;
             });
         return mustBeStud(dog, id);
       },
