@@ -119,6 +119,10 @@ export type LitterStore = {
   importLife(params: { id: string; life: LitterLife }): Promise<Litter>;
 };
 
+/**
+ * The studs: the sires offered as studs, a view over the parent records under their ids
+ * (docs/dogs.md; written once for both adapters in lib/backend/stud-view.ts).
+ */
 export type StudStore = {
   /** Studs with available true (public). */
   listAvailable(): Promise<Stud[]>;
@@ -132,6 +136,7 @@ export type StudStore = {
   create(params: { input: StudInput }): Promise<Stud>;
   update(params: { id: string; input: StudInput }): Promise<Stud>;
   toggleAvailable(params: { id: string }): Promise<Stud>;
+  /** Stops offering a dog shown on /parents; deletes a dog that is only a stud (docs/dogs.md). */
   delete(params: { id: string }): Promise<Stud>;
   /** Export/import: writes a stud as given (id and createdAt included), replacing one with the same id; oldest first. */
   importRecord(params: { record: Stud }): Promise<Stud>;
