@@ -8,6 +8,7 @@ import { OUTBOX_KINDS, type OutboxMessage } from '@/lib/domain/outbox';
 import { PARENT_SEXES, type Parent } from '@/lib/domain/parent';
 import type { Testimonial } from '@/lib/domain/testimonial';
 import type { Puppy } from '@/lib/domain/puppy';
+import type { OwnerPreferences } from '@/lib/domain/notifications';
 import type { BasicInfo, HeroImage, MessageRetention } from '@/lib/domain/settings';
 import type { Stud } from '@/lib/domain/stud';
 import { LEDGER_KINDS, LEDGER_METHODS, type LedgerEntry } from '@/lib/domain/ledger';
@@ -44,7 +45,13 @@ export type Manifest = {
   exportedAt: string;
   source: 'local' | 'firebase';
   /** null: never written at the source (the target keeps its default). */
-  settings: { basicInfo: BasicInfo | null; heroImage: HeroImage | null; messageRetention: MessageRetention | null };
+  settings: {
+    basicInfo: BasicInfo | null;
+    heroImage: HeroImage | null;
+    messageRetention: MessageRetention | null;
+    /** The owner's notification choices and the breeder's time zone (docs/notifications.md); absent from older archives. */
+    ownerPreferences: OwnerPreferences | null;
+  };
   /** As listed for the admin: newest first. */
   puppies: Puppy[];
   /**
@@ -326,6 +333,8 @@ const manifestSchema = z.object({
       .nullable(),
     heroImage: z.object({ url: z.string().min(1), updatedAt: iso.nullable() }).nullable(),
     messageRetention: z.object({ handledDays: z.number().int().min(1).max(3650).nullable(), updatedAt: iso.nullable() }).nullable().default(null),
+    // Checked again by the store's schema when imported.
+    ownerPreferences: z.object({ modes: z.record(z.string(), z.string()), timeZone: z.string(), updatedAt: iso.nullable() }).nullable().default(null),
   }),
   puppies: z.array(puppySchema),
   studs: z.array(studSchema).default([]),

@@ -12,7 +12,7 @@ export type ExportSummary = { puppies: number; studs: number; parents: number; t
  */
 export async function exportSite(backend: Backend, file: string, log: (line: string) => void = () => {}): Promise<ExportSummary> {
   const warnings: string[] = [];
-  const [puppies, studs, parents, users, outbox, files, basicInfo, hero, retention] = await Promise.all([
+  const [puppies, studs, parents, users, outbox, files, basicInfo, hero, retention, preferences] = await Promise.all([
     backend.puppies.listAll(),
     backend.studs.listAll(),
     backend.parents.listAll(),
@@ -22,6 +22,7 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     backend.settings.getBasicInfo(),
     backend.settings.getHeroImage(),
     backend.settings.getMessageRetention(),
+    backend.ownerNotices.getPreferences(),
   ]);
   const testimonials = await backend.testimonials.listAll();
   const mediaSets = await backend.mediaSets.listAll();
@@ -61,7 +62,8 @@ export async function exportSite(backend: Backend, file: string, log: (line: str
     version: ARCHIVE_VERSION,
     exportedAt: new Date().toISOString(),
     source: backend.kind,
-    settings: { basicInfo, heroImage, messageRetention: retention.updatedAt ? retention : null },
+    // Never saved: the defaults, which the target has too.
+    settings: { basicInfo, heroImage, messageRetention: retention.updatedAt ? retention : null, ownerPreferences: preferences.updatedAt ? preferences : null },
     puppies,
     // A stud is a sire's record (docs/dogs.md): the parents carry the studs.
     studs: [],

@@ -100,9 +100,10 @@ export async function importSite(backend: Backend, file: string, opts: ImportOpt
     return (path && newUrlOfPath.get(path)) ?? url;
   };
 
-  const { basicInfo, heroImage, messageRetention } = manifest.settings;
+  const { basicInfo, heroImage, messageRetention, ownerPreferences } = manifest.settings;
   if (basicInfo) await backend.settings.importBasicInfo({ record: basicInfo });
   if (messageRetention) await backend.settings.importMessageRetention({ record: messageRetention });
+  if (ownerPreferences) await backend.ownerNotices.importPreferences({ record: ownerPreferences });
   if (heroImage) await backend.settings.importHeroImage({ record: { ...heroImage, url: rewrite(heroImage.url)! } });
 
   // Oldest first (the manifest lists these newest first), so records with the same creation time keep their order.
