@@ -76,15 +76,18 @@ async function shortTargets(page: Page, scope: string): Promise<Finding[]> {
       const type = el instanceof HTMLInputElement ? `[type=${el.type}]` : '';
       return `${where} › ${el.tagName.toLowerCase()}${type} "${text || el.getAttribute('name') || ''}"${href ? ` (${href})` : ''}`;
     };
-    /** A link whose nearest block holds other words too: a sentence or a list item that says more. */
+    const inline = (n: Element) => getComputedStyle(n).display.startsWith('inline');
+    /** The words on the lines of `block` (not in its own blocks, nor in a control). */
+    const lineText = (block: Element): string =>
+      [...block.childNodes]
+        .map((n) => (n.nodeType === Node.TEXT_NODE ? (n.textContent ?? '') : n instanceof Element && inline(n) && !n.matches('a, button') ? lineText(n) : ''))
+        .join('');
+    /** A link in a sentence: the lines of its nearest block hold other words too. */
     const inRunningText = (el: HTMLElement) => {
       if (el.tagName !== 'A') return false;
       let block = el.parentElement;
-      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
-      if (!block) return false;
-      let other = block.textContent ?? '';
-      for (const c of block.querySelectorAll('a, button')) other = other.replace(c.textContent ?? '', '');
-      return /\w/.test(other);
+      while (block && inline(block)) block = block.parentElement;
+      return !!block && /\w/.test(lineText(block));
     };
     const spaced = (el: HTMLElement, r: DOMRect) => {
       const cx = r.left + r.width / 2;
