@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useId, useState, type Ref } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './auth.module.css';
+import { NEW_PASSWORD_MIN } from './client-checks';
 
 export type NoticeTone = 'error' | 'success' | 'info';
 export type Notice = { tone: NoticeTone; text: string; link?: { href: string; label: string } };
@@ -119,6 +120,11 @@ export function PasswordField({
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
+}
+
+/** A password being chosen (sign-up, a reset): the browser may suggest one; the minimum is said and checked. */
+export function NewPasswordField(props: Pick<FieldProps, 'label' | 'error' | 'inputRef' | 'onInput'>) {
+  return <PasswordField autoComplete="new-password" minLength={NEW_PASSWORD_MIN} hint={`At least ${NEW_PASSWORD_MIN} characters.`} {...props} />;
 }
 
 /** The ids of a field's hint and error, for its aria-describedby. */

@@ -13,7 +13,7 @@ import styles from './auth.module.css';
 import { emailProblem, NEW_PASSWORD_MIN, passwordProblem } from './client-checks';
 import { withFirebase } from './firebase/load';
 import { registerFormAction } from './form-actions';
-import { EmailField, FormNotice, PasswordField, ScriptNotice, ServedRedirect, SubmitButton } from './form-parts';
+import { EmailField, FormNotice, NewPasswordField, ScriptNotice, ServedRedirect, SubmitButton } from './form-parts';
 import { GoogleButton } from './google-button';
 import { signIn } from './next-auth-sign-in';
 import { toast } from './toast';
@@ -122,15 +122,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
       <form className={styles.form} action={formAction} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Create an account">
         <fieldset className={styles.fieldset} disabled={locked}>
           <EmailField defaultValue={served.email} inputRef={emailRef} error={errors.email} onInput={() => form.clearError('email')} />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            minLength={NEW_PASSWORD_MIN}
-            hint={`At least ${NEW_PASSWORD_MIN} characters.`}
-            inputRef={passwordRef}
-            error={errors.password}
-            onInput={() => form.clearError('password')}
-          />
+          <NewPasswordField label="Password" inputRef={passwordRef} error={errors.password} onInput={() => form.clearError('password')} />
           <FormNotice notice={notice} />
           {firebase && <ScriptNotice ready={hydrated} />}
           <SubmitButton

@@ -9,7 +9,7 @@ import { TIMINGS } from '@/lib/domain/site';
 import styles from './auth.module.css';
 import { NEW_PASSWORD_MIN, passwordProblem } from './client-checks';
 import { resetPasswordFormAction, type ServedAuthState } from './form-actions';
-import { FormNotice, PasswordField, ServedRedirect, SubmitButton, type Notice } from './form-parts';
+import { FormNotice, NewPasswordField, ServedRedirect, SubmitButton, type Notice } from './form-parts';
 import { useDelayedNavigation } from './use-auth-flow';
 import { useAuthSubmit } from './use-auth-submit';
 import { toast } from './toast';
@@ -77,15 +77,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <form className={styles.form} action={formAction} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Choose a new password">
             <input type="hidden" name="token" value={token} />
             <fieldset className={styles.fieldset} disabled={pending}>
-              <PasswordField
-                label="New password"
-                autoComplete="new-password"
-                minLength={NEW_PASSWORD_MIN}
-                hint={`At least ${NEW_PASSWORD_MIN} characters.`}
-                inputRef={passwordRef}
-                error={error}
-                onInput={() => form.clearError('password')}
-              />
+              <NewPasswordField label="New password" inputRef={passwordRef} error={error} onInput={() => form.clearError('password')} />
               <SubmitButton busy={pending} label="Update password" busyLabel="Updating…" />
             </fieldset>
           </form>
