@@ -26,3 +26,12 @@ export function ListingError({ onRetry }: Props) {
     </div>
   );
 }
+
+/** A detail page (a puppy, a litter) whose record could not be read: the message, in the page's column. */
+export function DetailLoadError() {
+  return (
+    <div className="container section">
+      <ListingError />
+    </div>
+  );
+}

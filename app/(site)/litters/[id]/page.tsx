@@ -9,7 +9,7 @@ import { LitterTimeline } from '@/components/litters/litter-timeline';
 import styles from '@/components/litters/litters.module.css';
 import { MediaSetGallery } from '@/components/media-sets/media-set-gallery';
 import { ParentLink } from '@/components/parents/parent-link';
-import { ListingError } from '@/components/puppies/listing-error';
+import { DetailLoadError } from '@/components/puppies/listing-error';
 import { PawMark } from '@/components/puppies/paw-mark';
 import { PuppyCard } from '@/components/puppies/puppy-card';
 import { SubscribeForm } from '@/components/subscribe/subscribe-form';
@@ -79,13 +79,7 @@ function priceRange(min: number | null, max: number | null): string | null {
 export default async function LitterPage({ params }: Params) {
   const { id } = await params;
   const loaded = await load('litter', () => getPublicLitter(id));
-  if (!loaded.ok) {
-    return (
-      <div className="container section">
-        <ListingError />
-      </div>
-    );
-  }
+  if (!loaded.ok) return <DetailLoadError />;
   // Unknown ids, puppy entries and hidden litters are not public litters: a 404.
   if (!loaded.data) notFound();
   const l = loaded.data;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntryJsonLd } from '@/components/puppies/entry-json-ld';
 import { entryPath, typeLabel } from '@/lib/domain/entry-details';
-import { ListingError } from '@/components/puppies/listing-error';
+import { DetailLoadError } from '@/components/puppies/listing-error';
 import { PuppyDetail } from '@/components/puppies/puppy-detail';
 import { MediaSetGallery } from '@/components/media-sets/media-set-gallery';
 import type { Puppy } from '@/lib/domain/puppy';
@@ -52,13 +52,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function PuppyPage({ params }: Params) {
   const { id } = await params;
   const loaded = await load('puppy entry', () => getPublicEntry(id));
-  if (!loaded.ok) {
-    return (
-      <div className="container section">
-        <ListingError />
-      </div>
-    );
-  }
+  if (!loaded.ok) return <DetailLoadError />;
   // Unknown ids and hidden entries (public false) are not in the public list: both are a 404.
   if (!loaded.data) notFound();
   const entry = loaded.data;
