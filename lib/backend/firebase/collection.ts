@@ -27,7 +27,7 @@ export function recordCollection<R, I>(db: Firestore, spec: RecordCollectionSpec
   const notFound = (id: string) => new AppError('not_found', `No ${spec.noun} ${id}`);
   const read = (d: QueryDocumentSnapshot | DocumentSnapshot): R => spec.toRecord(d.id, d.data());
   /** The document of `id` in a transaction that gets it first; not found unless it exists. */
-  const change = <T>(id: string, write: (tx: Transaction, snap: DocumentSnapshot, r: DocumentReference) => T) => {
+  const change = async <T>(id: string, write: (tx: Transaction, snap: DocumentSnapshot, r: DocumentReference) => T): Promise<T> => {
     const r = ref(id);
     if (!r) throw notFound(id);
     return db.runTransaction(async (tx) => {
@@ -37,41 +37,57 @@ export function recordCollection<R, I>(db: Firestore, spec: RecordCollectionSpec
     });
   };
 
+  const get = async (id: string): Promise<R | null> => {
+    const r = ref(id);
+    if (!r) return null;
+    const snap = await r.get();
+    return snap.exists ? read(snap) : null;
+  };
+  const create = async (input: I): Promise<R> => {
+    const r = col.doc();
+    const now = nowTimestamp();
+    const data = { ...spec.fields(input), createdAt: now, updatedAt: now };
+    await r.create(data);
+    return spec.toRecord(r.id, data);
+  };
+  /** Moves updatedAt forward; `check` may refuse the change from the stored document. */
+  const update = (id: string, input: I, check?: (stored: DocumentSnapshot) => void): Promise<R> =>
+    change(id, (tx, snap, r) => {
+      check?.(snap);
+      const data = { ...spec.fields(input), updatedAt: nowTimestamp() };
+      tx.update(r, data);
+      return spec.toRecord(id, { ...snap.data(), ...data });
+    });
+  const remove = (id: string): Promise<R> =>
+    change(id, (tx, snap, r) => {
+      tx.delete(r);
+      return read(snap);
+    });
+  /** Writes an exported record as it was (its id and timestamps), over one with the same id. */
+  const importRecord = async (record: I & { id: string; createdAt: string; updatedAt: string }): Promise<R> => {
+    const r = ref(record.id);
+    if (!r) throw new AppError('invalid_input', `Bad ${spec.noun} id ${JSON.stringify(record.id)}`);
+    await r.set({ ...spec.fields(record), createdAt: importedTimestamp(record.createdAt), updatedAt: importedTimestamp(record.updatedAt) });
+    return read(await r.get());
+  };
+
   return {
     col,
     read,
+    update,
+    /** The port's get / create / update / delete / importRecord, as a store spreads them. */
+    methods: {
+      get: ({ id }: { id: string }) => get(id),
+      create: ({ input }: { input: I }) => create(input),
+      update: ({ id, input }: { id: string; input: I }) => update(id, input),
+      delete: ({ id }: { id: string }) => remove(id),
+      importRecord: ({ record }: { record: I & { id: string; createdAt: string; updatedAt: string } }) => importRecord(record),
+    },
     /** The records a query finds, in its order. */
     async list(q: Query = col): Promise<R[]> {
       return (await q.get()).docs.map(read);
     },
-    async get(id: string): Promise<R | null> {
-      const r = ref(id);
-      if (!r) return null;
-      const snap = await r.get();
-      return snap.exists ? read(snap) : null;
-    },
-    async create(input: I): Promise<R> {
-      const r = col.doc();
-      const now = nowTimestamp();
-      const data = { ...spec.fields(input), createdAt: now, updatedAt: now };
-      await r.create(data);
-      return spec.toRecord(r.id, data);
-    },
-    /** Moves updatedAt forward; `check` may refuse the change from the stored document. */
-    update(id: string, input: I, check?: (stored: DocumentSnapshot) => void): Promise<R> {
-      return change(id, (tx, snap, r) => {
-        check?.(snap);
-        const data = { ...spec.fields(input), updatedAt: nowTimestamp() };
-        tx.update(r, data);
-        return spec.toRecord(id, { ...snap.data(), ...data });
-      });
-    },
-    delete(id: string): Promise<R> {
-      return change(id, (tx, snap, r) => {
-        tx.delete(r);
-        return read(snap);
-      });
-    },
+    create,
     /** Deletes the documents (in batches Firestore accepts). */
     async deleteDocs(docs: QueryDocumentSnapshot[]): Promise<void> {
       for (let i = 0; i < docs.length; i += BATCH) {
@@ -80,12 +96,6 @@ export function recordCollection<R, I>(db: Firestore, spec: RecordCollectionSpec
         await batch.commit();
       }
     },
-    /** Writes an exported record as it was (its id and timestamps), over one with the same id. */
-    async importRecord(record: I & { id: string; createdAt: string; updatedAt: string }): Promise<R> {
-      const r = ref(record.id);
-      if (!r) throw new AppError('invalid_input', `Bad ${spec.noun} id ${JSON.stringify(record.id)}`);
-      await r.set({ ...spec.fields(record), createdAt: importedTimestamp(record.createdAt), updatedAt: importedTimestamp(record.updatedAt) });
-      return read(await r.get());
-    },
+    importRecord,
   };
 }

@@ -57,15 +57,12 @@ export function createFirebaseJournalStore(db: Firestore): JournalStore {
 
   return withFirestoreErrors<JournalStore>(
     {
+      ...c.methods,
       async listByLitter({ litterId, publicOnly }) {
         if (!isValidId(litterId)) return [];
         const q = ofLitter(litterId);
         return newestFirst((await (publicOnly ? q.where('visibility', '==', 'public') : q).get()).docs);
       },
-      get: ({ id }) => c.get(id),
-      create: ({ input }) => c.create(input),
-      update: ({ id, input }) => c.update(id, input),
-      delete: ({ id }) => c.delete(id),
       async deleteByLitter({ litterId }) {
         if (!isValidId(litterId)) return [];
         const { docs } = await ofLitter(litterId).get();
@@ -75,7 +72,6 @@ export function createFirebaseJournalStore(db: Firestore): JournalStore {
       async listAll() {
         return oldestFirst((await c.col.get()).docs, c.read);
       },
-      importRecord: ({ record }) => c.importRecord(record),
     },
     'journal',
   );

@@ -37,10 +37,10 @@ export function createFirebaseLedgerStore(db: Firestore): LedgerStore {
 
   return withFirestoreErrors<LedgerStore>(
     {
+      ...c.methods,
       async listByApplication({ applicationId }) {
         return isValidId(applicationId) ? c.list(byApplication(applicationId)) : [];
       },
-      get: ({ id }) => c.get(id),
       create: ({ input }) => c.create(check(input)),
       async update({ id, input }) {
         const i = check(input);
@@ -48,7 +48,6 @@ export function createFirebaseLedgerStore(db: Firestore): LedgerStore {
           if (stored.get('applicationId') !== i.applicationId) throw new AppError('invalid_input', 'A ledger entry stays with its family.');
         });
       },
-      delete: ({ id }) => c.delete(id),
       async deleteByApplication({ applicationId }) {
         if (!isValidId(applicationId)) return [];
         const { docs } = await byApplication(applicationId).get();

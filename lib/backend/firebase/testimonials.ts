@@ -17,17 +17,13 @@ export function createFirebaseTestimonialStore(db: Firestore): TestimonialStore 
 
   return withFirestoreErrors<TestimonialStore>(
     {
+      ...c.methods,
       async listPublic() {
         return (await c.list(c.col.where('visible', '==', true))).filter(isPublished).sort(compareTestimonials);
       },
       async listAll() {
         return (await c.list()).sort(compareTestimonials);
       },
-      get: ({ id }) => c.get(id),
-      create: ({ input }) => c.create(input),
-      update: ({ id, input }) => c.update(id, input),
-      delete: ({ id }) => c.delete(id),
-      importRecord: ({ record }) => c.importRecord(record),
     },
     'testimonials',
   );

@@ -27,31 +27,13 @@ export function createLocalJournalStore(db: Db): JournalStore {
   const deleteByLitter = t.deleteWhere('litter_id', byLitter);
 
   return {
+    ...t.methods,
     async listByLitter({ litterId, publicOnly }) {
       if (!isValidId(litterId)) return [];
       return (publicOnly ? publicByLitter : byLitter)(litterId);
     },
-    async get({ id }) {
-      return t.get(id);
-    },
-    async create({ input }) {
-      return t.create(input);
-    },
-    async update({ id, input }) {
-      return t.update(id, input);
-    },
-    async delete({ id }) {
-      return t.delete(id);
-    },
-    async deleteByLitter({ litterId }) {
-      return deleteByLitter(litterId);
-    },
-    async listAll() {
-      return all();
-    },
-    async importRecord({ record }) {
-      return t.importRecord(record);
-    },
+    deleteByLitter: async ({ litterId }) => deleteByLitter(litterId),
+    listAll: async () => all(),
   };
 }
 

@@ -29,32 +29,17 @@ export function createLocalLedgerStore(db: Db): LedgerStore {
   const deleteByApplication = t.deleteWhere('application_id', byApplication);
 
   return {
-    async listByApplication({ applicationId }) {
-      return isValidId(applicationId) ? byApplication(applicationId) : [];
-    },
-    async get({ id }) {
-      return t.get(id);
-    },
-    async create({ input }) {
-      return t.create(check(input));
-    },
+    ...t.methods,
+    listByApplication: async ({ applicationId }) => (isValidId(applicationId) ? byApplication(applicationId) : []),
+    create: async ({ input }) => t.create(check(input)),
     async update({ id, input }) {
       const i = check(input);
       return t.update(id, i, (e) => {
         if (i.applicationId !== e.applicationId) throw new AppError('invalid_input', 'A ledger entry stays with its family.');
       });
     },
-    async delete({ id }) {
-      return t.delete(id);
-    },
-    async deleteByApplication({ applicationId }) {
-      return deleteByApplication(applicationId);
-    },
-    async listAll() {
-      return all();
-    },
-    async importRecord({ record }) {
-      return t.importRecord({ ...record, ...check(record) });
-    },
+    deleteByApplication: async ({ applicationId }) => deleteByApplication(applicationId),
+    listAll: async () => all(),
+    importRecord: async ({ record }) => t.importRecord({ ...record, ...check(record) }),
   };
 }

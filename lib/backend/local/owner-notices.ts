@@ -3,6 +3,7 @@ import { OWNER_NOTICE_KINDS, ownerPreferencesInputSchema, toOwnerPreferences, ty
 import { newId } from '../ids';
 import type { OwnerNoticeStore } from '../types';
 import type { Db } from './db';
+import { settingDocs } from './settings';
 
 type NoticeRow = { id: string; kind: string; subject: string; text: string; admin_path: string; created_at: string; mailed_at: string | null };
 
@@ -29,28 +30,14 @@ export function createLocalOwnerNoticeStore(db: Db): OwnerNoticeStore {
   const pruneIds = db.prepare<[string, number], { id: string }>('SELECT id FROM owner_notices WHERE mailed_at IS NOT NULL AND created_at < ? ORDER BY created_at LIMIT ?');
   const remove = db.prepare('DELETE FROM owner_notices WHERE id = ?');
   const removeByPath = db.prepare('DELETE FROM owner_notices WHERE admin_path = ?');
-  const readSetting = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
-  const writeSetting = db.prepare(
-    'INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
-  );
+  const { doc, put } = settingDocs(db);
   const seenRows = db.prepare<[string], { area: string; seen_at: string }>('SELECT area, seen_at FROM admin_seen WHERE user_id = ?');
   const seenWrite = db.prepare(
     'INSERT INTO admin_seen (user_id, area, seen_at) VALUES (?, ?, ?) ON CONFLICT(user_id, area) DO UPDATE SET seen_at = MAX(admin_seen.seen_at, excluded.seen_at)',
   );
 
-  function doc(key: string): Record<string, unknown> | null {
-    const row = readSetting.get(key);
-    if (!row) return null;
-    try {
-      const v: unknown = JSON.parse(row.value);
-      return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
-    } catch {
-      return {};
-    }
-  }
-
   function writePreferences(input: OwnerPreferencesInput, updatedAt: string) {
-    writeSetting.run('ownerPreferences', JSON.stringify({ modes: input.modes, timeZone: input.timeZone, updatedAt }), updatedAt);
+    put('ownerPreferences', { modes: input.modes, timeZone: input.timeZone, updatedAt }, updatedAt);
     return toOwnerPreferences(doc('ownerPreferences'));
   }
 

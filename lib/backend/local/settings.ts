@@ -3,8 +3,11 @@ import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { SettingsStore } from '../types';
 import type { Db } from './db';
 
-/** Settings are small documents (docs/product.md §3), stored as JSON under their document id. */
-export function createLocalSettingsStore(db: Db): SettingsStore {
+/**
+ * The `settings` table: small documents stored as JSON under their document id (Firestore's
+ * `settings/<id>`). `doc` reads one (null when never written), `put` writes one whole.
+ */
+export function settingDocs(db: Db) {
   const read = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
   const write = db.prepare(
     'INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
@@ -25,6 +28,13 @@ export function createLocalSettingsStore(db: Db): SettingsStore {
   function put(key: string, value: Record<string, unknown>, at: string) {
     write.run(key, JSON.stringify(value), at);
   }
+
+  return { doc, put };
+}
+
+/** Settings are small documents (docs/product.md §3), stored as JSON under their document id. */
+export function createLocalSettingsStore(db: Db): SettingsStore {
+  const { doc, put } = settingDocs(db);
 
   return {
     async getBasicInfo() {

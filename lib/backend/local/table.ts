@@ -98,8 +98,28 @@ export function recordTable<R extends Stamped, I extends object>(db: Db, spec: R
     return gone;
   });
 
+  const create = (input: I): R => {
+    const id = newId();
+    const now = new Date().toISOString();
+    insert.run({ ...map.toRow(input), id, created_at: now, updated_at: now });
+    return mustGet(id);
+  };
+  const importRecord = (record: I & Stamped): R => {
+    if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad ${noun} id ${JSON.stringify(record.id)}`);
+    replace.run({ ...map.toRow(record), id: record.id, created_at: record.createdAt, updated_at: record.updatedAt });
+    return mustGet(record.id);
+  };
+
   return {
     get,
+    /** The port's get / create / update / delete / importRecord, as a store spreads them. */
+    methods: {
+      get: async ({ id }: { id: string }) => get(id),
+      create: async ({ input }: { input: I }) => create(input),
+      update: async ({ id, input }: { id: string; input: I }) => updateTx.immediate(id, input),
+      delete: async ({ id }: { id: string }) => deleteTx.immediate(id),
+      importRecord: async ({ record }: { record: I & Stamped }) => importRecord(record),
+    },
     /**
      * A query over the table, prepared once: `where` follows `SELECT * FROM table` (a WHERE and an
      * ORDER BY), its `?` are the arguments.
@@ -118,24 +138,12 @@ export function recordTable<R extends Stamped, I extends object>(db: Db, spec: R
       });
       return (value) => (isValidId(value) ? tx.immediate(value) : []);
     },
-    create(input: I): R {
-      const id = newId();
-      const now = new Date().toISOString();
-      insert.run({ ...map.toRow(input), id, created_at: now, updated_at: now });
-      return mustGet(id);
-    },
+    create,
     /** Moves updatedAt forward (time.ts isoAfter); `check` may refuse the change from the current record. */
     update(id: string, input: I, check?: (current: R) => void): R {
       return updateTx.immediate(id, input, check);
     },
-    delete(id: string): R {
-      return deleteTx.immediate(id);
-    },
     /** Writes an exported record as it was (its id and timestamps), over one with the same id. */
-    importRecord(record: I & Stamped): R {
-      if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad ${noun} id ${JSON.stringify(record.id)}`);
-      replace.run({ ...map.toRow(record), id: record.id, created_at: record.createdAt, updated_at: record.updatedAt });
-      return mustGet(record.id);
-    },
+    importRecord,
   };
 }

@@ -15,26 +15,8 @@ export function createLocalTestimonialStore(db: Db): TestimonialStore {
   const listAll = t.select(ORDER);
 
   return {
-    async listPublic() {
-      return listPublic();
-    },
-    async listAll() {
-      return listAll();
-    },
-    async get({ id }) {
-      return t.get(id);
-    },
-    async create({ input }) {
-      return t.create(input);
-    },
-    async update({ id, input }) {
-      return t.update(id, input);
-    },
-    async delete({ id }) {
-      return t.delete(id);
-    },
-    async importRecord({ record }) {
-      return t.importRecord(record);
-    },
+    ...t.methods,
+    listPublic: async () => listPublic(),
+    listAll: async () => listAll(),
   };
 }
