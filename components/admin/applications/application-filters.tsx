@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationCounts } from '@/lib/domain/application';
 import type { ApplicationListQuery } from '@/lib/domain/application-replies';
 import styles from './applications.module.css';
+import { NamedOptions } from '../named-options';
 
 /**
  * The list's filters: a plain GET form (works without JavaScript; the result is a stable URL).
@@ -25,11 +26,7 @@ export function ApplicationFilters({ query, counts, litters }: { query: Applicat
         <label htmlFor="app-filter-litter">Litter</label>
         <select id="app-filter-litter" name="litter" className="input" defaultValue={query.litterId ?? ''}>
           <option value="">Any litter</option>
-          {litters.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
+          <NamedOptions items={litters} />
         </select>
       </div>
       <div className="field">

@@ -14,6 +14,7 @@ import {
 } from '@/lib/domain/application-replies';
 import type { ApplicationStatus } from '@/lib/domain/application';
 import { Check, Field } from '../field';
+import { NamedOptions } from '../named-options';
 import styles from '../admin-form.module.css';
 import { decideApplicationAction, type DecisionFormState } from './actions';
 import { useAdminForm } from '../use-form-action';
@@ -107,11 +108,7 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
               }}
             >
               {litters.length === 0 && <option value="">No current litter</option>}
-              {litters.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
+              <NamedOptions items={litters} />
             </select>
           )}
         </Field>

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { notify } from '@/components/admin/action-feedback';
 import { Field } from '@/components/admin/field';
+import { NamedOptions } from '@/components/admin/named-options';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
 import { linkFamilyAction, unlinkFamilyAction, type FamilyFormState } from './actions';
@@ -77,11 +78,7 @@ export function FamiliesEditor({ litterId, families, puppies }: { litterId: stri
             {(p) => (
               <select {...p} className="input" defaultValue="">
                 <option value="">The whole litter</option>
-                {puppies.map((x) => (
-                  <option key={x.id} value={x.id}>
-                    {x.name}
-                  </option>
-                ))}
+                <NamedOptions items={puppies} />
               </select>
             )}
           </Field>

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { LEDGER_KIND_LABELS, LEDGER_KINDS, LEDGER_METHOD_LABELS, LEDGER_METHODS, LEDGER_NOTE_MAX, type LedgerEntry } from '@/lib/domain/ledger';
 import { Field, SelectField } from '../field';
+import { NamedOptions } from '../named-options';
 import { saveLedgerEntryAction, type LedgerState } from './actions';
 import { orFailure, useAdminForm } from '../use-form-action';
 import { FormActions } from '../submit-button';
@@ -50,11 +51,7 @@ export function LedgerForm({
         {(p) => (
           <select {...p} className="input" defaultValue={entry?.litterId ?? litters[0]?.id ?? ''}>
             <option value="">None</option>
-            {litters.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
+            <NamedOptions items={litters} />
           </select>
         )}
       </Field>
@@ -62,11 +59,7 @@ export function LedgerForm({
         {(p) => (
           <select {...p} className="input" defaultValue={entry?.puppyId ?? puppies[0]?.id ?? ''}>
             <option value="">None</option>
-            {puppies.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-              </option>
-            ))}
+            <NamedOptions items={puppies} />
           </select>
         )}
       </Field>

@@ -8,6 +8,7 @@ import styles from './waitlists.module.css';
 import { clearPickAction, moveWaitlistEntryAction, passWaitlistEntryAction, recordPickAction, removeWaitlistEntryAction, sortWaitlistAction } from './actions';
 import { runAction } from './run-action';
 import { useDragReorder } from '../use-drag-reorder';
+import { NamedOptions } from '../named-options';
 
 export type WaitlistRow = {
   id: string;
@@ -95,11 +96,7 @@ export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; ro
                     onChange={(e) => setChoice((c) => ({ ...c, [row.id]: e.target.value }))}
                   >
                     <option value="">{puppies.length ? 'Choose a puppy…' : 'No Available puppies'}</option>
-                    {puppies.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.name}
-                      </option>
-                    ))}
+                    <NamedOptions items={puppies} />
                   </select>
                   <button
                     type="button"
