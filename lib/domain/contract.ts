@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, multiLine, singleLine } from './fields';
-import { MAX_AMOUNT_CENTS, parseDollars } from './ledger';
+import { dollarsField } from './ledger';
 import { CONTRACT_TEXTS as T } from './contract-texts';
 
 /**
@@ -172,20 +172,6 @@ export const familySignFormSchema = z.object({
 });
 export type FamilySignField = 'name' | 'agree';
 
-const dollars = (missing: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, missing)
-    .transform((v, ctx) => {
-      const cents = parseDollars(v);
-      if (cents === null) {
-        ctx.addIssue({ code: 'custom', message: 'Enter an amount in dollars, like 500 or 1,250.00.' });
-        return z.NEVER;
-      }
-      return cents;
-    })
-    .pipe(z.number().max(MAX_AMOUNT_CENTS, 'That amount is too large.'));
 
 /** What the owner's issue form posts (the family hub's Contract section). */
 export const issueContractFormSchema = z
@@ -197,8 +183,8 @@ export const issueContractFormSchema = z
     title: singleLine(CONTRACT_TITLE_MAX).pipe(z.string().min(1, 'Give the contract a title.')),
     familyNames: singleLine(200).pipe(z.string().min(1, 'Enter the family’s names.')),
     address: singleLine(300).pipe(z.string().min(1, 'Enter the family’s address.')),
-    price: dollars('Enter the price.'),
-    deposit: dollars('Enter the deposit.'),
+    price: dollarsField('Enter the price.'),
+    deposit: dollarsField('Enter the deposit.'),
     goHomeDate: z.union([z.literal(''), calendarDate]),
   })
   .superRefine((v, ctx) => {

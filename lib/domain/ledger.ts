@@ -75,6 +75,23 @@ export function parseDollars(value: string): number | null {
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
 
+/** A form's dollar amount as integer cents: `missing` when empty, a clear message when unreadable or too large. */
+export function dollarsField(missing: string, cents: z.ZodNumber = z.number()) {
+  return z
+    .string()
+    .trim()
+    .min(1, missing)
+    .transform((v, ctx) => {
+      const parsed = parseDollars(v);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: 'Enter an amount in dollars, like 500 or 1,250.00.' });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .pipe(cents.max(MAX_AMOUNT_CENTS, 'That amount is too large.'));
+}
+
 let usd: Intl.NumberFormat | undefined; // made on first use, as in ./format
 
 /** Cents as US dollars, always with cents ("$1,500.00", "−$25.00" for a negative balance). */
@@ -88,19 +105,7 @@ export const ledgerFormSchema = z.object({
   id: z.union([z.literal(''), z.string().regex(ID, 'That entry no longer exists. Reload the page.')]),
   applicationId: z.string().regex(ID, 'That application no longer exists. Reload the page.'),
   kind: z.enum(LEDGER_KINDS, { error: 'Choose deposit or payment.' }),
-  amount: z
-    .string()
-    .trim()
-    .min(1, 'Enter the amount.')
-    .transform((v, ctx) => {
-      const cents = parseDollars(v);
-      if (cents === null) {
-        ctx.addIssue({ code: 'custom', message: 'Enter an amount in dollars, like 500 or 1,250.00.' });
-        return z.NEVER;
-      }
-      return cents;
-    })
-    .pipe(z.number().min(1, 'Enter an amount above $0.00.').max(MAX_AMOUNT_CENTS, 'That amount is too large.')),
+  amount: dollarsField('Enter the amount.', z.number().min(1, 'Enter an amount above $0.00.')),
   date: calendarDate,
   method: z.enum(LEDGER_METHODS, { error: 'Choose how it was paid.' }),
   puppyId: optionalId('Choose a puppy from the list.'),
