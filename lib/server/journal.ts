@@ -10,6 +10,7 @@ import { TAGS } from '@/lib/domain/tags';
 import { sniffImage, sniffVideo, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, VIDEO_MAX_BYTES, VIDEO_MESSAGES, VIDEO_TYPES } from '@/lib/domain/upload';
 import type { User } from '@/lib/domain/user';
 import { processImage } from './images';
+import { uploadBatch } from './stored-image';
 
 /**
  * The litter journal on the server: the public cached read, who may read families-only posts,
@@ -90,12 +91,8 @@ export async function storeJournalUpload(input: { litterId: unknown; file: File;
   const name = input.file.name.slice(0, 200);
   const stem = safeStem(name);
   const random = randomBytes(9).toString('base64url');
-  const stored: string[] = [];
-  const put = async (path: string, data: Uint8Array, contentType: string, meta: Record<string, string>) => {
-    const item = await backend.media.put({ path, bytes: data, contentType, customMetadata: { ...meta, originalName: name } });
-    stored.push(item.fullPath);
-    return item;
-  };
+  const upload = uploadBatch(backend.media, name);
+  const put = upload.put;
   try {
     const video = sniffVideo(bytes);
     if (video) {
@@ -121,7 +118,7 @@ export async function storeJournalUpload(input: { litterId: unknown; file: File;
     });
     return { kind: 'photo', url: p.url, alt: '', posterUrl: null, width: image.width, height: image.height };
   } catch (e) {
-    for (const path of stored) await backend.media.delete({ path }).catch(() => undefined);
+    await upload.discard();
     throw e;
   }
 }

@@ -18,6 +18,7 @@ import {
 import { TAGS } from '@/lib/domain/tags';
 import { sniffImage, sniffVideo, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, VIDEO_MAX_BYTES, VIDEO_MESSAGES, VIDEO_TYPES } from '@/lib/domain/upload';
 import { processImage } from './images';
+import { uploadBatch } from './stored-image';
 
 /**
  * Media sets on the server (docs/media-sets.md): uploads into a set, the owner's card image kept
@@ -154,12 +155,8 @@ export async function addUploadedMedia(input: UploadedMedia): Promise<{ set: Med
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   if (bytes.byteLength === 0) throw new AppError('invalid_input', UPLOAD_MESSAGES.empty);
   const name = input.file.name.slice(0, 200);
-  const stored: string[] = [];
-  const put = async (path: string, data: Uint8Array, contentType: string, meta: Record<string, string>) => {
-    const item = await backend.media.put({ path, bytes: data, contentType, customMetadata: { ...meta, originalName: name } });
-    stored.push(item.fullPath);
-    return item;
-  };
+  const upload = uploadBatch(backend.media, name);
+  const put = upload.put;
   try {
     let item: NewMediaSetItem;
     const video = sniffVideo(bytes);
@@ -191,7 +188,7 @@ export async function addUploadedMedia(input: UploadedMedia): Promise<{ set: Med
     await syncCover(backend, owner, set);
     return { set, item: set.items[set.items.length - 1]! };
   } catch (e) {
-    for (const path of stored) await backend.media.delete({ path }).catch(() => undefined);
+    await upload.discard();
     throw e;
   }
 }

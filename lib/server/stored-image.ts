@@ -25,3 +25,22 @@ export async function deleteStoredImage(media: Media, folder: string, record: { 
     console.warn(`[admin] could not delete the image of ${what} "${record.name}" (${record.imageUrl}):`, e);
   }
 }
+
+/**
+ * The files of one upload (a photo, or a video and its poster), stored under the sender's file
+ * name: `put` stores one, `discard` deletes every one stored so far (a later step failed, so none
+ * of them is kept; a failed delete leaves only an orphan).
+ */
+export function uploadBatch(media: Pick<MediaStore, 'put' | 'delete'>, originalName: string) {
+  const stored: string[] = [];
+  return {
+    async put(path: string, bytes: Uint8Array, contentType: string, meta: Record<string, string>) {
+      const item = await media.put({ path, bytes, contentType, customMetadata: { ...meta, originalName } });
+      stored.push(item.fullPath);
+      return item;
+    },
+    async discard() {
+      for (const path of stored) await media.delete({ path }).catch(() => undefined);
+    },
+  };
+}
