@@ -3,6 +3,7 @@ import { expect, test } from './test';
 import { expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
+import { addToWaitlist, recordDeposit } from './family-steps';
 import { signIn } from './support';
 import { insertFamilyApplication, insertLitter, insertLitterPuppies, insertWaitlistPlace } from './seed-family';
 
@@ -115,16 +116,8 @@ test("the family's journey: apply, approve, third on the waitlist, deposit, anno
     await decision.getByLabel('Decision').selectOption('approve');
     await decision.getByRole('button', { name: 'Approve and send reply' }).click();
     await expectToast(page, `${name} is now approved. The reply is queued to send.`);
-    const ledger = page.getByRole('region', { name: 'Ledger' });
-    const record = ledger.getByRole('form', { name: 'Record a deposit or payment' });
-    await record.getByLabel('Amount (US dollars)').fill('500');
-    await record.getByLabel('Method').selectOption('zelle');
-    await record.getByLabel('Litter').selectOption(litter.id);
-    await record.getByRole('button', { name: 'Record' }).click();
-    await expectToast(page, 'Deposit of $500.00 saved.');
-    const placement = page.getByRole('form', { name: 'Add to a litter’s waitlist' });
-    await placement.getByLabel('Litter').selectOption(litter.id);
-    await placement.getByRole('button', { name: 'Add to waitlist' }).click();
+    await recordDeposit(page, litter.id);
+    await addToWaitlist(page, litter.id);
     await expectToast(page, `${name} is number 3 on the ${litter.name} waitlist.`);
 
     // The litter is born: the subscriber's announcement is queued and shows in Admin › Outbox.

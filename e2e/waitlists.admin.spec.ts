@@ -2,6 +2,7 @@ import { expect, test } from './test';
 import { expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
+import { addToWaitlist, recordDeposit } from './family-steps';
 import { signIn } from './support';
 import { insertFamilyApplication, insertLitter, insertLitterPuppies } from './seed-family';
 
@@ -40,26 +41,15 @@ test('the owner records a deposit, places families, reorders, and records picks 
 
   // Avery pays a deposit, then joins the litter's waitlist (number 1).
   await page.goto(`/admin/applications/${avery.id}`);
-  const ledger = page.getByRole('region', { name: 'Ledger' });
-  await expect(ledger.getByText('A deposit is required and is non-refundable; full payment is due before the puppy leaves. Puppies are not held without a deposit.')).toBeVisible();
-  const record = ledger.getByRole('form', { name: 'Record a deposit or payment' });
-  await record.getByLabel('Amount (US dollars)').fill('500');
-  await record.getByLabel('Method').selectOption('zelle');
-  await record.getByLabel('Litter').selectOption(litter.id);
-  await record.getByRole('button', { name: 'Record' }).click();
-  await expectToast(page, 'Deposit of $500.00 saved.');
+  await expect(page.getByRole('region', { name: 'Ledger' }).getByText('A deposit is required and is non-refundable; full payment is due before the puppy leaves. Puppies are not held without a deposit.')).toBeVisible();
+  const ledger = await recordDeposit(page, litter.id);
   await expect(ledger.getByRole('cell', { name: '$500.00', exact: true })).toBeVisible();
-  const placement = page.getByRole('form', { name: 'Add to a litter’s waitlist' });
-  await placement.getByLabel('Litter').selectOption(litter.id);
-  await placement.getByRole('button', { name: 'Add to waitlist' }).click();
+  await addToWaitlist(page, litter.id);
   await expectToast(page, `${avery.name} is number 1 on the ${litter.name} waitlist.`);
 
   // Blake goes in at number 1 by the owner's choice.
   await page.goto(`/admin/applications/${blake.id}`);
-  const placeB = page.getByRole('form', { name: 'Add to a litter’s waitlist' });
-  await placeB.getByLabel('Litter').selectOption(litter.id);
-  await placeB.getByLabel('Position').fill('1');
-  await placeB.getByRole('button', { name: 'Add to waitlist' }).click();
+  await addToWaitlist(page, litter.id, 1);
   await expectToast(page, `${blake.name} is number 1 on the ${litter.name} waitlist.`);
 
   // The litter hub: Blake picks next; the owner moves Avery back up with the keyboard way.
