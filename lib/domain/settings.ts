@@ -26,6 +26,11 @@ export const basicInfoInputSchema = z.object({
 });
 export type BasicInfoInput = z.infer<typeof basicInfoInputSchema>;
 
+/** Basic Info as both backends store it: the Facebook link also under `social` (docs/product.md §3). */
+export function basicInfoDocument(i: BasicInfoInput) {
+  return { address: i.address, phone: i.phone, email: i.email, facebook: i.facebook, social: { facebook: i.facebook }, notificationEmails: [...i.notificationEmails] };
+}
+
 function str(v: unknown): string {
   return typeof v === 'string' ? v : '';
 }

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { toBasicInfo, toHeroImage, toMessageRetention } from '@/lib/domain/settings';
+import { basicInfoDocument, toBasicInfo, toHeroImage, toMessageRetention } from '@/lib/domain/settings';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { SettingsStore } from '../types';
 import { importedTimestamp, nowTimestamp, plain, withFirestoreErrors } from './convert';
@@ -17,15 +17,7 @@ export function createFirebaseSettingsStore(db: Firestore): SettingsStore {
         return snap.exists ? toBasicInfo(plain(snap.data())) : null;
       },
       async setBasicInfo({ input }) {
-        const data = {
-          address: input.address,
-          phone: input.phone,
-          email: input.email,
-          facebook: input.facebook,
-          social: { facebook: input.facebook },
-          notificationEmails: input.notificationEmails,
-          updatedAt: nowTimestamp(),
-        };
+        const data = { ...basicInfoDocument(input), updatedAt: nowTimestamp() };
         await basicInfo.set(data);
         return toBasicInfo(plain(data));
       },
@@ -53,15 +45,7 @@ export function createFirebaseSettingsStore(db: Firestore): SettingsStore {
         return toMessageRetention(plain(data));
       },
       async importBasicInfo({ record }) {
-        const data = {
-          address: record.address,
-          phone: record.phone,
-          email: record.email,
-          facebook: record.facebook,
-          social: { facebook: record.facebook },
-          notificationEmails: [...record.notificationEmails],
-          ...(record.updatedAt ? { updatedAt: importedTimestamp(record.updatedAt) } : {}),
-        };
+        const data = { ...basicInfoDocument(record), ...(record.updatedAt ? { updatedAt: importedTimestamp(record.updatedAt) } : {}) };
         await basicInfo.set(data);
         return toBasicInfo(plain(data));
       },

@@ -1,4 +1,4 @@
-import { toBasicInfo, toHeroImage, toMessageRetention } from '@/lib/domain/settings';
+import { basicInfoDocument, toBasicInfo, toHeroImage, toMessageRetention } from '@/lib/domain/settings';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import type { SettingsStore } from '../types';
 import type { Db } from './db';
@@ -45,15 +45,7 @@ export function createLocalSettingsStore(db: Db): SettingsStore {
       const updatedAt = new Date().toISOString();
       put(
         'basicInfo',
-        {
-          address: input.address,
-          phone: input.phone,
-          email: input.email,
-          facebook: input.facebook,
-          social: { facebook: input.facebook },
-          notificationEmails: input.notificationEmails,
-          updatedAt,
-        },
+        { ...basicInfoDocument(input), updatedAt },
         updatedAt,
       );
       return toBasicInfo(doc('basicInfo') ?? {});
@@ -83,15 +75,7 @@ export function createLocalSettingsStore(db: Db): SettingsStore {
       const updatedAt = record.updatedAt ?? new Date().toISOString();
       put(
         'basicInfo',
-        {
-          address: record.address,
-          phone: record.phone,
-          email: record.email,
-          facebook: record.facebook,
-          social: { facebook: record.facebook },
-          notificationEmails: record.notificationEmails,
-          ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}),
-        },
+        { ...basicInfoDocument(record), ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}) },
         updatedAt,
       );
       return toBasicInfo(doc('basicInfo') ?? {});
