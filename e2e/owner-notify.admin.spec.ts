@@ -40,8 +40,10 @@ test('a new application mails the owner once and raises the menu badge of an adm
   // closed; its links are in the page all the same.)
   const nav = adminPage.getByRole('navigation', { name: 'Admin', includeHidden: true });
   const applicationsTab = nav.getByRole('link', { name: /^Applications/, includeHidden: true });
+  const looked = adminPage.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/seen' && r.ok());
   await adminPage.goto('/admin/applications');
   await expect(applicationsTab).toHaveText('Applications');
+  await looked;
   const menuButton = adminPage.getByRole('button', { name: /^Admin menu/ });
 
   // A family applies, as a person does.

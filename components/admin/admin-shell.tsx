@@ -6,28 +6,27 @@ import { useEffect, useId, useState } from 'react';
 import { Toaster } from 'sonner';
 import { signOutAndGoHome } from '@/components/auth/use-session-info';
 import { TIMINGS } from '@/lib/domain/site';
-import type { AdminBadges } from '@/lib/domain/notifications';
+import { badgeAreaOf, type AdminBadges } from '@/lib/domain/notifications';
 import { ADMIN_TABS } from './admin-tabs';
 import { MenuBadge } from './notifications/menu-badge';
-import { seeAdminPathAction } from './notifications/actions';
 import styles from './admin-shell.module.css';
 
 /** Sidebar with the admin tabs (a menu toggle on small screens) and the toast outlet. */
 export function AdminShell({ email, badges: initialBadges = {}, children }: { email: string; badges?: AdminBadges; children: React.ReactNode }) {
   const pathname = usePathname() ?? '/admin';
-  // What is new since this account last looked (docs/notifications.md): counted by the server for
-  // the first paint; opening a page marks its tab seen and brings the counts anew.
-  const [badges, setBadges] = useState(initialBadges);
+  // What is new since this account last looked (docs/notifications.md): counted by the server when
+  // the layout renders (a full load, or a save that refreshes the admin). Opening a tab zeroes its
+  // count here at once and tells the server, without waiting for or using its answer: a state
+  // update landing while the owner's next navigation was pending was seen to leave that navigation
+  // uncommitted, so nothing here changes state after a request.
+  const area = badgeAreaOf(pathname);
+  const [seen, setSeen] = useState<{ base: AdminBadges; hrefs: readonly string[] }>({ base: initialBadges, hrefs: [] });
+  let seenHrefs = seen.base === initialBadges ? seen.hrefs : [];
+  if (area && !seenHrefs.includes(area.href)) seenHrefs = [...seenHrefs, area.href];
+  if (seen.base !== initialBadges || seenHrefs !== seen.hrefs) setSeen({ base: initialBadges, hrefs: seenHrefs });
+  const badges: AdminBadges = { ...initialBadges, ...Object.fromEntries(seenHrefs.map((href) => [href, 0])) };
   useEffect(() => {
-    let live = true;
-    seeAdminPathAction(pathname)
-      .then((r) => {
-        if (live && r.badges) setBadges(r.badges);
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
+    void fetch('/api/admin/seen', { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: pathname }) }).catch(() => {});
   }, [pathname]);
   const totalNew = Object.values(badges).reduce((a, b) => a + b, 0);
   // The menu stays open only on the page it was opened on: any navigation closes it.

@@ -169,6 +169,9 @@ export const BADGE_AREAS = [
 /** New notices per tab href (only tabs that count). */
 export type AdminBadges = Record<string, number>;
 
+/** An admin page's path, as the admin shell reports the page the owner opened (app/api/admin/seen). */
+export const ADMIN_PATH = /^\/admin(\/[A-Za-z0-9._~\-/]*)?$/;
+
 /** The area an admin path belongs to, or null. */
 export function badgeAreaOf(pathname: string): (typeof BADGE_AREAS)[number] | null {
   return BADGE_AREAS.find((a) => pathname === a.href || pathname.startsWith(`${a.href}/`)) ?? null;

@@ -25,6 +25,13 @@ export async function markAdminPathSeen(backend: Backend, userId: string, pathna
   if (area) await backend.ownerNotices.markSeen({ userId, area: area.area, at: now.toISOString() });
 }
 
+/** The account opened `pathname` (markAdminPathSeen), then its badges anew, on the site's backend. */
+export async function seeAdminPathFor(userId: string, pathname: string): Promise<AdminBadges> {
+  const backend = await getBackend();
+  await markAdminPathSeen(backend, userId, pathname);
+  return adminBadges(backend, userId);
+}
+
 /** adminBadges on the site's backend (the admin layout's first paint). */
 export async function adminBadgesFor(userId: string): Promise<AdminBadges> {
   return adminBadges(await getBackend(), userId);

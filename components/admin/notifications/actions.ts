@@ -1,13 +1,11 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
 import { text } from '@/lib/domain/form-data';
 import { setSiteTimeZone } from '@/lib/domain/format';
 import type { FormState } from '@/lib/domain/form-state';
-import { NOTIFICATION_MESSAGES as M, OWNER_NOTICE_KINDS, ownerPreferencesInputSchema, type AdminBadges, type OwnerNoticeKind } from '@/lib/domain/notifications';
+import { NOTIFICATION_MESSAGES as M, OWNER_NOTICE_KINDS, ownerPreferencesInputSchema, type OwnerNoticeKind } from '@/lib/domain/notifications';
 import { adminAction } from '@/lib/server/admin-action';
-import { adminBadges, markAdminPathSeen } from '@/lib/server/admin-badges';
 
 export type NotificationSettingsField = 'timeZone' | `mode-${OwnerNoticeKind}`;
 export type NotificationSettingsState = FormState<NotificationSettingsField>;
@@ -34,25 +32,4 @@ export async function saveNotificationSettingsAction(_prev: NotificationSettings
     revalidatePath('/admin', 'layout');
     return { status: 'ok', message: M.saved };
   });
-}
-
-const adminPathSchema = z.string().max(300).regex(/^\/admin(\/[A-Za-z0-9._~\-/]*)?$/);
-
-export type BadgeState = FormState & { badges?: AdminBadges };
-
-/**
- * The admin shell calls this when the owner opens an admin page: that page's tab counts as seen
- * from now (the account's last-seen time, kept on the server) and the menu gets its badges anew
- * (docs/notifications.md). Nothing is revalidated: only the menu changes.
- */
-export async function seeAdminPathAction(pathname: unknown): Promise<BadgeState> {
-  let badges: AdminBadges | undefined;
-  const result = await adminAction(M.menuFailed, async (admin, backend) => {
-    const path = adminPathSchema.safeParse(pathname);
-    if (!path.success) return { status: 'invalid', message: M.notAdminPage };
-    await markAdminPathSeen(backend, admin.id, path.data);
-    badges = await adminBadges(backend, admin.id);
-    return { status: 'ok' };
-  });
-  return badges ? { ...result, badges } : result;
 }
