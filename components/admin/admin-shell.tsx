@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { Toaster } from 'sonner';
 import { signOutAndGoHome } from '@/components/auth/use-session-info';
 import { TIMINGS } from '@/lib/domain/site';
-import { badgeAreaOf, type AdminBadges } from '@/lib/domain/notifications';
+import { badgeAreaOf, type AdminBadges } from '@/lib/domain/admin-badges';
 import { ADMIN_TABS } from './admin-tabs';
 import { MenuBadge } from './notifications/menu-badge';
 import styles from './admin-shell.module.css';

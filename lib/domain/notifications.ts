@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OWNER_NOTICE_KINDS, type OwnerNoticeKind } from './admin-badges';
 import { DEFAULT_TIME_ZONE } from './format';
 
 /**
@@ -6,8 +7,7 @@ import { DEFAULT_TIME_ZONE } from './format';
  * notification addresses of Basic Info, at once or gathered in one daily digest, as the owner
  * chooses per kind, and counted on the admin menu until the owner looks.
  */
-export const OWNER_NOTICE_KINDS = ['application', 'message', 'payment', 'contract', 'treatment'] as const;
-export type OwnerNoticeKind = (typeof OWNER_NOTICE_KINDS)[number];
+export { OWNER_NOTICE_KINDS, type OwnerNoticeKind, BADGE_AREAS, type AdminBadges, ADMIN_PATH, badgeAreaOf } from './admin-badges';
 
 /** The owner's words for each kind (settings form, digest headings). */
 export const OWNER_NOTICE_LABELS: Record<OwnerNoticeKind, string> = {
@@ -155,24 +155,3 @@ export const SUGGESTED_TIME_ZONES = [
   'Europe/Berlin',
   'Australia/Sydney',
 ] as const;
-
-/**
- * The admin menu's badges (docs/notifications.md): which kinds of notice each tab counts until the
- * owner opens it (or a page below it).
- */
-export const BADGE_AREAS = [
-  { area: 'applications', href: '/admin/applications', kinds: ['application', 'payment', 'contract'] },
-  { area: 'messages', href: '/admin/messages', kinds: ['message'] },
-  { area: 'litters', href: '/admin/litters', kinds: ['treatment'] },
-] as const satisfies readonly { area: string; href: string; kinds: readonly OwnerNoticeKind[] }[];
-
-/** New notices per tab href (only tabs that count). */
-export type AdminBadges = Record<string, number>;
-
-/** An admin page's path, as the admin shell reports the page the owner opened (app/api/admin/seen). */
-export const ADMIN_PATH = /^\/admin(\/[A-Za-z0-9._~\-/]*)?$/;
-
-/** The area an admin path belongs to, or null. */
-export function badgeAreaOf(pathname: string): (typeof BADGE_AREAS)[number] | null {
-  return BADGE_AREAS.find((a) => pathname === a.href || pathname.startsWith(`${a.href}/`)) ?? null;
-}
