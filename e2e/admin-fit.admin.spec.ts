@@ -149,9 +149,13 @@ for (const width of [390, 1280]) {
 
       if (route === '/admin/applications/[id]' && width < 600) {
         // The family's answers come first; the owner's forms after them.
-        const answers = await page.getByText('We had a golden for 13 years.').boundingBox();
-        const decision = await page.getByRole('form', { name: 'Decision' }).boundingBox();
-        expect(answers && decision && answers.y < decision.y, 'answers above the Decision').toBe(true);
+        // Polled: a box is null for a moment while the page is still being put together.
+        const answersFirst = async () => {
+          const answers = await page.getByText('We had a golden for 13 years.').boundingBox();
+          const decision = await page.getByRole('form', { name: 'Decision' }).boundingBox();
+          return !!answers && !!decision && answers.y < decision.y;
+        };
+        await expect.poll(answersFirst, { message: 'answers above the Decision' }).toBe(true);
       }
 
       if (route === '/admin/puppies') {
