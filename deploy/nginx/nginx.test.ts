@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startNginx } from '../../scripts/standalone.mjs';
 
 /**
@@ -106,7 +106,11 @@ describe.skipIf(!available)('deploy/nginx: the shipped proxy config', () => {
     ];
     for (const p of paths) await get(p, { Referer: `${proxy.origin}/status/${secret}?from=mail` });
     await get('/isr?plain=1', { Referer: `${proxy.origin}/reset-password?token=${secret}` });
-    const log = fs.readFileSync(`${proxy.dir}/logs/access.log`, 'utf8');
+    // nginx writes a request's line once it has finished with it, which can be just after the
+    // client has its answer: wait for the last request's line before reading the log.
+    const readLog = () => fs.readFileSync(`${proxy.dir}/logs/access.log`, 'utf8');
+    await vi.waitFor(() => expect(readLog()).toContain('"GET /isr?plain=1 HTTP/1.1"'), { timeout: 5000, interval: 50 });
+    const log = readLog();
     expect(log).not.toContain(secret);
     expect(log).toContain('"GET /status/[removed] HTTP/1.1"');
     expect(log).toContain('"GET /status/[removed]/contract/2.pdf HTTP/1.1"');
