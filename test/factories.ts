@@ -96,3 +96,21 @@ export function formData(fields: Record<string, string | readonly string[] | und
   for (const [k, v] of Object.entries(fields)) for (const one of v === undefined ? [] : [v].flat()) fd.append(k, one);
   return fd;
 }
+
+/**
+ * Duke after the one-time merge of the old studs table into the parents (docs/dogs.md): the sire
+ * keeps his id, record and clearances and takes the linked stud's photo, registration, colour,
+ * notes and offer. Both backends' merge tests expect exactly this.
+ */
+export const LEGACY_DUKE_MERGED = {
+  name: 'Duke',
+  public: true,
+  imageUrl: '/media/studs/duke.webp',
+  registration: 'AKC SR1',
+  dob: '2021-04-02',
+  color: 'Light Golden',
+  bio: 'Calm.\n\nProduces light coats.',
+  clearances: [{ test: 'Hips', result: 'OFA Good' }],
+  stud: { available: true, studFee: '$1,500', ofaCertified: true },
+  createdAt: '2023-06-01T00:00:00.000Z',
+};

@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { firebaseBackendPerTest } from '@/test/firebase';
 import { migrateLegacyStuds } from './parents';
+import { LEGACY_DUKE_MERGED } from '@/test/factories';
 
 const backend = firebaseBackendPerTest();
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
@@ -20,18 +21,7 @@ describe('firebase backend: studs and sires become one dog record (docs/dogs.md)
     // The store's first call runs the merge.
     expect((await b.studs.listAll()).map((s) => s.id)).toEqual(['studFinn', 'sireDuke']);
     expect((await studs.get()).empty).toBe(true);
-    expect(await b.parents.get({ id: 'sireDuke' })).toMatchObject({
-      name: 'Duke',
-      public: true,
-      imageUrl: '/media/studs/duke.webp',
-      registration: 'AKC SR1',
-      dob: '2021-04-02',
-      color: 'Light Golden',
-      bio: 'Calm.\n\nProduces light coats.',
-      clearances: [{ test: 'Hips', result: 'OFA Good' }],
-      stud: { available: true, studFee: '$1,500', ofaCertified: true },
-      createdAt: '2023-06-01T00:00:00.000Z',
-    });
+    expect(await b.parents.get({ id: 'sireDuke' })).toMatchObject(LEGACY_DUKE_MERGED);
     expect(await b.parents.get({ id: 'studFinn' })).toMatchObject({ name: 'Finn', sex: 'sire', public: false, bio: 'Field line.', stud: { available: false, studFee: '$900' }, createdAt: '2024-02-01T00:00:00.000Z' });
     expect(await b.parents.get({ id: 'sireAce' })).toMatchObject({ stud: null });
     expect((await parents.doc('sireAce').get()).get('studId')).toBeNull();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, prepareDataDir } from './db';
 import { createLocalBackend } from './index';
+import { LEGACY_DUKE_MERGED } from '@/test/factories';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -42,18 +43,7 @@ describe('local backend: studs and sires become one dog record (docs/dogs.md)', 
     const b = await createLocalBackend({ dataDir: dir, seed: false });
     expect(b.db.prepare("SELECT name FROM sqlite_master WHERE name = 'studs'").get()).toBeUndefined();
     // The sire keeps his id, record and clearances, and takes the stud's photo, registration, colour and notes.
-    expect(await b.parents.get({ id: 'sireDuke' })).toMatchObject({
-      name: 'Duke',
-      public: true,
-      imageUrl: '/media/studs/duke.webp',
-      registration: 'AKC SR1',
-      dob: '2021-04-02',
-      color: 'Light Golden',
-      bio: 'Calm.\n\nProduces light coats.',
-      clearances: [{ test: 'Hips', result: 'OFA Good' }],
-      stud: { available: true, studFee: '$1,500', ofaCertified: true },
-      createdAt: '2023-06-01T00:00:00.000Z',
-    });
+    expect(await b.parents.get({ id: 'sireDuke' })).toMatchObject(LEGACY_DUKE_MERGED);
     // The unlinked stud is a sire under the stud's id, hidden from /parents as before; his fee kept while unavailable.
     expect(await b.parents.get({ id: 'studFinn' })).toMatchObject({ name: 'Finn', sex: 'sire', public: false, bio: 'Field line.', stud: { available: false, studFee: '$900', ofaCertified: false }, createdAt: '2024-02-01T00:00:00.000Z' });
     expect(await b.parents.get({ id: 'sireAce' })).toMatchObject({ stud: null, registration: 'AKC SR3' });
