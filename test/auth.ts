@@ -5,7 +5,7 @@ import { encode } from 'next-auth/jwt';
 import { afterAll, beforeEach } from 'vitest';
 import type { Backend } from '@/lib/backend/types';
 import type { User } from '@/lib/domain/user';
-import { testRequest } from './setup';
+import { revalidated, testRequest } from './setup';
 
 /**
  * Points the app at a fresh embedded backend in a temp dir (call before importing app modules
@@ -32,16 +32,24 @@ export async function signInAs(user: Pick<User, 'id' | 'email' | 'role'> | null,
 }
 
 /**
- * An admin action's test file: an admin and a member account in `backend`, the admin signed in
- * before each test, and the data folder removed after the file (`cleanup` from useTempDataDir).
+ * An admin action's test file: an admin account (`email`) in `backend`, signed in and with the recorded
+ * revalidations cleared before each test, and the data folder removed after the file (`cleanup` from
+ * useTempDataDir).
  */
-export async function actionTestAccounts(backend: Backend, cleanup: () => void, emailPrefix = ''): Promise<{ admin: User; member: User }> {
-  const admin = await backend.users.create({ email: `${emailPrefix}owner@example.test`, role: 'admin' });
-  const member = await backend.users.create({ email: `${emailPrefix}member@example.test`, role: 'user' });
+export async function adminActionSession(backend: Backend, cleanup: () => void, email = 'owner@example.test'): Promise<User> {
+  const admin = await backend.users.create({ email, role: 'admin' });
   afterAll(cleanup);
   beforeEach(async () => {
     await signInAs(admin);
+    revalidated.length = 0;
   });
+  return admin;
+}
+
+/** adminActionSession plus a member account, for the authorisation matrix (test/action-matrix.ts). */
+export async function actionTestAccounts(backend: Backend, cleanup: () => void, emailPrefix = ''): Promise<{ admin: User; member: User }> {
+  const admin = await adminActionSession(backend, cleanup, `${emailPrefix}owner@example.test`);
+  const member = await backend.users.create({ email: `${emailPrefix}member@example.test`, role: 'user' });
   return { admin, member };
 }
 

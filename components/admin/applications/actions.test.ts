@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '@/lib/domain/user';
-import { signInAs, useTempDataDir } from '@/test/auth';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminActionSession, useTempDataDir } from '@/test/auth';
 import { applicationInput, formData as form } from '@/test/factories';
 import { revalidated } from '@/test/setup';
 import type { DecisionFormState, NotesFormState } from './actions';
@@ -13,21 +12,15 @@ const { fillReply, REPLY_TEMPLATES } = await import('@/lib/domain/application-re
 const backend = await getBackend();
 const IDLE = { status: 'idle' } as const;
 
-let admin: User;
+await adminActionSession(backend, tmp.cleanup);
 let litterId = '';
 let placedLitterId = '';
 beforeAll(async () => {
-  admin = await backend.users.create({ email: 'owner@example.test', role: 'admin' });
   const litters = await backend.litters.list();
   expect(litters.length).toBeGreaterThanOrEqual(2);
   litterId = litters[0]!.id;
   placedLitterId = litters[1]!.id;
   await backend.litters.update({ id: placedLitterId, input: litterLifeSchema.parse({ stage: 'placed' }) });
-});
-afterAll(tmp.cleanup);
-beforeEach(async () => {
-  await signInAs(admin);
-  revalidated.length = 0;
 });
 
 async function newApplication(name = 'Jamie Rivera') {

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FormState } from '@/lib/domain/form-state';
 import type { JournalMedia } from '@/lib/domain/journal';
 import type { User } from '@/lib/domain/user';
-import { signInAs, useTempDataDir } from '@/test/auth';
+import { adminActionSession, useTempDataDir } from '@/test/auth';
 import { formData as form, puppyInput } from '@/test/factories';
 import { revalidated } from '@/test/setup';
 
@@ -14,13 +14,12 @@ const { getBackend } = await import('@/lib/backend');
 const backend = await getBackend();
 const IDLE: FormState = { status: 'idle' };
 
-let admin: User;
+await adminActionSession(backend, tmp.cleanup);
 let family: User;
 let litterId = '';
 let otherLitterId = '';
 let puppyId = '';
 beforeAll(async () => {
-  admin = await backend.users.create({ email: 'owner@example.test', role: 'admin' });
   family = await backend.users.create({ email: 'Pat.Family@example.test' });
   const litters = (await backend.puppies.listAll()).filter((p) => p.entryType === 'litter');
   litterId = litters[0]!.id;
@@ -28,11 +27,6 @@ beforeAll(async () => {
   const pup = (await backend.puppies.listAll()).find((p) => p.entryType === 'puppy' && p.litterId === null)!;
   await backend.litters.assign({ puppyId: pup.id, litterId });
   puppyId = pup.id;
-});
-afterAll(tmp.cleanup);
-beforeEach(async () => {
-  await signInAs(admin);
-  revalidated.length = 0;
 });
 
 async function uploadFile(file: File, litter = litterId): Promise<JournalMedia> {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FormState } from '@/lib/domain/form-state';
 import { actionTestAccounts, signInAs, useTempDataDir } from '@/test/auth';
 import { formData as form, puppyInput } from '@/test/factories';
@@ -11,9 +11,6 @@ const backend = await getBackend();
 const IDLE: FormState = { status: 'idle' };
 
 const { member } = await actionTestAccounts(backend, tmp.cleanup, 'litter-');
-beforeEach(() => {
-  revalidated.length = 0;
-});
 
 async function newLitter(name = 'Rosie × Duke') {
   const r = await createLitterAction(IDLE, form({ name, stage: 'planned', damName: 'Rosie', sireName: 'Duke', expectedDate: '' }));

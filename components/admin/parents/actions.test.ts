@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Parent } from '@/lib/domain/parent';
-import type { User } from '@/lib/domain/user';
-import { signInAs, useTempDataDir } from '@/test/auth';
+import { adminActionSession, useTempDataDir } from '@/test/auth';
 import { parentInput } from '@/test/factories';
 import { revalidated } from '@/test/setup';
+import { TEST_WEBP as WEBP } from '@/test/action-matrix';
 import type { ParentFormState } from './actions';
 
 const tmp = useTempDataDir();
@@ -12,17 +12,7 @@ const { getBackend } = await import('@/lib/backend');
 const backend = await getBackend();
 const IDLE: ParentFormState = { status: 'idle' };
 
-const WEBP = Uint8Array.from(Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64'));
-
-let admin: User;
-beforeAll(async () => {
-  admin = await backend.users.create({ email: 'owner@example.test', role: 'admin' });
-});
-afterAll(tmp.cleanup);
-beforeEach(async () => {
-  await signInAs(admin);
-  revalidated.length = 0;
-});
+await adminActionSession(backend, tmp.cleanup);
 
 /** A form as the browser sends it: fields, then one value per clearance row and cell. */
 function form(fields: Record<string, string>, rows: [string, string, string, string][] = []): FormData {

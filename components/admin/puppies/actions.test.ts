@@ -1,10 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FormState } from '@/lib/domain/form-state';
 import type { Puppy, PuppyInput } from '@/lib/domain/puppy';
 import { actionTestAccounts, signInAs, useTempDataDir } from '@/test/auth';
 import { formData as form, puppyInput } from '@/test/factories';
-import { revalidated } from '@/test/setup';
-import { adminActionMatrix } from '@/test/action-matrix';
+import { adminActionMatrix, refusesEachBadInput, storedTestImage, TEST_WEBP as WEBP, whileMediaDeleteFails } from '@/test/action-matrix';
 
 const tmp = useTempDataDir();
 const actions = await import('./actions');
@@ -12,11 +11,6 @@ const { createPuppyAction, updatePuppyAction, togglePuppyStatusAction, setPuppyS
 const { getBackend } = await import('@/lib/backend');
 const backend = await getBackend();
 const IDLE: FormState = { status: 'idle' };
-
-// A real WebP (1×1) so the media store holds an actual file.
-const WEBP = Uint8Array.from(
-  Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64'),
-);
 
 const { admin, member } = await actionTestAccounts(backend, tmp.cleanup);
 
@@ -52,10 +46,7 @@ async function newestNamed(name: string): Promise<Puppy | undefined> {
   return (await backend.puppies.listAll()).find((p) => p.name === name);
 }
 
-async function storedImage(name: string): Promise<{ url: string; path: string }> {
-  const item = await backend.media.put({ path: `puppies/${Date.now()}_${name}.webp`, bytes: WEBP, contentType: 'image/webp' });
-  return { url: item.url, path: item.fullPath };
-}
+const storedImage = (name: string) => storedTestImage(backend, 'puppies', name);
 
 async function fixture(overrides: Partial<PuppyInput> = {}): Promise<Puppy> {
   return backend.puppies.create({ input: puppyInput({ name: 'Fixture', order: 100, price: 1000, sex: 'Male', ...overrides }) });
@@ -71,19 +62,7 @@ const cases: Case[] = [
   ['deletePuppyAction', (id) => deletePuppyAction(id)],
 ];
 
-adminActionMatrix({
-  title: 'authorisation matrix: only an admin can run the puppy actions',
-  tag: 'puppies',
-  cases,
-  users: () => ({ admin, member }),
-  target: async (withImage) => {
-    if (!withImage) return fixture();
-    const image = await storedImage('guarded');
-    const t = await fixture({ imageUrl: image.url });
-    return { id: t.id, imageKept: async () => (await backend.media.read({ path: image.path })) !== null };
-  },
-  snapshot: () => backend.puppies.listAll(),
-});
+adminActionMatrix('puppy', { tag: 'puppies', cases, accounts: { admin, member }, backend, record: (imageUrl) => fixture({ imageUrl }), snapshot: () => backend.puppies.listAll() });
 
 describe('authorisation matrix: only an admin can run the puppy actions', () => {
   it('a demoted admin loses access at once (the role is re-read from the record)', async () => {
@@ -227,18 +206,12 @@ describe('createPuppyAction', () => {
       ['an image path escaping the media folder', { imageUrl: '/media/../site.db' }, 'imageUrl', /not one of this site/i],
       ['a stored file outside puppies/', { imageUrl: '/media/adminGallery/x.webp' }, 'imageUrl', /not one of this site/i],
     ];
-    for (const [what, fields, field, message] of bad) {
-      it(what, async () => {
-        const before = await backend.puppies.listAll();
-        const revalidations = revalidated.length;
-        const result = await createPuppyAction(IDLE, form({ ...PUPPY, ...fields }));
-        expect(result.status).toBe('invalid');
-        expect(result.message).toBe('Create failed. Please review the inputs and try again.');
-        expect(result.fieldErrors?.[field as keyof typeof result.fieldErrors]).toMatch(message);
-        expect(await backend.puppies.listAll()).toEqual(before);
-        expect(revalidated.length).toBe(revalidations);
-      });
-    }
+    refusesEachBadInput({
+      bad,
+      send: (fields) => createPuppyAction(IDLE, form({ ...PUPPY, ...fields })),
+      message: 'Create failed. Please review the inputs and try again.',
+      snapshot: () => backend.puppies.listAll(),
+    });
   });
 });
 
@@ -375,16 +348,10 @@ describe('deletePuppyAction', () => {
   it('only logs a warning when deleting the image fails', async () => {
     const image = await storedImage('stuck');
     const target = await fixture({ imageUrl: image.url });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const del = vi.spyOn(backend.media, 'delete').mockRejectedValueOnce(new Error('storage/unauthorized'));
-    try {
+    await whileMediaDeleteFails(backend, async () => {
       expect((await deletePuppyAction(target.id)).status).toBe('ok');
       expect(await backend.puppies.get({ id: target.id })).toBeNull();
-      expect(warn).toHaveBeenCalledOnce();
-    } finally {
-      del.mockRestore();
-      warn.mockRestore();
-    }
+    });
   });
 
   it('never deletes a file outside the puppies folder', async () => {

@@ -1,18 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formData as form } from '@/test/factories';
 import type { FormState } from '@/lib/domain/form-state';
 import type { Stud, StudInput } from '@/lib/domain/stud';
 import { actionTestAccounts, useTempDataDir } from '@/test/auth';
-import { revalidated } from '@/test/setup';
-import { adminActionMatrix } from '@/test/action-matrix';
+import { adminActionMatrix, refusesEachBadInput, storedTestImage, whileMediaDeleteFails } from '@/test/action-matrix';
 
 const tmp = useTempDataDir();
 const { createStudAction, updateStudAction, toggleStudAvailableAction, deleteStudAction } = await import('./actions');
 const { getBackend } = await import('@/lib/backend');
 const backend = await getBackend();
 const IDLE: FormState = { status: 'idle' };
-
-const WEBP = Uint8Array.from(Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64'));
 
 const { admin, member } = await actionTestAccounts(backend, tmp.cleanup);
 
@@ -31,10 +28,7 @@ async function named(name: string): Promise<Stud | undefined> {
   return (await backend.studs.listAll()).find((s) => s.name === name);
 }
 
-async function storedImage(name: string): Promise<{ url: string; path: string }> {
-  const item = await backend.media.put({ path: `studs/${Date.now()}_${name}.webp`, bytes: WEBP, contentType: 'image/webp' });
-  return { url: item.url, path: item.fullPath };
-}
+const storedImage = (name: string) => storedTestImage(backend, 'studs', name);
 
 async function fixture(overrides: Partial<StudInput> = {}): Promise<Stud> {
   return backend.studs.create({
@@ -60,19 +54,7 @@ const cases: [string, (id: string) => Promise<FormState>][] = [
   ['deleteStudAction', (id) => deleteStudAction(id)],
 ];
 
-adminActionMatrix({
-  title: 'authorisation matrix: only an admin can run the stud actions',
-  tag: 'studs',
-  cases,
-  users: () => ({ admin, member }),
-  target: async (withImage) => {
-    if (!withImage) return fixture();
-    const image = await storedImage('guarded');
-    const t = await fixture({ imageUrl: image.url });
-    return { id: t.id, imageKept: async () => (await backend.media.read({ path: image.path })) !== null };
-  },
-  snapshot: () => backend.studs.listAll(),
-});
+adminActionMatrix('stud', { tag: 'studs', cases, accounts: { admin, member }, backend, record: (imageUrl) => fixture({ imageUrl }), snapshot: () => backend.studs.listAll() });
 
 describe('createStudAction', () => {
   it('stores a stud with every field and says "Stud created"', async () => {
@@ -114,18 +96,7 @@ describe('createStudAction', () => {
       ['an image path escaping the media folder', { imageUrl: '/media/../site.db' }, 'imageUrl', /not one of this site/i],
       ['a puppy image', { imageUrl: '/media/puppies/1_x.webp' }, 'imageUrl', /not one of this site/i],
     ];
-    for (const [what, fields, field, message] of bad) {
-      it(what, async () => {
-        const before = await backend.studs.listAll();
-        const revalidations = revalidated.length;
-        const result = await createStudAction(IDLE, form({ ...STUD, ...fields }));
-        expect(result.status).toBe('invalid');
-        expect(result.message).toBe('Create failed');
-        expect(result.fieldErrors?.[field as keyof typeof result.fieldErrors]).toMatch(message);
-        expect(await backend.studs.listAll()).toEqual(before);
-        expect(revalidated.length).toBe(revalidations);
-      });
-    }
+    refusesEachBadInput({ bad, send: (fields) => createStudAction(IDLE, form({ ...STUD, ...fields })), message: 'Create failed', snapshot: () => backend.studs.listAll() });
   });
 });
 
@@ -222,16 +193,10 @@ describe('deleteStudAction', () => {
     expect((await deleteStudAction(gone.id)).status).toBe('ok');
 
     const stuck = await fixture({ imageUrl: (await storedImage('stuck')).url });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const del = vi.spyOn(backend.media, 'delete').mockRejectedValueOnce(new Error('storage/unauthorized'));
-    try {
+    await whileMediaDeleteFails(backend, async () => {
       expect((await deleteStudAction(stuck.id)).status).toBe('ok');
       expect(await backend.studs.get({ id: stuck.id })).toBeNull();
-      expect(warn).toHaveBeenCalledOnce();
-    } finally {
-      del.mockRestore();
-      warn.mockRestore();
-    }
+    });
   });
 
   it('answers "Delete failed" for an unknown id', async () => {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TESTIMONIAL_CONSENT_MESSAGE } from '@/lib/domain/testimonial';
-import type { User } from '@/lib/domain/user';
-import { signInAs, useTempDataDir } from '@/test/auth';
+import { adminActionSession, useTempDataDir } from '@/test/auth';
 import { revalidated } from '@/test/setup';
 import type { TestimonialFormState } from './actions';
 
@@ -11,15 +10,7 @@ const { getBackend } = await import('@/lib/backend');
 const backend = await getBackend();
 const IDLE: TestimonialFormState = { status: 'idle' };
 
-let admin: User;
-beforeAll(async () => {
-  admin = await backend.users.create({ email: 'owner@example.test', role: 'admin' });
-});
-afterAll(tmp.cleanup);
-beforeEach(async () => {
-  await signInAs(admin);
-  revalidated.length = 0;
-});
+await adminActionSession(backend, tmp.cleanup);
 
 function form(fields: Record<string, string>): FormData {
   const fd = new FormData();

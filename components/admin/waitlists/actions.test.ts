@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FormState } from '@/lib/domain/form-state';
 import type { User } from '@/lib/domain/user';
-import { signInAs, useTempDataDir } from '@/test/auth';
+import { adminActionSession, signInAs, useTempDataDir } from '@/test/auth';
 import { applicationInput, formData as form, puppyInput } from '@/test/factories';
 import { revalidated } from '@/test/setup';
 
@@ -12,14 +12,13 @@ const { getBackend } = await import('@/lib/backend');
 const backend = await getBackend();
 const IDLE: FormState = { status: 'idle' };
 
-let admin: User;
+await adminActionSession(backend, tmp.cleanup, 'wl-owner@example.test');
 let familyUser: User;
 let litterId = '';
 const pups: { id: string; name: string }[] = [];
 const apps: Record<string, string> = {};
 
 beforeAll(async () => {
-  admin = await backend.users.create({ email: 'wl-owner@example.test', role: 'admin' });
   familyUser = await backend.users.create({ email: 'second@example.test' });
   const litter = await backend.puppies.create({ input: puppyInput({ entryType: 'litter', name: 'Waitlist litter' }) });
   litterId = litter.id;
@@ -32,11 +31,6 @@ beforeAll(async () => {
     const a = await backend.applications.create({ input: applicationInput({ name: `${name} Family`, email: `${name.toLowerCase()}@example.test` }), userId: name === 'Second' ? familyUser.id : null });
     apps[name] = a.id;
   }
-});
-afterAll(tmp.cleanup);
-beforeEach(async () => {
-  await signInAs(admin);
-  revalidated.length = 0;
 });
 
 const entryId = (app: string) => `${litterId}.${apps[app]}`;
