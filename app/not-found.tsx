@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { NextStepLinks } from '@/components/ui/next-step-links';
 import styles from './not-found.module.css';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
@@ -17,17 +17,7 @@ export default function NotFound() {
         <p className="lead">
           It may have moved, or the puppy you were looking for has already gone home. Here are some good places to go next.
         </p>
-        <div className={styles.actions}>
-          <Link href="/puppies" className="btn btn-primary">
-            See available puppies
-          </Link>
-          <Link href="/" className="btn btn-outline">
-            Back to the home page
-          </Link>
-          <Link href="/contact" className="btn btn-outline">
-            Contact us
-          </Link>
-        </div>
+        <NextStepLinks className={styles.actions} home />
       </main>
       <SiteFooter />
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NextStepLinks } from '@/components/ui/next-step-links';
 import { PawMark } from './paw-mark';
 import styles from './puppy-missing.module.css';
 
@@ -13,14 +13,7 @@ export function PuppyMissing() {
       <p className={`lead ${styles.text}`}>
         This puppy or litter may have found its home already, or the link is out of date.
       </p>
-      <p className={styles.actions}>
-        <Link href="/puppies" className="btn btn-dark">
-          See available puppies
-        </Link>
-        <Link href="/contact" className="btn btn-outline">
-          Contact us
-        </Link>
-      </p>
+      <NextStepLinks className={styles.actions} as="p" tone="dark" />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import Image from '@/components/ui/image';
-import Link from 'next/link';
+import { NextStepLinks } from '@/components/ui/next-step-links';
 import { AboutCards } from '@/components/about/about-cards';
 import styles from '@/components/about/about.module.css';
 import { Testimonials } from '@/components/testimonials/testimonials';
@@ -91,14 +91,7 @@ export default function AboutPage() {
             </blockquote>
             <figcaption>— The family at {SITE.name}</figcaption>
           </figure>
-          <div className={styles.actions}>
-            <Link href="/puppies" className="btn btn-primary">
-              See available puppies
-            </Link>
-            <Link href="/contact" className="btn btn-outline">
-              Contact us
-            </Link>
-          </div>
+          <NextStepLinks className={styles.actions} />
         </div>
       </section>
     </>
