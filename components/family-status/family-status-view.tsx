@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { JournalPostView } from '@/components/litters/journal/journal-post';
+import { JournalPostList } from '@/components/litters/journal/journal-post';
 import { PawMark } from '@/components/puppies/paw-mark';
 import Image from '@/components/ui/image';
 import { formatDate } from '@/lib/domain/format';
@@ -157,13 +157,7 @@ export function FamilyStatusView({ data, headingLevel = 2 }: { data: FamilyStatu
           {l.posts.length === 0 ? (
             <p>{MESSAGES.journal.empty}</p>
           ) : (
-            <ol className={styles.posts}>
-              {l.posts.map((p) => (
-                <li key={p.id}>
-                  <JournalPostView post={p} />
-                </li>
-              ))}
-            </ol>
+            <JournalPostList posts={l.posts} className={styles.posts} />
           )}
         </section>
       ))}

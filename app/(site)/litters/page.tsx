@@ -2,7 +2,9 @@ import Link from 'next/link';
 import { LitterCard } from '@/components/litters/litter-card';
 import styles from '@/components/litters/litters.module.css';
 import { ListingError } from '@/components/puppies/listing-error';
+import { LITTERS_CRUMB, trailTo } from '@/components/seo/crumbs';
 import { BreadcrumbJsonLd } from '@/components/seo/page-json-ld';
+import { KeyedList } from '@/components/ui/keyed-list';
 import { siteUrl } from '@/lib/config/site-origin';
 import { pageMetadata } from '@/lib/domain/page-metadata';
 import { load } from '@/lib/server/data';
@@ -29,10 +31,7 @@ export default async function LittersPage() {
     <>
       <BreadcrumbJsonLd
         base={siteUrl()}
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Litters', path: '/litters' },
-        ]}
+        crumbs={trailTo(LITTERS_CRUMB)}
       />
       <header className={`container ${styles.head}`}>
         <span className="eyebrow">Our litters</span>
@@ -49,25 +48,13 @@ export default async function LittersPage() {
               {current.length === 0 ? (
                 <p className={styles.empty}>No litters right now. Contact us to hear about the next one.</p>
               ) : (
-                <ul className={styles.grid}>
-                  {current.map((l) => (
-                    <li key={l.id}>
-                      <LitterCard litter={l} />
-                    </li>
-                  ))}
-                </ul>
+                <KeyedList items={current} className={styles.grid} render={(l) => <LitterCard litter={l} />} />
               )}
             </section>
             {past.length > 0 && (
               <section className={styles.group} aria-labelledby="past-litters">
                 <h2 id="past-litters">Past litters</h2>
-                <ul className={styles.grid}>
-                  {past.map((l) => (
-                    <li key={l.id}>
-                      <LitterCard litter={l} />
-                    </li>
-                  ))}
-                </ul>
+                <KeyedList items={past} className={styles.grid} render={(l) => <LitterCard litter={l} />} />
               </section>
             )}
             {more && (

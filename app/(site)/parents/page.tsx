@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { ParentCard } from '@/components/parents/parent-card';
 import styles from '@/components/parents/parents.module.css';
+import { PARENTS_CRUMB, trailTo } from '@/components/seo/crumbs';
 import { BreadcrumbJsonLd, ParentsJsonLd } from '@/components/seo/page-json-ld';
+import { KeyedList } from '@/components/ui/keyed-list';
 import { siteUrl } from '@/lib/config/site-origin';
 import { MESSAGES } from '@/lib/domain/messages';
 import { pageMetadata } from '@/lib/domain/page-metadata';
@@ -25,13 +27,7 @@ function Group({ id, heading, parents }: { id: string; heading: string; parents:
       <h2 id={id} className={styles.groupTitle}>
         {heading}
       </h2>
-      <ul className={styles.grid}>
-        {parents.map((p) => (
-          <li key={p.id}>
-            <ParentCard parent={p} />
-          </li>
-        ))}
-      </ul>
+      <KeyedList items={parents} className={styles.grid} render={(p) => <ParentCard parent={p} />} />
     </section>
   );
 }
@@ -45,10 +41,7 @@ export default async function ParentsPage() {
     <>
       <BreadcrumbJsonLd
         base={base}
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Parents', path: '/parents' },
-        ]}
+        crumbs={trailTo(PARENTS_CRUMB)}
       />
       {parents.length > 0 && <ParentsJsonLd base={base} parents={parents.map((p) => ({ id: p.id, name: p.name }))} />}
       <div className={`container ${styles.hero}`}>

@@ -6,7 +6,7 @@ import { useSessionInfo } from '@/components/auth/use-session-info';
 import type { PublicJournalPost } from '@/lib/domain/journal';
 import { JOURNAL_PUBLIC_TEXT as T } from '@/lib/domain/journal-texts';
 import { signInHref } from '@/lib/domain/return-to';
-import { JournalPostView } from './journal-post';
+import { JournalPostList } from './journal-post';
 import styles from './journal.module.css';
 
 type State =
@@ -69,13 +69,7 @@ export function FamilyJournal({ litterId }: { litterId: string }) {
       ) : state.posts.length === 0 ? (
         <p className={styles.empty}>{T.familiesEmpty}</p>
       ) : (
-        <ol className={styles.list}>
-          {state.posts.map((p) => (
-            <li key={p.id}>
-              <JournalPostView post={p} />
-            </li>
-          ))}
-        </ol>
+        <JournalPostList posts={state.posts} className={styles.list} />
       )}
     </div>
   );

@@ -62,3 +62,16 @@ export function JournalPostView({ post }: { post: PublicJournalPost }) {
     </article>
   );
 }
+
+/** Posts in the order given (newest first), one list item each: the litter page, its families' island and /account/journey. */
+export function JournalPostList({ posts, className }: { posts: readonly PublicJournalPost[]; className?: string }) {
+  return (
+    <ol className={className}>
+      {posts.map((p) => (
+        <li key={p.id}>
+          <JournalPostView post={p} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -2,7 +2,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { load } from '@/lib/server/data';
 import { getPublicJournal } from '@/lib/server/journal';
 import { FamilyJournalIsland } from './family-journal-island';
-import { JournalPostView } from './journal-post';
+import { JournalPostList } from './journal-post';
 import styles from './journal.module.css';
 
 /**
@@ -25,13 +25,7 @@ export async function LitterJournal({ litterId }: { litterId: string }) {
       ) : posts.length === 0 ? (
         <p className={styles.empty}>{MESSAGES.journal.empty}</p>
       ) : (
-        <ol className={styles.list}>
-          {posts.map((p) => (
-            <li key={p.id}>
-              <JournalPostView post={p} />
-            </li>
-          ))}
-        </ol>
+        <JournalPostList posts={posts} className={styles.list} />
       )}
       <FamilyJournalIsland litterId={litterId} />
     </section>

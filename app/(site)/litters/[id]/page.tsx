@@ -18,6 +18,8 @@ import { countOf, formatDate, formatPrice } from '@/lib/domain/format';
 import { LITTER_STAGE_LABELS } from '@/lib/domain/litter';
 import { litterPath } from '@/lib/domain/litter-jsonld';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { LITTERS_CRUMB, trailTo } from '@/components/seo/crumbs';
+import { KeyedList } from '@/components/ui/keyed-list';
 import { LitterPuppiesJsonLd } from '@/components/seo/page-json-ld';
 import { MESSAGES } from '@/lib/domain/messages';
 import { pageMetadata } from '@/lib/domain/page-metadata';
@@ -111,11 +113,7 @@ export default async function LitterPage({ params }: Params) {
     <>
       <Breadcrumbs
         base={base}
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Litters', path: '/litters' },
-          { name: l.name, path: litterPath(l.id) },
-        ]}
+        crumbs={trailTo(LITTERS_CRUMB, { name: l.name, path: litterPath(l.id) })}
       />
       {l.puppies.length > 0 && (
         <LitterPuppiesJsonLd base={base} litter={{ id: l.id, name: l.name }} puppies={l.puppies.map((p) => ({ id: p.id, name: p.name }))} />
@@ -174,13 +172,7 @@ export default async function LitterPage({ params }: Params) {
         {l.puppies.length === 0 ? (
           <p className={styles.empty}>{past ? 'Every puppy of this litter has gone home.' : 'The puppies will be introduced here once they are born.'}</p>
         ) : (
-          <ul className={styles.grid}>
-            {l.puppies.map((p) => (
-              <li key={p.id}>
-                <PuppyCard entry={p} unpricedLabel={MESSAGES.puppies.contactForPricing} />
-              </li>
-            ))}
-          </ul>
+          <KeyedList items={l.puppies} className={styles.grid} render={(p) => <PuppyCard entry={p} unpricedLabel={MESSAGES.puppies.contactForPricing} />} />
         )}
       </section>
 

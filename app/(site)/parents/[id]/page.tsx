@@ -7,6 +7,7 @@ import { ClearancesTable } from '@/components/parents/clearances-table';
 import styles from '@/components/parents/parents.module.css';
 import { StudParentCard } from '@/components/parents/stud-parent-card';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { PARENTS_CRUMB, trailTo } from '@/components/seo/crumbs';
 import { PawMark } from '@/components/puppies/paw-mark';
 import { siteUrl } from '@/lib/config/site-origin';
 import { formatDate } from '@/lib/domain/format';
@@ -66,11 +67,7 @@ export default async function ParentPage({ params }: Params) {
     <>
       <Breadcrumbs
         base={base}
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Parents', path: '/parents' },
-          { name: p.name, path: parentPath(p.id) },
-        ]}
+        crumbs={trailTo(PARENTS_CRUMB, { name: p.name, path: parentPath(p.id) })}
       />
       {p.kind === 'stud' ? (
         // The stud rule (docs/product.md §2 /studs): what /studs shows visitors, nothing more.
