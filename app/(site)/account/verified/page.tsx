@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { LinkOutcome } from '@/components/ui/email-link-page';
 import { MESSAGES } from '@/lib/domain/messages';
 import { VERIFY_TEXTS } from '@/lib/domain/verify-texts';
 
@@ -13,18 +14,13 @@ export default async function VerifiedPage({ searchParams }: { searchParams: Pro
   return (
     <div className="container section">
       {ok ? (
-        <div role="status">
-          <h1>{VERIFY_TEXTS.confirmedTitle}</h1>
-          <p className="lead">{VERIFY_TEXTS.confirmed}</p>
+        <LinkOutcome role="status" title={VERIFY_TEXTS.confirmedTitle} text={VERIFY_TEXTS.confirmed}>
           <p>
             <Link href="/account/journey">{MESSAGES.familyStatus.accountLink}</Link>
           </p>
-        </div>
+        </LinkOutcome>
       ) : (
-        <div role="alert">
-          <h1>{VERIFY_TEXTS.badLinkTitle}</h1>
-          <p className="lead">{VERIFY_TEXTS.badLink}</p>
-        </div>
+        <LinkOutcome role="alert" title={VERIFY_TEXTS.badLinkTitle} text={VERIFY_TEXTS.badLink} />
       )}
     </div>
   );

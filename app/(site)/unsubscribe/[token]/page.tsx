@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ConfirmByButton, LinkOutcome } from '@/components/ui/email-link-page';
 import { notFound } from 'next/navigation';
 import { SUBSCRIBE_TEXTS } from '@/lib/domain/subscribe-texts';
 import { subscriberForUnsubscribeToken } from '@/lib/server/subscribers';
@@ -16,20 +17,14 @@ export default async function UnsubscribePage({ params, searchParams }: { params
   return (
     <div className="container section">
       {done ? (
-        <div role="status">
-          <h1>{SUBSCRIBE_TEXTS.unsubscribedTitle}</h1>
-          <p className="lead">{SUBSCRIBE_TEXTS.unsubscribed}</p>
-        </div>
+        <LinkOutcome role="status" title={SUBSCRIBE_TEXTS.unsubscribedTitle} text={SUBSCRIBE_TEXTS.unsubscribed} />
       ) : (
-        <>
-          <h1>{SUBSCRIBE_TEXTS.unsubscribeTitle}</h1>
-          <p className="lead">{SUBSCRIBE_TEXTS.unsubscribeLead}</p>
-          <form method="post" action={`/api/unsubscribe/${token}`}>
-            <button type="submit" className="btn btn-primary">
-              {SUBSCRIBE_TEXTS.unsubscribeButton}
-            </button>
-          </form>
-        </>
+        <ConfirmByButton
+          title={SUBSCRIBE_TEXTS.unsubscribeTitle}
+          lead={SUBSCRIBE_TEXTS.unsubscribeLead}
+          action={`/api/unsubscribe/${token}`}
+          button={SUBSCRIBE_TEXTS.unsubscribeButton}
+        />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ConfirmByButton, LinkOutcome } from '@/components/ui/email-link-page';
 import { VERIFY_TOKEN } from '@/lib/server/verification';
 import { VERIFY_TEXTS } from '@/lib/domain/verify-texts';
 
@@ -17,20 +18,14 @@ export default async function VerifyEmailPage({ params }: { params: Promise<{ to
   return (
     <div className="container section">
       {ok ? (
-        <>
-          <h1>{VERIFY_TEXTS.pageTitle}</h1>
-          <p className="lead">{VERIFY_TEXTS.pageLead}</p>
-          <form method="post" action={`/api/account/verify/${token}`}>
-            <button type="submit" className="btn btn-primary">
-              {VERIFY_TEXTS.confirmButton}
-            </button>
-          </form>
-        </>
+        <ConfirmByButton
+          title={VERIFY_TEXTS.pageTitle}
+          lead={VERIFY_TEXTS.pageLead}
+          action={`/api/account/verify/${token}`}
+          button={VERIFY_TEXTS.confirmButton}
+        />
       ) : (
-        <div role="alert">
-          <h1>{VERIFY_TEXTS.badLinkTitle}</h1>
-          <p className="lead">{VERIFY_TEXTS.badLink}</p>
-        </div>
+        <LinkOutcome role="alert" title={VERIFY_TEXTS.badLinkTitle} text={VERIFY_TEXTS.badLink} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ConfirmByButton, LinkOutcome } from '@/components/ui/email-link-page';
 import { LINK_TOKEN } from '@/lib/domain/mail';
 import { SUBSCRIBE_TEXTS } from '@/lib/domain/subscribe-texts';
 
@@ -17,24 +18,26 @@ export default async function ConfirmPage({ params, searchParams }: { params: Pr
   const bad = result === 'bad' || !LINK_TOKEN.test(token);
   if (result === 'ok' || bad) {
     return (
-      <div className="container section" role="status">
-        <h1>{bad ? SUBSCRIBE_TEXTS.badLinkTitle : SUBSCRIBE_TEXTS.confirmedTitle}</h1>
-        <p className="lead">{bad ? SUBSCRIBE_TEXTS.badLink : SUBSCRIBE_TEXTS.confirmed}</p>
+      <LinkOutcome
+        className="container section"
+        role="status"
+        title={bad ? SUBSCRIBE_TEXTS.badLinkTitle : SUBSCRIBE_TEXTS.confirmedTitle}
+        text={bad ? SUBSCRIBE_TEXTS.badLink : SUBSCRIBE_TEXTS.confirmed}
+      >
         <p>
           <Link href="/litters">Our litters</Link>
         </p>
-      </div>
+      </LinkOutcome>
     );
   }
   return (
     <div className="container section">
-      <h1>{SUBSCRIBE_TEXTS.confirmTitle}</h1>
-      <p className="lead">{SUBSCRIBE_TEXTS.confirmLead}</p>
-      <form method="post" action={`/api/subscribe/confirm/${token}`}>
-        <button type="submit" className="btn btn-primary">
-          {SUBSCRIBE_TEXTS.confirmButton}
-        </button>
-      </form>
+      <ConfirmByButton
+        title={SUBSCRIBE_TEXTS.confirmTitle}
+        lead={SUBSCRIBE_TEXTS.confirmLead}
+        action={`/api/subscribe/confirm/${token}`}
+        button={SUBSCRIBE_TEXTS.confirmButton}
+      />
     </div>
   );
 }
