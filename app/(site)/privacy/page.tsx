@@ -1,30 +1,26 @@
 import { ContactBar } from '@/components/legal/contact-bar';
-import { LegalDocument } from '@/components/legal/legal-document';
+import { legalMetadata, LegalPage } from '@/components/legal/legal-page';
 import { PrivacyIntro, privacySections } from '@/components/legal/privacy-sections';
-import { POLICY_LAST_UPDATED, SITE } from '@/lib/domain/site';
-import { getBasicInfo, load } from '@/lib/server/data';
-import { pageMetadata } from '@/lib/domain/page-metadata';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
 
 const title = 'Privacy Policy';
-const description =
-  'How Albion Golden Retrievers collects, uses and protects the personal information you share through our website, contact form and accounts.';
 
-export const metadata = pageMetadata({ path: '/privacy', title, description, shareTitle: `${title} | ${SITE.name}` });
+export const metadata = legalMetadata(
+  '/privacy',
+  title,
+  'How Albion Golden Retrievers collects, uses and protects the personal information you share through our website, contact form and accounts.',
+);
 
-export default async function PrivacyPage() {
-  const loaded = await load('basic info', getBasicInfo);
-  const info = loaded.ok ? loaded.data : null;
+export default function PrivacyPage() {
   return (
-    <LegalDocument
+    <LegalPage
       title={title}
       intro={<PrivacyIntro />}
-      lastUpdated={POLICY_LAST_UPDATED}
-      sections={privacySections(info)}
+      sections={privacySections}
       printLabel="Print this policy"
-      footer={<ContactBar info={info} topic="your privacy" />}
+      footer={(info) => <ContactBar info={info} topic="your privacy" />}
     />
   );
 }
