@@ -1,3 +1,4 @@
+import { HomeSection } from './home-section';
 import styles from './sections.module.css';
 
 const STEPS = [
@@ -21,24 +22,18 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section className={`section ${styles.band}`} aria-labelledby="steps-title">
-      <div className="container">
-        <div className={styles.head}>
-          <p className="eyebrow">Four simple steps</p>
-          <h2 id="steps-title">How It Works</h2>
-        </div>
-        <ol className={styles.steps}>
-          {STEPS.map((step, i) => (
-            <li key={step.title} className={`card ${styles.step}`}>
-              <span className={styles.number} aria-hidden="true">
-                {i + 1}
-              </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <HomeSection id="steps-title" eyebrow="Four simple steps" title="How It Works" className={`section ${styles.band}`}>
+      <ol className={styles.steps}>
+        {STEPS.map((step, i) => (
+          <li key={step.title} className={`card ${styles.step}`}>
+            <span className={styles.number} aria-hidden="true">
+              {i + 1}
+            </span>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </HomeSection>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SITE } from '@/lib/domain/site';
+import { HomeSection } from './home-section';
 import styles from './sections.module.css';
 
 const CARDS = [
@@ -19,26 +20,26 @@ const CARDS = [
 
 export function IntroCards() {
   return (
-    <section className="section" aria-labelledby="intro-title">
-      <div className="container">
-        <div className={styles.head}>
-          <p className="eyebrow">Meet the breeder</p>
-          <h2 id="intro-title">A small family breeder, not a kennel</h2>
-          <p className="lead">
-            We are a family in Albion, New York, raising a few litters a year on our farm. Every puppy gets our time and
-            attention, and every family gets a straight answer. <Link href="/about">Read our story</Link>.
-          </p>
-        </div>
-        <ul className={styles.cards3} role="list">
-          {CARDS.map((card) => (
-            <li key={card.title} className={`card ${styles.card}`}>
-              <span className={styles.mark} aria-hidden="true" />
-              <h3>{card.title}</h3>
-              <p>{card.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection
+      id="intro-title"
+      eyebrow="Meet the breeder"
+      title="A small family breeder, not a kennel"
+      lead={
+        <p className="lead">
+          We are a family in Albion, New York, raising a few litters a year on our farm. Every puppy gets our time and
+          attention, and every family gets a straight answer. <Link href="/about">Read our story</Link>.
+        </p>
+      }
+    >
+      <ul className={styles.cards3} role="list">
+        {CARDS.map((card) => (
+          <li key={card.title} className={`card ${styles.card}`}>
+            <span className={styles.mark} aria-hidden="true" />
+            <h3>{card.title}</h3>
+            <p>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { HomeSection } from './home-section';
 import styles from './sections.module.css';
 
 const OFFERS = [
@@ -34,28 +35,22 @@ const OFFERS = [
 
 export function OfferCards() {
   return (
-    <section className="section" aria-labelledby="offer-title">
-      <div className="container">
-        <div className={styles.head}>
-          <p className="eyebrow">Here for every step</p>
-          <h2 id="offer-title">What We Offer</h2>
-        </div>
-        <ul className={styles.cards4} role="list">
-          {OFFERS.map((offer) => (
-            <li key={offer.title} className={`card ${styles.card} ${styles.offer}`}>
-              <svg className={styles.icon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-                <path d={offer.icon} />
-              </svg>
-              <h3>{offer.title}</h3>
-              <p>{offer.text}</p>
-              <Link href={offer.href} className={styles.more}>
-                {offer.cta}
-                <span aria-hidden="true"> →</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="offer-title" eyebrow="Here for every step" title="What We Offer">
+      <ul className={styles.cards4} role="list">
+        {OFFERS.map((offer) => (
+          <li key={offer.title} className={`card ${styles.card} ${styles.offer}`}>
+            <svg className={styles.icon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+              <path d={offer.icon} />
+            </svg>
+            <h3>{offer.title}</h3>
+            <p>{offer.text}</p>
+            <Link href={offer.href} className={styles.more}>
+              {offer.cta}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
