@@ -42,12 +42,24 @@ export function Field({ label, name, error, hint, full, children }: FieldProps) 
   );
 }
 
-/** A Field whose control is a select of `options`, each shown as its label in `labels`. */
-export function SelectField<T extends string>({ options, labels, defaultValue, ...field }: Omit<FieldProps, 'children'> & { options: readonly T[]; labels: Record<T, string>; defaultValue?: T }) {
+/**
+ * A Field whose control is a select of `options`, each shown as its label in `labels`; `blank` puts
+ * an empty choice first, `value` + `onChange` make it controlled.
+ */
+export function SelectField<T extends string>({
+  options,
+  labels,
+  defaultValue,
+  blank,
+  value,
+  onChange,
+  ...field
+}: Omit<FieldProps, 'children'> & { options: readonly T[]; labels: Record<T, string>; defaultValue?: T; blank?: string; value?: T | ''; onChange?: (value: T | '') => void }) {
   return (
     <Field {...field}>
       {(p) => (
-        <select {...p} className="input" defaultValue={defaultValue}>
+        <select {...p} className="input" defaultValue={defaultValue} value={value} onChange={onChange && ((e) => onChange(e.currentTarget.value as T | ''))}>
+          {blank !== undefined && <option value="">{blank}</option>}
           {options.map((o) => (
             <option key={o} value={o}>
               {labels[o]}
@@ -55,6 +67,26 @@ export function SelectField<T extends string>({ options, labels, defaultValue, .
           ))}
         </select>
       )}
+    </Field>
+  );
+}
+
+type FieldFrame = Omit<FieldProps, 'children'>;
+
+/** A Field whose control is one text-like `<input>`: every prop beyond the field's goes to the input. */
+export function InputField({ label, name, error, hint, full, ...input }: FieldFrame & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {
+  return (
+    <Field label={label} name={name} error={error} hint={hint} full={full}>
+      {(p) => <input {...p} className="input" {...input} />}
+    </Field>
+  );
+}
+
+/** A Field whose control is a `<textarea>`: every prop beyond the field's goes to the textarea. */
+export function TextAreaField({ label, name, error, hint, full, ...area }: FieldFrame & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>) {
+  return (
+    <Field label={label} name={name} error={error} hint={hint} full={full}>
+      {(p) => <textarea {...p} className="input" {...area} />}
     </Field>
   );
 }

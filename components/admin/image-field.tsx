@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, downscale, precheck, uploadImage } from '@/components/admin/upload-client';
+import type { FormState } from '@/lib/domain/form-state';
 import styles from './admin-form.module.css';
 
 export type ImageUpload = {
@@ -18,6 +19,33 @@ export type ImageUpload = {
   /** Uploads the chosen file (downscaled first) and returns its URL; throws with the server's message. */
   upload(): Promise<string>;
 };
+
+/**
+ * The action of a form with an ImageField: the chosen file is uploaded first and its URL sent as
+ * `imageUrl`, then `save` runs. A failed upload is told at the image field, the form saying
+ * `failure`; with `uploadFailed`, the form says the upload's own words too (`uploadFailed` standing
+ * in when the error has none). A request that fails (offline, the server restarted) answers `failure`
+ * instead of crashing the tab.
+ */
+export function uploadThenSave<S extends FormState>(image: ImageUpload, save: (prev: S, fd: FormData) => Promise<S>, failure: string, uploadFailed?: string) {
+  return async (prev: S, fd: FormData): Promise<S> => {
+    if (image.file) {
+      try {
+        fd.set('imageUrl', await image.upload());
+      } catch (e) {
+        const message = e instanceof Error ? e.message : (uploadFailed ?? failure);
+        const failed: FormState = { status: 'error', message: uploadFailed === undefined ? failure : message, fieldErrors: { imageUrl: message } };
+        return failed as S;
+      }
+    }
+    try {
+      return await save(prev, fd);
+    } catch {
+      const failed: FormState = { status: 'error', message: failure };
+      return failed as S;
+    }
+  };
+}
 
 /**
  * An optional entry image. The file is sent to /api/admin/uploads (with progress) before the form's

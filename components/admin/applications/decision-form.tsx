@@ -13,7 +13,7 @@ import {
   type Decision,
 } from '@/lib/domain/application-replies';
 import type { ApplicationStatus } from '@/lib/domain/application';
-import { Check, Field } from '../field';
+import { Check, Field, InputField, SelectField, TextAreaField } from '../field';
 import { NamedOptions } from '../named-options';
 import styles from '../admin-form.module.css';
 import { decideApplicationAction, type DecisionFormState } from './actions';
@@ -74,27 +74,19 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
 
   return (
     <AdminForm label="Decision" legend={`Decision on ${name}’s application`} hidden={{ id }} formRef={formRef} onSubmit={onSubmit} pending={pending}>
-      <Field label="Decision" name="decision" error={errors.decision}>
-        {(p) => (
-          <select
-            {...p}
-            className="input"
-            value={decision}
-            onChange={(e) => {
-              const d = e.currentTarget.value as Decision | '';
-              setDecision(d);
-              refill(d, litterId);
-            }}
-          >
-            <option value="">Choose…</option>
-            {allowed.map((d) => (
-              <option key={d} value={d}>
-                {DECISION_LABELS[d]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Decision"
+        name="decision"
+        error={errors.decision}
+        options={allowed}
+        labels={DECISION_LABELS}
+        blank="Choose…"
+        value={decision}
+        onChange={(d) => {
+          setDecision(d);
+          refill(d, litterId);
+        }}
+      />
       {decision === 'waitlist' ? (
         <Field label="Litter" name="litterId" error={errors.litterId} hint={litters.length ? undefined : 'There is no current litter: add one in Litters first.'}>
           {(p) => (
@@ -120,12 +112,8 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
           <div className={styles.full}>
             <Check label="Send this reply" name="send" checked={send} onChange={setSend} hint="Queued in the outbox and sent in the background." />
           </div>
-          <Field label="Reply subject" name="subject" error={errors.subject} full>
-            {(p) => <input {...p} className="input" maxLength={REPLY_LIMITS.subject} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} disabled={!send} />}
-          </Field>
-          <Field label="Reply" name="body" error={errors.body} full hint="Edit the reply before sending; it goes to the family’s email.">
-            {(p) => <textarea {...p} className="input" rows={10} maxLength={REPLY_LIMITS.body} value={body} onChange={(e) => setBody(e.currentTarget.value)} disabled={!send} />}
-          </Field>
+          <InputField label="Reply subject" name="subject" error={errors.subject} full maxLength={REPLY_LIMITS.subject} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} disabled={!send} />
+          <TextAreaField label="Reply" name="body" error={errors.body} full hint="Edit the reply before sending; it goes to the family’s email." rows={10} maxLength={REPLY_LIMITS.body} value={body} onChange={(e) => setBody(e.currentTarget.value)} disabled={!send} />
         </>
       )}
       <FormActions state={state} errorsOnly ready={ready} disabled={!decision} pending={pending}>

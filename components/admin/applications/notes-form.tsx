@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { APPLICATION_LIMITS } from '@/lib/domain/application';
 import { APPLICATIONS_ADMIN } from '@/lib/domain/application-replies';
-import { Field } from '../field';
+import { TextAreaField } from '../field';
 import { saveApplicationNotesAction, type NotesFormState } from './actions';
 import { orFailure, useAdminForm } from '../use-form-action';
 import { FormActions } from '../submit-button';
@@ -20,9 +20,7 @@ export function ApplicationNotesForm({ id, notes }: { id: string; notes: string 
 
   return (
     <AdminForm label="Owner notes" hidden={{ id }} formRef={formRef} onSubmit={onSubmit} pending={pending}>
-      <Field label="Notes" name="notes" error={state.fieldErrors?.notes} full hint="Private: only admins see these.">
-        {(p) => <textarea {...p} className="input" rows={5} maxLength={APPLICATION_LIMITS.notes} defaultValue={notes} />}
-      </Field>
+      <TextAreaField label="Notes" name="notes" error={state.fieldErrors?.notes} full hint="Private: only admins see these." rows={5} maxLength={APPLICATION_LIMITS.notes} defaultValue={notes} />
       <FormActions state={state} ready={ready} pending={pending}>
         Save notes
       </FormActions>

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { CONTRACT_TEXTS as T } from '@/lib/domain/contract-texts';
 import { IDLE, type FormState } from '@/lib/domain/form-state';
-import { Check, Field } from '../field';
+import { Check, Field, InputField } from '../field';
 import form from '../admin-form.module.css';
 import { FormActions } from '../submit-button';
 import { orFailure, useAdminForm } from '../use-form-action';
@@ -44,24 +44,12 @@ export function IssueContractForm({ applicationId, templates, subjects, defaults
           </select>
         )}
       </Field>
-      <Field label="Title" name="title" error={e.title}>
-        {(p) => <input {...p} className="input" maxLength={120} defaultValue="Puppy purchase contract" />}
-      </Field>
-      <Field label="Family names" name="familyNames" error={e.familyNames} hint="Everyone buying, as on their IDs.">
-        {(p) => <input {...p} className="input" maxLength={200} defaultValue={defaults.familyNames} />}
-      </Field>
-      <Field label="Address" name="address" error={e.address} full>
-        {(p) => <input {...p} className="input" maxLength={300} defaultValue={defaults.address} />}
-      </Field>
-      <Field label="Price (US dollars)" name="price" error={e.price}>
-        {(p) => <input {...p} className="input" inputMode="decimal" defaultValue={defaults.price} />}
-      </Field>
-      <Field label="Deposit (US dollars)" name="deposit" error={e.deposit} hint="Non-refundable; credited toward the price.">
-        {(p) => <input {...p} className="input" inputMode="decimal" defaultValue={defaults.deposit} />}
-      </Field>
-      <Field label="Go-home date" name="goHomeDate" error={e.goHomeDate} hint="Leave empty for “to be agreed”.">
-        {(p) => <input {...p} className="input" type="date" defaultValue={defaults.goHomeDate} />}
-      </Field>
+      <InputField label="Title" name="title" error={e.title} maxLength={120} defaultValue="Puppy purchase contract" />
+      <InputField label="Family names" name="familyNames" error={e.familyNames} hint="Everyone buying, as on their IDs." maxLength={200} defaultValue={defaults.familyNames} />
+      <InputField label="Address" name="address" error={e.address} full maxLength={300} defaultValue={defaults.address} />
+      <InputField label="Price (US dollars)" name="price" error={e.price} inputMode="decimal" defaultValue={defaults.price} />
+      <InputField label="Deposit (US dollars)" name="deposit" error={e.deposit} hint="Non-refundable; credited toward the price." inputMode="decimal" defaultValue={defaults.deposit} />
+      <InputField label="Go-home date" name="goHomeDate" error={e.goHomeDate} hint="Leave empty for “to be agreed”." type="date" defaultValue={defaults.goHomeDate} />
       <FormActions state={state} ready={ready} pending={pending} busy="Issuing…">
         {title}
       </FormActions>
@@ -76,9 +64,7 @@ export function CountersignForm({ contractId, documentHash }: { contractId: stri
   const e = state.fieldErrors ?? {};
   return (
     <AdminForm label="Countersign" hidden={{ contractId, documentHash }} formRef={formRef} onSubmit={onSubmit} pending={pending}>
-      <Field label="Your full legal name" name="name" error={e.name} hint="Typed as your signature.">
-        {(p) => <input {...p} className="input" autoComplete="name" maxLength={120} />}
-      </Field>
+      <InputField label="Your full legal name" name="name" error={e.name} hint="Typed as your signature." autoComplete="name" maxLength={120} />
       <Check label={T.agreeLabel} name="agree" />
       {e.agree && <p className={form.error}>{e.agree}</p>}
       <FormActions state={state} ready={ready} pending={pending} busy="Countersigning…">

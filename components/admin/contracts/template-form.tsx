@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { CONTRACT_TEXT_MAX, TEMPLATE_NAME_MAX } from '@/lib/domain/contract';
 import { CONTRACT_TEXTS as T } from '@/lib/domain/contract-texts';
 import { IDLE } from '@/lib/domain/form-state';
-import { Field } from '../field';
+import { InputField, TextAreaField } from '../field';
 import { FormActions, FormMessage, SubmitButton } from '../submit-button';
 import { orFailure, useAdminForm } from '../use-form-action';
 import { deleteContractTemplateAction, saveContractTemplateAction, type TemplateState } from './actions';
@@ -21,12 +21,8 @@ export function ContractTemplateForm({ template }: { template: Template }) {
   const title = isNew ? 'New template' : `Edit template ${template.name}`;
   return (
     <AdminForm label={title} hidden={{ id: template.id }} formRef={formRef} onSubmit={onSubmit} pending={pending}>
-      <Field label="Template name" name="name" error={e.name} full>
-        {(p) => <input {...p} className="input" maxLength={TEMPLATE_NAME_MAX} defaultValue={template.name} />}
-      </Field>
-      <Field label="Contract text" name="body" error={e.body} full hint="Plain text or Markdown (# and ## headings, - lists). Variables in double braces, listed above.">
-        {(p) => <textarea {...p} className="input" rows={18} maxLength={CONTRACT_TEXT_MAX} defaultValue={template.body} />}
-      </Field>
+      <InputField label="Template name" name="name" error={e.name} full maxLength={TEMPLATE_NAME_MAX} defaultValue={template.name} />
+      <TextAreaField label="Contract text" name="body" error={e.body} full hint="Plain text or Markdown (# and ## headings, - lists). Variables in double braces, listed above." rows={18} maxLength={CONTRACT_TEXT_MAX} defaultValue={template.body} />
       <FormActions state={state} ready={ready} pending={pending}>
         {isNew ? 'Save template' : 'Save changes'}
       </FormActions>

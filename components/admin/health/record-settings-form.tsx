@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { CARE_NOTES_MAX, HEALTH_KIND_LABELS, type RecordSettings } from '@/lib/domain/health';
 import { WEIGHT_UNIT_LABELS, WEIGHT_UNITS } from '@/lib/domain/growth';
-import { Field, SelectField } from '../field';
+import { Field, SelectField, TextAreaField } from '../field';
 import form from '../admin-form.module.css';
 import { PostedMessage, PostedSubmit } from '../submit-button';
 import { usePostedForm } from '../use-form-action';
@@ -35,9 +35,7 @@ export function RecordSettingsForm({ settings }: { settings: RecordSettings }) {
         >
           {(p) => <textarea {...p} className="input" rows={10} defaultValue={scheduleText(settings)} />}
         </Field>
-        <Field label="Care and feeding notes (in every go-home packet)" name="careNotes" error={e.careNotes} full>
-          {(p) => <textarea {...p} className="input" rows={8} maxLength={CARE_NOTES_MAX} defaultValue={settings.careNotes} />}
-        </Field>
+        <TextAreaField label="Care and feeding notes (in every go-home packet)" name="careNotes" error={e.careNotes} full rows={8} maxLength={CARE_NOTES_MAX} defaultValue={settings.careNotes} />
         <PostedSubmit pending={pending}>Save record settings</PostedSubmit>
       </fieldset>
       <PostedMessage state={state} />

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { HEALTH_KIND_LABELS, HEALTH_KINDS } from '@/lib/domain/health';
-import { Field, SelectField } from '../field';
+import { InputField, SelectField, TextAreaField } from '../field';
 import form from '../admin-form.module.css';
 import { PostedMessage, PostedSubmit } from '../submit-button';
 import { usePostedForm } from '../use-form-action';
@@ -24,24 +24,12 @@ export function TreatmentForm({ litterId, puppies, today }: { litterId: string; 
       <fieldset disabled={pending} className={form.fieldset}>
         <legend className="visually-hidden">Record a treatment</legend>
         <SelectField label="Kind" name="kind" error={e.kind} options={HEALTH_KINDS} labels={HEALTH_KIND_LABELS} defaultValue="deworming" />
-        <Field label="What" name="what" error={e.what} hint="For example DHPP, Pyrantel, First exam">
-          {(p) => <input {...p} className="input" maxLength={120} required />}
-        </Field>
-        <Field label="Product" name="product" error={e.product}>
-          {(p) => <input {...p} className="input" maxLength={120} />}
-        </Field>
-        <Field label="Lot" name="lot" error={e.lot}>
-          {(p) => <input {...p} className="input" maxLength={60} />}
-        </Field>
-        <Field label="Date given" name="date" error={e.date}>
-          {(p) => <input {...p} className="input" type="date" defaultValue={today} required />}
-        </Field>
-        <Field label="Given by" name="givenBy" error={e.givenBy}>
-          {(p) => <input {...p} className="input" maxLength={120} />}
-        </Field>
-        <Field label="Note" name="note" error={e.note} full>
-          {(p) => <textarea {...p} className="input" rows={2} maxLength={1000} />}
-        </Field>
+        <InputField label="What" name="what" error={e.what} hint="For example DHPP, Pyrantel, First exam" maxLength={120} required />
+        <InputField label="Product" name="product" error={e.product} maxLength={120} />
+        <InputField label="Lot" name="lot" error={e.lot} maxLength={60} />
+        <InputField label="Date given" name="date" error={e.date} type="date" defaultValue={today} required />
+        <InputField label="Given by" name="givenBy" error={e.givenBy} maxLength={120} />
+        <TextAreaField label="Note" name="note" error={e.note} full rows={2} maxLength={1000} />
         <fieldset className={form.full}>
           <legend>Puppies</legend>
           {e.puppies && <p className={form.error}>{e.puppies}</p>}

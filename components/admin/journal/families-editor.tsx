@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { notify } from '@/components/admin/action-feedback';
-import { Field } from '@/components/admin/field';
+import { Field, InputField } from '@/components/admin/field';
 import { NamedOptions } from '@/components/admin/named-options';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
@@ -71,9 +71,7 @@ export function FamiliesEditor({ litterId, families, puppies }: { litterId: stri
         <input type="hidden" name="litterId" value={litterId} />
         <fieldset disabled={pending} className={formStyles.fieldset}>
           <legend className="visually-hidden">Link a family</legend>
-          <Field label="Family’s email" name="email" error={errors.email} hint="The address they registered with on this site.">
-            {(p) => <input {...p} className="input" type="email" inputMode="email" autoComplete="off" required maxLength={254} />}
-          </Field>
+          <InputField label="Family’s email" name="email" error={errors.email} hint="The address they registered with on this site." type="email" inputMode="email" autoComplete="off" required maxLength={254} />
           <Field label="Puppy (optional)" name="puppyId" error={errors.puppyId}>
             {(p) => (
               <select {...p} className="input" defaultValue="">

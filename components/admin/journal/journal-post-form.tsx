@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { Field } from '@/components/admin/field';
+import { Field, InputField, TextAreaField } from '@/components/admin/field';
 import formStyles from '@/components/admin/admin-form.module.css';
 import { downscale, precheck } from '@/components/admin/upload-client';
 import { capturePoster, isVideoFile, precheckVideo } from '@/components/media-sets/video-poster';
@@ -127,12 +127,8 @@ export function JournalPostForm({ litterId, post, onSaved, onCancel }: Props) {
             />
           )}
         </Field>
-        <Field label="Title (optional)" name="title" error={errors.title}>
-          {(p) => <input {...p} className="input" maxLength={120} defaultValue={post?.title ?? ''} autoComplete="off" placeholder="Day 21: first steps" />}
-        </Field>
-        <Field label="What’s new" name="body" error={errors.body} full>
-          {(p) => <textarea {...p} className="input" rows={5} maxLength={10000} defaultValue={post?.body ?? ''} />}
-        </Field>
+        <InputField label="Title (optional)" name="title" error={errors.title} maxLength={120} defaultValue={post?.title ?? ''} autoComplete="off" placeholder="Day 21: first steps" />
+        <TextAreaField label="What’s new" name="body" error={errors.body} full rows={5} maxLength={10000} defaultValue={post?.body ?? ''} />
 
         <div className={`${formStyles.full} ${styles.mediaField}`}>
           <div className={styles.pickers}>

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { LEDGER_KIND_LABELS, LEDGER_KINDS, LEDGER_METHOD_LABELS, LEDGER_METHODS, LEDGER_NOTE_MAX, type LedgerEntry } from '@/lib/domain/ledger';
-import { Field, SelectField } from '../field';
+import { Field, InputField, SelectField } from '../field';
 import { NamedOptions } from '../named-options';
 import { saveLedgerEntryAction, type LedgerState } from './actions';
 import { orFailure, useAdminForm } from '../use-form-action';
@@ -40,12 +40,8 @@ export function LedgerForm({
   return (
     <AdminForm label={title} hidden={{ id: entry?.id ?? '', applicationId }} formRef={formRef} onSubmit={onSubmit} pending={pending}>
       <SelectField label="Kind" name="kind" error={e.kind} options={LEDGER_KINDS} labels={LEDGER_KIND_LABELS} defaultValue={entry?.kind ?? 'deposit'} />
-      <Field label="Amount (US dollars)" name="amount" error={e.amount} hint="For example 500 or 1,250.00">
-        {(p) => <input {...p} className="input" inputMode="decimal" autoComplete="off" defaultValue={entry ? (entry.amountCents / 100).toFixed(2) : ''} />}
-      </Field>
-      <Field label="Date received" name="date" error={e.date}>
-        {(p) => <input {...p} className="input" type="date" defaultValue={entry?.date ?? today} />}
-      </Field>
+      <InputField label="Amount (US dollars)" name="amount" error={e.amount} hint="For example 500 or 1,250.00" inputMode="decimal" autoComplete="off" defaultValue={entry ? (entry.amountCents / 100).toFixed(2) : ''} />
+      <InputField label="Date received" name="date" error={e.date} type="date" defaultValue={entry?.date ?? today} />
       <SelectField label="Method" name="method" error={e.method} options={LEDGER_METHODS} labels={LEDGER_METHOD_LABELS} defaultValue={entry?.method ?? 'cash'} />
       <Field label="Litter" name="litterId" error={e.litterId}>
         {(p) => (
@@ -63,9 +59,7 @@ export function LedgerForm({
           </select>
         )}
       </Field>
-      <Field label="Note" name="note" error={e.note} full hint="Check number, who paid, anything to remember.">
-        {(p) => <input {...p} className="input" maxLength={LEDGER_NOTE_MAX} defaultValue={entry?.note ?? ''} />}
-      </Field>
+      <InputField label="Note" name="note" error={e.note} full hint="Check number, who paid, anything to remember." maxLength={LEDGER_NOTE_MAX} defaultValue={entry?.note ?? ''} />
       <FormActions
         state={state}
         ready={ready}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { LITTER_STAGE_LABELS, LITTER_STAGES, type Litter } from '@/lib/domain/litter';
 import { MESSAGES } from '@/lib/domain/messages';
-import { Field } from '../field';
+import { Field, InputField, SelectField, TextAreaField } from '../field';
 import { orFailure, useAdminForm } from '../use-form-action';
 import { FormMessage, SubmitButton } from '../submit-button';
 import styles from '../admin-form.module.css';
@@ -52,9 +52,7 @@ function ParentPicker({
         )}
       </Field>
       {chosen === '' ? (
-        <Field label={`${label} name`} name={`${side}Name`} error={errors[`${side}Name`]}>
-          {(p) => <input {...p} className="input" maxLength={120} defaultValue={current?.parentId ? '' : (current?.name ?? '')} autoComplete="off" />}
-        </Field>
+        <InputField label={`${label} name`} name={`${side}Name`} error={errors[`${side}Name`]} maxLength={120} defaultValue={current?.parentId ? '' : (current?.name ?? '')} autoComplete="off" />
       ) : (
         <div aria-hidden="true" />
       )}
@@ -92,60 +90,26 @@ export function LitterLifeForm({ litter, dams, sires, onDone }: Props) {
       <fieldset disabled={pending} className={styles.fieldset}>
         <legend className="visually-hidden">{litter ? `Edit ${litter.name}` : 'New litter'}</legend>
         {!litter && (
-          <Field label="Name" name="name" error={errors.name} full hint="For example: Daisy × Duke, spring 2027.">
-            {(p) => <input {...p} className="input" required maxLength={120} autoComplete="off" />}
-          </Field>
+          <InputField label="Name" name="name" error={errors.name} full hint="For example: Daisy × Duke, spring 2027." required maxLength={120} autoComplete="off" />
         )}
-        <Field label="Stage" name="stage" error={errors.stage}>
-          {(p) => (
-            <select {...p} className="input" defaultValue={life?.stage ?? 'planned'}>
-              {LITTER_STAGES.map((s) => (
-                <option key={s} value={s}>
-                  {LITTER_STAGE_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Expected Color" name="color" error={errors.color}>
-          {(p) => <input {...p} className="input" maxLength={80} defaultValue={life?.color ?? ''} />}
-        </Field>
+        <SelectField label="Stage" name="stage" error={errors.stage} options={LITTER_STAGES} labels={LITTER_STAGE_LABELS} defaultValue={life?.stage ?? 'planned'} />
+        <InputField label="Expected Color" name="color" error={errors.color} maxLength={80} defaultValue={life?.color ?? ''} />
 
         <ParentPicker side="dam" label="Dam" choices={dams} current={life?.dam ?? null} errors={errors} />
         <ParentPicker side="sire" label="Sire" choices={sires} current={life?.sire ?? null} errors={errors} />
 
-        <Field label="Expected date" name="expectedDate" error={errors.expectedDate}>
-          {(p) => <input {...p} className="input" type="date" defaultValue={life?.expectedDate ?? ''} />}
-        </Field>
-        <Field label="Birth date" name="birthDate" error={errors.birthDate}>
-          {(p) => <input {...p} className="input" type="date" defaultValue={life?.birthDate ?? ''} />}
-        </Field>
-        <Field label="Go-home date" name="goHomeDate" error={errors.goHomeDate}>
-          {(p) => <input {...p} className="input" type="date" defaultValue={life?.goHomeDate ?? ''} />}
-        </Field>
+        <InputField label="Expected date" name="expectedDate" error={errors.expectedDate} type="date" defaultValue={life?.expectedDate ?? ''} />
+        <InputField label="Birth date" name="birthDate" error={errors.birthDate} type="date" defaultValue={life?.birthDate ?? ''} />
+        <InputField label="Go-home date" name="goHomeDate" error={errors.goHomeDate} type="date" defaultValue={life?.goHomeDate ?? ''} />
         <div aria-hidden="true" />
 
-        <Field label="Males born" name="males" error={errors.males}>
-          {(p) => <input {...p} className="input" type="number" min={0} max={30} step={1} inputMode="numeric" defaultValue={num(life?.males)} />}
-        </Field>
-        <Field label="Females born" name="females" error={errors.females}>
-          {(p) => <input {...p} className="input" type="number" min={0} max={30} step={1} inputMode="numeric" defaultValue={num(life?.females)} />}
-        </Field>
-        <Field label="Available" name="available" error={errors.available} hint="Puppies not yet reserved.">
-          {(p) => <input {...p} className="input" type="number" min={0} max={30} step={1} inputMode="numeric" defaultValue={num(life?.available)} />}
-        </Field>
-        <Field label="Deposit (USD)" name="deposit" error={errors.deposit}>
-          {(p) => <input {...p} className="input" type="number" min={0} step="any" inputMode="decimal" defaultValue={num(life?.deposit)} />}
-        </Field>
-        <Field label="Lowest price (USD)" name="priceMin" error={errors.priceMin}>
-          {(p) => <input {...p} className="input" type="number" min={0} step="any" inputMode="decimal" defaultValue={num(life?.priceMin)} />}
-        </Field>
-        <Field label="Highest price (USD)" name="priceMax" error={errors.priceMax}>
-          {(p) => <input {...p} className="input" type="number" min={0} step="any" inputMode="decimal" defaultValue={num(life?.priceMax)} />}
-        </Field>
-        <Field label="Go-home notes" name="goHomeNotes" error={errors.goHomeNotes} full>
-          {(p) => <textarea {...p} className="input" rows={3} maxLength={2000} defaultValue={life?.goHomeNotes ?? ''} />}
-        </Field>
+        <InputField label="Males born" name="males" error={errors.males} type="number" min={0} max={30} step={1} inputMode="numeric" defaultValue={num(life?.males)} />
+        <InputField label="Females born" name="females" error={errors.females} type="number" min={0} max={30} step={1} inputMode="numeric" defaultValue={num(life?.females)} />
+        <InputField label="Available" name="available" error={errors.available} hint="Puppies not yet reserved." type="number" min={0} max={30} step={1} inputMode="numeric" defaultValue={num(life?.available)} />
+        <InputField label="Deposit (USD)" name="deposit" error={errors.deposit} type="number" min={0} step="any" inputMode="decimal" defaultValue={num(life?.deposit)} />
+        <InputField label="Lowest price (USD)" name="priceMin" error={errors.priceMin} type="number" min={0} step="any" inputMode="decimal" defaultValue={num(life?.priceMin)} />
+        <InputField label="Highest price (USD)" name="priceMax" error={errors.priceMax} type="number" min={0} step="any" inputMode="decimal" defaultValue={num(life?.priceMax)} />
+        <TextAreaField label="Go-home notes" name="goHomeNotes" error={errors.goHomeNotes} full rows={3} maxLength={2000} defaultValue={life?.goHomeNotes ?? ''} />
 
         <FormMessage state={state} errorsOnly />
         <div className={`${styles.full} ${styles.buttons}`}>

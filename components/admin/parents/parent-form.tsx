@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { Check, Field } from '@/components/admin/field';
-import { ImageField, useImageUpload } from '@/components/admin/image-field';
+import { Check, Field, InputField, TextAreaField } from '@/components/admin/field';
+import { ImageField, uploadThenSave, useImageUpload } from '@/components/admin/image-field';
 import styles from '@/components/admin/admin-form.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
 import { CLEARANCE_TESTS, MAX_CLEARANCES, type Clearance, type Parent, type ParentSex } from '@/lib/domain/parent';
@@ -34,21 +34,7 @@ export function ParentForm({ parent }: ParentFormProps) {
   const failure = parent ? MESSAGES.parentsAdmin.updateFailed : MESSAGES.parentsAdmin.createFailed;
   const announce = useRef<HTMLParagraphElement>(null);
 
-  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: ParentFormState, fd: FormData): Promise<ParentFormState> => {
-    if (image.file) {
-      try {
-        fd.set('imageUrl', await image.upload());
-      } catch (e) {
-        const message = e instanceof Error ? e.message : failure;
-        return { status: 'error', message: failure, fieldErrors: { imageUrl: message } };
-      }
-    }
-    try {
-      return await (parent ? updateParentAction(prev, fd) : createParentAction(prev, fd));
-    } catch {
-      return { status: 'error', message: failure };
-    }
-  }, IDLE, (saved) => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(uploadThenSave(image, parent ? updateParentAction : createParentAction, failure), IDLE, (saved) => {
     // Both actions revalidate the parents tag, so their answer already carries the re-rendered page:
     // no router.refresh() after a save (a second render of the page, and a second Transition).
     if (!parent && saved.id) router.push(`/admin/parents/${saved.id}`);
@@ -77,9 +63,7 @@ export function ParentForm({ parent }: ParentFormProps) {
       {parent && <input type="hidden" name="imageUrlBefore" value={parent.imageUrl ?? ''} />}
       <fieldset disabled={pending} className={styles.fieldset}>
         <legend className="visually-hidden">{parent ? `Edit ${parent.name}` : 'New parent'}</legend>
-        <Field label="Name" name="name" error={errors.name}>
-          {(p) => <input {...p} className="input" required maxLength={120} defaultValue={parent?.name ?? ''} autoComplete="off" />}
-        </Field>
+        <InputField label="Name" name="name" error={errors.name} required maxLength={120} defaultValue={parent?.name ?? ''} autoComplete="off" />
         <Field label="Dam or sire" name="sex" error={errors.sex}>
           {(p) => (
             <select {...p} className="input" value={sex} onChange={(e) => setSex(e.currentTarget.value === 'sire' ? 'sire' : 'dam')}>
@@ -88,19 +72,11 @@ export function ParentForm({ parent }: ParentFormProps) {
             </select>
           )}
         </Field>
-        <Field label="Registration" name="registration" error={errors.registration} hint="For example AKC SR12345678.">
-          {(p) => <input {...p} className="input" maxLength={120} defaultValue={parent?.registration ?? ''} />}
-        </Field>
-        <Field label="Date of birth" name="dob" error={errors.dob}>
-          {(p) => <input {...p} className="input" type="date" defaultValue={parent?.dob ?? ''} />}
-        </Field>
-        <Field label="Color" name="color" error={errors.color}>
-          {(p) => <input {...p} className="input" maxLength={80} defaultValue={parent?.color ?? ''} />}
-        </Field>
+        <InputField label="Registration" name="registration" error={errors.registration} hint="For example AKC SR12345678." maxLength={120} defaultValue={parent?.registration ?? ''} />
+        <InputField label="Date of birth" name="dob" error={errors.dob} type="date" defaultValue={parent?.dob ?? ''} />
+        <InputField label="Color" name="color" error={errors.color} maxLength={80} defaultValue={parent?.color ?? ''} />
         {sex !== 'sire' && <div aria-hidden="true" />}
-        <Field label="About" name="bio" error={errors.bio} full hint="Temperament, titles, what she or he passes on. Shown on the public page.">
-          {(p) => <textarea {...p} className="input" rows={4} maxLength={4000} defaultValue={parent?.bio ?? ''} />}
-        </Field>
+        <TextAreaField label="About" name="bio" error={errors.bio} full hint="Temperament, titles, what she or he passes on. Shown on the public page." rows={4} maxLength={4000} defaultValue={parent?.bio ?? ''} />
         <div className={styles.full}>
           <Check label="Show on the site" name="public" defaultChecked={parent?.public ?? true} hint="Hidden parents have no public page." />
         </div>

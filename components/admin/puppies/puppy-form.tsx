@@ -5,8 +5,8 @@ import { createPuppyAction, updatePuppyAction, type PuppyFormState } from './act
 import { MESSAGES } from '@/lib/domain/messages';
 import { FORM_STATUSES, PUPPY_STATUSES, SEXES, type EntryType, type Puppy } from '@/lib/domain/puppy';
 import { ADMIN_FORM_DEFAULT_ORDER } from '@/lib/domain/site';
-import { Check, Field } from '../field';
-import { ImageField, useImageUpload } from '../image-field';
+import { Check, Field, InputField, TextAreaField } from '../field';
+import { ImageField, uploadThenSave, useImageUpload } from '../image-field';
 import styles from '../admin-form.module.css';
 import { useAdminForm } from '../use-form-action';
 import { FormMessage, SubmitButton } from '../submit-button';
@@ -38,24 +38,11 @@ export function PuppyForm({ entry, onSaved, onCancel, hub }: PuppyFormProps) {
   const [switched, setSwitched] = useState(false);
   const image = useImageUpload('puppy', entry?.imageUrl ?? null);
 
-  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: PuppyFormState, fd: FormData): Promise<PuppyFormState> => {
-    if (image.file) {
-      try {
-        fd.set('imageUrl', await image.upload());
-      } catch (e) {
-        const message = e instanceof Error ? e.message : MESSAGES.admin.saveFailed;
-        return { status: 'error', message, fieldErrors: { imageUrl: message } };
-      }
-    }
-    try {
-      return await (entry ? updatePuppyAction(prev, fd) : createPuppyAction(prev, fd));
-    } catch {
-      // The request itself failed (offline, server restarted): say so instead of crashing the tab.
-      return { status: 'error', message: entry ? MESSAGES.admin.updateFailed : MESSAGES.admin.createFailed };
-    }
-  }, IDLE, (saved) => {
-    onSaved(saved.message ?? '');
-  });
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(
+    uploadThenSave(image, entry ? updatePuppyAction : createPuppyAction, entry ? MESSAGES.admin.updateFailed : MESSAGES.admin.createFailed, MESSAGES.admin.saveFailed),
+    IDLE,
+    (saved) => onSaved(saved.message ?? ''),
+  );
 
   const errors = state.fieldErrors ?? {};
   const shared: Partial<Puppy> | null = entry ?? hub?.defaults ?? null;
@@ -111,12 +98,8 @@ export function PuppyForm({ entry, onSaved, onCancel, hub }: PuppyFormProps) {
         )}
         {errors.entryType && <p className={`${styles.error} ${styles.full}`}>{errors.entryType}</p>}
 
-        <Field label="Name" name="name" error={errors.name} full>
-          {(p) => <input {...p} className="input" required maxLength={120} defaultValue={entry?.name ?? ''} autoComplete="off" />}
-        </Field>
-        <Field label="Description" name="description" error={errors.description} full>
-          {(p) => <textarea {...p} className="input" rows={3} maxLength={4000} defaultValue={entry?.description ?? ''} />}
-        </Field>
+        <InputField label="Name" name="name" error={errors.name} full required maxLength={120} defaultValue={entry?.name ?? ''} autoComplete="off" />
+        <TextAreaField label="Description" name="description" error={errors.description} full rows={3} maxLength={4000} defaultValue={entry?.description ?? ''} />
 
         <Field label="Status" name="status" error={errors.status}>
           {(p) => (
@@ -129,9 +112,7 @@ export function PuppyForm({ entry, onSaved, onCancel, hub }: PuppyFormProps) {
             </select>
           )}
         </Field>
-        <Field label="Order" name="order" error={errors.order} hint="Lower numbers show first.">
-          {(p) => <input {...p} className="input" type="number" step={1} inputMode="numeric" defaultValue={entry?.order ?? ADMIN_FORM_DEFAULT_ORDER} />}
-        </Field>
+        <InputField label="Order" name="order" error={errors.order} hint="Lower numbers show first." type="number" step={1} inputMode="numeric" defaultValue={entry?.order ?? ADMIN_FORM_DEFAULT_ORDER} />
 
         {!isLitter && (
           <>
@@ -152,31 +133,19 @@ export function PuppyForm({ entry, onSaved, onCancel, hub }: PuppyFormProps) {
                 </select>
               )}
             </Field>
-            <Field label="Date of birth" name="dob" error={errors.dob}>
-              {(p) => <input {...p} className="input" type="date" defaultValue={typed?.dob ?? ''} />}
-            </Field>
-            <Field label="Available date" name="availableDate" error={errors.availableDate}>
-              {(p) => <input {...p} className="input" type="date" defaultValue={typed?.availableDate ?? ''} />}
-            </Field>
+            <InputField label="Date of birth" name="dob" error={errors.dob} type="date" defaultValue={typed?.dob ?? ''} />
+            <InputField label="Available date" name="availableDate" error={errors.availableDate} type="date" defaultValue={typed?.availableDate ?? ''} />
           </>
         )}
         {isLitter && !life && (
-          <Field label="Expected date" name="expectedDate" error={errors.expectedDate}>
-            {(p) => <input {...p} className="input" type="date" defaultValue={typed?.expectedDate ?? ''} />}
-          </Field>
+          <InputField label="Expected date" name="expectedDate" error={errors.expectedDate} type="date" defaultValue={typed?.expectedDate ?? ''} />
         )}
 
         {!life && (
           <>
-            <Field label={isLitter ? 'Expected Color' : 'Color'} name="color" error={errors.color}>
-              {(p) => <input {...p} className="input" maxLength={80} defaultValue={shared?.color ?? ''} />}
-            </Field>
-            <Field label="Dam" name="damName" error={errors.damName}>
-              {(p) => <input {...p} className="input" maxLength={120} defaultValue={shared?.damName ?? ''} />}
-            </Field>
-            <Field label="Stud" name="studName" error={errors.studName}>
-              {(p) => <input {...p} className="input" maxLength={120} defaultValue={shared?.studName ?? ''} />}
-            </Field>
+            <InputField label={isLitter ? 'Expected Color' : 'Color'} name="color" error={errors.color} maxLength={80} defaultValue={shared?.color ?? ''} />
+            <InputField label="Dam" name="damName" error={errors.damName} maxLength={120} defaultValue={shared?.damName ?? ''} />
+            <InputField label="Stud" name="studName" error={errors.studName} maxLength={120} defaultValue={shared?.studName ?? ''} />
           </>
         )}
 

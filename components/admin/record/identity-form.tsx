@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { CHECKLIST_ITEMS, CHECKLIST_LABELS, REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES, type PuppyIdentity } from '@/lib/domain/health';
-import { Check, Field, SelectField } from '../field';
+import { Check, InputField, SelectField } from '../field';
 import form from '../admin-form.module.css';
 import { PostedMessage, PostedSubmit } from '../submit-button';
 import { usePostedForm } from '../use-form-action';
@@ -20,25 +20,13 @@ export function IdentityForm({ identity, goHomeWeight, unit }: { identity: Puppy
       <input type="hidden" name="puppyId" value={identity.puppyId} />
       <fieldset disabled={pending} className={form.fieldset}>
         <legend className="visually-hidden">Identity and go-home</legend>
-        <Field label="Microchip number" name="microchip" error={e.microchip} hint="Usually 15 digits">
-          {(p) => <input {...p} className="input" inputMode="numeric" autoComplete="off" defaultValue={identity.microchip} maxLength={24} />}
-        </Field>
-        <Field label="Collar color" name="collarColor" error={e.collarColor}>
-          {(p) => <input {...p} className="input" defaultValue={identity.collarColor} maxLength={40} />}
-        </Field>
-        <Field label="Registration body" name="registrationBody" error={e.registrationBody} hint="For example AKC">
-          {(p) => <input {...p} className="input" defaultValue={identity.registrationBody} maxLength={60} />}
-        </Field>
-        <Field label="Registration number" name="registrationNumber" error={e.registrationNumber}>
-          {(p) => <input {...p} className="input" defaultValue={identity.registrationNumber} maxLength={60} />}
-        </Field>
+        <InputField label="Microchip number" name="microchip" error={e.microchip} hint="Usually 15 digits" inputMode="numeric" autoComplete="off" defaultValue={identity.microchip} maxLength={24} />
+        <InputField label="Collar color" name="collarColor" error={e.collarColor} defaultValue={identity.collarColor} maxLength={40} />
+        <InputField label="Registration body" name="registrationBody" error={e.registrationBody} hint="For example AKC" defaultValue={identity.registrationBody} maxLength={60} />
+        <InputField label="Registration number" name="registrationNumber" error={e.registrationNumber} defaultValue={identity.registrationNumber} maxLength={60} />
         <SelectField label="Registration status" name="registrationStatus" error={e.registrationStatus} options={REGISTRATION_STATUSES} labels={REGISTRATION_STATUS_LABELS} defaultValue={identity.registrationStatus} />
-        <Field label="Go-home date" name="goHomeDate" error={e.goHomeDate}>
-          {(p) => <input {...p} className="input" type="date" defaultValue={identity.goHomeDate ?? ''} />}
-        </Field>
-        <Field label={`Go-home weight (${unit === 'g' ? 'grams' : 'oz, or lb and oz'})`} name="goHomeWeight" error={e.goHomeGrams}>
-          {(p) => <input {...p} className="input" inputMode="decimal" autoComplete="off" defaultValue={goHomeWeight} />}
-        </Field>
+        <InputField label="Go-home date" name="goHomeDate" error={e.goHomeDate} type="date" defaultValue={identity.goHomeDate ?? ''} />
+        <InputField label={`Go-home weight (${unit === 'g' ? 'grams' : 'oz, or lb and oz'})`} name="goHomeWeight" error={e.goHomeGrams} inputMode="decimal" autoComplete="off" defaultValue={goHomeWeight} />
         <fieldset className={form.full}>
           <legend>Go-home checklist</legend>
           {CHECKLIST_ITEMS.map((k) => (

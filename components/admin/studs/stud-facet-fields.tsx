@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Check, Field } from '@/components/admin/field';
+import { Check, InputField } from '@/components/admin/field';
 import styles from '@/components/admin/admin-form.module.css';
 import type { StudFacet } from '@/lib/domain/parent';
 
@@ -23,9 +23,7 @@ export function StudFacetFields({ facet, feeError }: { facet: StudFacet | null; 
           hint="Unavailable studs are hidden from the public studs page."
         />
       </div>
-      <Field label="Stud fee" name="studFee" error={feeError} hint={available ? 'For example $1,500.' : 'Saved empty while the stud is not available.'}>
-        {(p) => <input {...p} className="input" maxLength={60} disabled={!available} defaultValue={facet?.studFee ?? ''} />}
-      </Field>
+      <InputField label="Stud fee" name="studFee" error={feeError} hint={available ? 'For example $1,500.' : 'Saved empty while the stud is not available.'} maxLength={60} disabled={!available} defaultValue={facet?.studFee ?? ''} />
       <div className={styles.full}>
         <Check label="OFA certified" name="ofaCertified" defaultChecked={facet?.ofaCertified ?? false} />
       </div>

@@ -1,8 +1,8 @@
 'use client';
 
 import { createStudAction, updateStudAction, type StudFormState } from './actions';
-import { Field } from '@/components/admin/field';
-import { ImageField, useImageUpload } from '@/components/admin/image-field';
+import { InputField, TextAreaField } from '@/components/admin/field';
+import { ImageField, uploadThenSave, useImageUpload } from '@/components/admin/image-field';
 import styles from '@/components/admin/admin-form.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Stud } from '@/lib/domain/stud';
@@ -24,21 +24,7 @@ export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
   const image = useImageUpload('stud', stud?.imageUrl ?? null);
   const failure = stud ? MESSAGES.studAdmin.updateFailed : MESSAGES.studAdmin.createFailed;
 
-  const { state, pending, ready, formRef, onSubmit } = useAdminForm(async (prev: StudFormState, fd: FormData): Promise<StudFormState> => {
-    if (image.file) {
-      try {
-        fd.set('imageUrl', await image.upload());
-      } catch (e) {
-        const message = e instanceof Error ? e.message : failure;
-        return { status: 'error', message: failure, fieldErrors: { imageUrl: message } };
-      }
-    }
-    try {
-      return await (stud ? updateStudAction(prev, fd) : createStudAction(prev, fd));
-    } catch {
-      return { status: 'error', message: failure };
-    }
-  }, IDLE, (saved) => {
+  const { state, pending, ready, formRef, onSubmit } = useAdminForm(uploadThenSave(image, stud ? updateStudAction : createStudAction, failure), IDLE, (saved) => {
     onSaved(saved.message ?? '');
   });
 
@@ -55,23 +41,13 @@ export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
       {stud && <input type="hidden" name="id" value={stud.id} />}
       <fieldset disabled={pending} className={styles.fieldset}>
         <legend className="visually-hidden">{stud ? `Edit ${stud.name}` : 'New stud'}</legend>
-        <Field label="Name" name="name" error={errors.name} full>
-          {(p) => <input {...p} className="input" required maxLength={120} defaultValue={stud?.name ?? ''} autoComplete="off" />}
-        </Field>
+        <InputField label="Name" name="name" error={errors.name} full required maxLength={120} defaultValue={stud?.name ?? ''} autoComplete="off" />
 
         <StudFacetFields facet={stud} feeError={errors.studFee} />
-        <Field label="Registration" name="registration" error={errors.registration}>
-          {(p) => <input {...p} className="input" maxLength={120} defaultValue={stud?.registration ?? ''} />}
-        </Field>
-        <Field label="Date of birth" name="dob" error={errors.dob}>
-          {(p) => <input {...p} className="input" type="date" defaultValue={stud?.dob ?? ''} />}
-        </Field>
-        <Field label="Color" name="color" error={errors.color}>
-          {(p) => <input {...p} className="input" maxLength={80} defaultValue={stud?.color ?? ''} />}
-        </Field>
-        <Field label="Notes" name="notes" error={errors.notes} full hint="Shown to signed-in visitors in the More Info window, and as “About” in Admin › Parents.">
-          {(p) => <textarea {...p} className="input" rows={3} maxLength={4000} defaultValue={stud?.notes ?? ''} />}
-        </Field>
+        <InputField label="Registration" name="registration" error={errors.registration} maxLength={120} defaultValue={stud?.registration ?? ''} />
+        <InputField label="Date of birth" name="dob" error={errors.dob} type="date" defaultValue={stud?.dob ?? ''} />
+        <InputField label="Color" name="color" error={errors.color} maxLength={80} defaultValue={stud?.color ?? ''} />
+        <TextAreaField label="Notes" name="notes" error={errors.notes} full hint="Shown to signed-in visitors in the More Info window, and as “About” in Admin › Parents." rows={3} maxLength={4000} defaultValue={stud?.notes ?? ''} />
 
         <ImageField upload={image} serverError={errors.imageUrl} />
 

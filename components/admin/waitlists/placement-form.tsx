@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Field } from '../field';
+import { Field, InputField } from '../field';
 import { addToWaitlistAction, type WaitlistState } from './actions';
 import { orFailure, useAdminForm } from '../use-form-action';
 import { FormActions } from '../submit-button';
@@ -31,9 +31,7 @@ export function WaitlistPlacementForm({ applicationId, litters }: { applicationI
           </select>
         )}
       </Field>
-      <Field label="Position" name="position" error={state.fieldErrors?.position} hint="Blank: by deposit date (no deposit yet: last).">
-        {(p) => <input {...p} className="input" type="number" inputMode="numeric" min={1} step={1} />}
-      </Field>
+      <InputField label="Position" name="position" error={state.fieldErrors?.position} hint="Blank: by deposit date (no deposit yet: last)." type="number" inputMode="numeric" min={1} step={1} />
       <FormActions state={state} ready={ready} pending={pending} busy="Adding…">
         Add to waitlist
       </FormActions>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Field } from '../field';
+import { Field, InputField, TextAreaField } from '../field';
 import form from '../admin-form.module.css';
 import { PostedMessage, PostedSubmit } from '../submit-button';
 import { usePostedForm } from '../use-form-action';
@@ -31,12 +31,8 @@ export function WaitlistMessageForm({ litterId, families, withDeposit }: { litte
             </select>
           )}
         </Field>
-        <Field label="Subject" name="subject" error={e.subject}>
-          {(p) => <input {...p} className="input" required maxLength={200} />}
-        </Field>
-        <Field label="Message" name="body" error={e.body} full hint="Each family gets its own mail ending with a new link to its status page (earlier links stop working).">
-          {(p) => <textarea {...p} className="input" rows={6} required maxLength={5000} />}
-        </Field>
+        <InputField label="Subject" name="subject" error={e.subject} required maxLength={200} />
+        <TextAreaField label="Message" name="body" error={e.body} full hint="Each family gets its own mail ending with a new link to its status page (earlier links stop working)." rows={6} required maxLength={5000} />
         <PostedSubmit pending={pending} busy="Sending…">
           Send to the waitlist
         </PostedSubmit>
