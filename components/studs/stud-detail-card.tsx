@@ -12,7 +12,7 @@ const SIZES = '(max-width: 640px) 100vw, (max-width: 1000px) 50vw, 380px';
  * the static page is for, never download it).
  */
 
-export function OfaStatus({ certified }: { certified: boolean }) {
+function OfaStatus({ certified }: { certified: boolean }) {
   return (
     <span className={certified ? styles.ofaYes : styles.ofaNo}>{certified ? 'OFA certified' : 'Not OFA certified'}</span>
   );
@@ -52,24 +52,7 @@ export function StudDetailCard({
         </div>
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>Color</dt>
-          <dd>{details.color || 'Not listed'}</dd>
-        </div>
-        <div>
-          <dt>Stud fee</dt>
-          <dd>{details.studFee || 'Call to ask'}</dd>
-        </div>
-        <div>
-          <dt>OFA</dt>
-          <dd>
-            <OfaStatus certified={details.ofaCertified} />
-          </dd>
-        </div>
-        <div>
-          <dt>Registration</dt>
-          <dd>{details.registration || 'Not listed'}</dd>
-        </div>
+        <StudFactRows details={details} />
       </dl>
       <div className={styles.actions}>
         <button type="button" className="btn btn-dark" disabled={!moreInfoReady} onClick={() => onMoreInfo(details)}>
@@ -79,5 +62,31 @@ export function StudDetailCard({
         <BookLink stud={stud} />
       </div>
     </article>
+  );
+}
+
+/** A stud's colour, fee, OFA status and registration as `<dl>` rows: the card's facts and the More Info dialog's. */
+export function StudFactRows({ details, registrationClass }: { details: StudDetails; registrationClass?: string }) {
+  return (
+    <>
+      <div>
+        <dt>Color</dt>
+        <dd>{details.color || 'Not listed'}</dd>
+      </div>
+      <div>
+        <dt>Stud fee</dt>
+        <dd>{details.studFee || 'Call to ask'}</dd>
+      </div>
+      <div>
+        <dt>OFA</dt>
+        <dd>
+          <OfaStatus certified={details.ofaCertified} />
+        </dd>
+      </div>
+      <div className={registrationClass}>
+        <dt>Registration</dt>
+        <dd>{details.registration || 'Not listed'}</dd>
+      </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatDate, phoneHref, formatPhone } from '@/lib/domain/format';
 import type { StudDetails } from '@/lib/domain/stud';
-import { OfaStatus } from './stud-detail-card';
+import { StudFactRows } from './stud-detail-card';
 import styles from './stud-more-info.module.css';
 
 /** The body of the More Info modal: everything a signed-in visitor may see, dob and notes included. */
@@ -13,24 +13,7 @@ export function StudMoreInfo({ stud, phone }: { stud: StudDetails; phone: string
           <dt>Date of birth</dt>
           <dd>{formatDate(stud.dob) || 'Not listed'}</dd>
         </div>
-        <div>
-          <dt>Color</dt>
-          <dd>{stud.color || 'Not listed'}</dd>
-        </div>
-        <div>
-          <dt>Stud fee</dt>
-          <dd>{stud.studFee || 'Call to ask'}</dd>
-        </div>
-        <div>
-          <dt>OFA</dt>
-          <dd>
-            <OfaStatus certified={stud.ofaCertified} />
-          </dd>
-        </div>
-        <div className={styles.wide}>
-          <dt>Registration</dt>
-          <dd>{stud.registration || 'Not listed'}</dd>
-        </div>
+        <StudFactRows details={stud} registrationClass={styles.wide} />
       </dl>
       <h3 className={styles.notesTitle}>Notes</h3>
       <p className={styles.notes}>{stud.notes || 'No notes yet. Call us and we will tell you all about him.'}</p>
