@@ -312,37 +312,42 @@ function LabelsForm({ owner, item, index, onSaved }: { owner: MediaOwner; item: 
       <input type="hidden" name="ownerKind" value={owner.kind} />
       <input type="hidden" name="ownerId" value={owner.id} />
       <input type="hidden" name="itemId" value={item.id} />
-      <div className="field">
-        <label htmlFor={`${id}-c`}>Caption of {what}</label>
-        <input
-          id={`${id}-c`}
-          name="caption"
-          className="input"
-          value={caption}
-          maxLength={MEDIA_TEXT_MAX}
-          onChange={(e) => setCaption(e.target.value)}
-          aria-invalid={fieldErrors.caption ? true : undefined}
-        />
-        {fieldErrors.caption && <p className={styles.error}>{fieldErrors.caption}</p>}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-a`}>Alt text of {what}</label>
-        <input
-          id={`${id}-a`}
-          name="alt"
-          className="input"
-          value={alt}
-          maxLength={MEDIA_TEXT_MAX}
-          placeholder="What the photo shows, for screen readers"
-          onChange={(e) => setAlt(e.target.value)}
-          aria-invalid={fieldErrors.alt ? true : undefined}
-        />
-        {fieldErrors.alt && <p className={styles.error}>{fieldErrors.alt}</p>}
-      </div>
+      <TextField id={`${id}-c`} name="caption" label={`Caption of ${what}`} value={caption} onChange={setCaption} error={fieldErrors.caption} />
+      <TextField
+        id={`${id}-a`}
+        name="alt"
+        label={`Alt text of ${what}`}
+        value={alt}
+        onChange={setAlt}
+        error={fieldErrors.alt}
+        placeholder="What the photo shows, for screen readers"
+      />
       <button type="submit" className="btn btn-outline" disabled={saving || !dirty}>
         {saving ? 'Saving…' : 'Save text'}
         <span className="visually-hidden"> of {what}</span>
       </button>
     </form>
+  );
+}
+
+type TextFieldProps = { id: string; name: string; label: string; value: string; onChange: (value: string) => void; error?: string; placeholder?: string };
+
+/** One of an item's texts (caption, alt text): label, input up to MEDIA_TEXT_MAX, and its error. */
+function TextField({ id, name, label, value, onChange, error, placeholder }: TextFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        className="input"
+        value={value}
+        maxLength={MEDIA_TEXT_MAX}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+      />
+      {error && <p className={styles.error}>{error}</p>}
+    </div>
   );
 }
