@@ -19,6 +19,13 @@ export function useTempDataDir(prefix = 'breeder-test-'): { dir: string; cleanup
   return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** The backend of a test file that called useTempDataDir (so a fresh embedded one); its data folder is removed after the file. */
+export async function tempBackend(tmp: { cleanup: () => void }): Promise<Backend> {
+  afterAll(tmp.cleanup);
+  const { getBackend } = await import('@/lib/backend');
+  return getBackend();
+}
+
 /** Makes the next server call carry a real next-auth session cookie for this user (null: anonymous). */
 export async function signInAs(user: Pick<User, 'id' | 'email' | 'role'> | null, extraHeaders: Record<string, string> = {}) {
   testRequest.cookies.clear();

@@ -1,8 +1,9 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAs, useTempDataDir } from '@/test/auth';
-import { fromIp } from '@/test/client-ip';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { useTempDataDir } from '@/test/auth';
+import { anonymousFromNewIpEachTest } from '@/test/client-ip';
 import { IDLE } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
+import { formData as form } from '@/test/factories';
 
 const tmp = useTempDataDir();
 const { registerAction, forgotPasswordAction, resetPasswordAction } = await import('./actions');
@@ -13,17 +14,7 @@ const { verifyPassword } = await import('@/lib/config/password');
 afterAll(tmp.cleanup);
 
 // The actions rate-limit per client address; give each test its own so the limits never interfere.
-let n = 0;
-beforeEach(async () => {
-  n += 1;
-  await signInAs(null, fromIp(`198.51.100.${n}`));
-});
-
-function form(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  return fd;
-}
+anonymousFromNewIpEachTest('198.51.100.');
 
 async function userCount() {
   return (await getBackend()).users.count();

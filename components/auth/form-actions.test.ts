@@ -1,10 +1,11 @@
 import { decode } from 'next-auth/jwt';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs, useTempDataDir } from '@/test/auth';
-import { fromIp } from '@/test/client-ip';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTempDataDir } from '@/test/auth';
+import { anonymousFromNewIpEachTest } from '@/test/client-ip';
 import { testRequest } from '@/test/setup';
 import { getAuthSecret } from '@/lib/config/auth-secret';
 import { MESSAGES } from '@/lib/domain/messages';
+import { formData as form } from '@/test/factories';
 
 const tmp = useTempDataDir('breeder-form-actions-');
 const { signInFormAction, registerFormAction } = await import('./form-actions');
@@ -12,19 +13,9 @@ const { currentUser } = await import('@/lib/auth/session');
 
 afterAll(tmp.cleanup);
 
-let n = 0;
-beforeEach(async () => {
-  n += 1;
-  await signInAs(null, fromIp(`198.18.0.${n}`));
-});
+const visitor = anonymousFromNewIpEachTest('198.18.0.');
 
 const IDLE = { status: 'idle' } as const;
-
-function form(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  return fd;
-}
 
 /** The session cookie the answer set, decoded as next-auth decodes it. */
 async function sessionToken() {
@@ -34,7 +25,7 @@ async function sessionToken() {
 
 describe('the account forms posted without their script', () => {
   it('register: a taken email gets its message and the email back; a new account is signed in with a next-auth session', async () => {
-    const email = `posted-${n}@example.com`;
+    const email = `posted-${visitor()}@example.com`;
     const made = await registerFormAction(IDLE, form({ email, password: 'secret12' }));
     expect(made).toMatchObject({ status: 'ok', message: `${MESSAGES.register.success} Taking you to the home page…`, redirectTo: '/' });
     const token = await sessionToken();
@@ -49,7 +40,7 @@ describe('the account forms posted without their script', () => {
   });
 
   it('sign in: a wrong password gets "Invalid email or password." and no cookie; the right one a session', async () => {
-    const email = `signin-${n}@example.com`;
+    const email = `signin-${visitor()}@example.com`;
     await registerFormAction(IDLE, form({ email, password: 'right-password' }));
     testRequest.cookies.clear();
 
@@ -64,7 +55,7 @@ describe('the account forms posted without their script', () => {
   });
 
   it('sign in: the limits of the password provider apply (the 11th failure is refused before any check)', async () => {
-    const email = `limited-${n}@example.com`;
+    const email = `limited-${visitor()}@example.com`;
     for (let i = 0; i < 10; i++) await signInFormAction(IDLE, form({ email, password: `wrong-${i}` }));
     const res = await signInFormAction(IDLE, form({ email, password: 'wrong-again' }));
     expect(res).toMatchObject({ status: 'error', message: MESSAGES.login.rateLimited, link: { href: '/forgot-password' } });

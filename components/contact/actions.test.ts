@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs, useTempDataDir } from '@/test/auth';
-import { fromIp } from '@/test/client-ip';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { tempBackend, useTempDataDir } from '@/test/auth';
+import { anonymousFromNewIpEachTest } from '@/test/client-ip';
 import { CONTACT_LIMITS, CONTACT_RATE_KEYS } from '@/lib/domain/contact';
 import { MESSAGES } from '@/lib/domain/messages';
 
 const tmp = useTempDataDir('breeder-contact-action-');
 const { sendContactAction } = await import('./actions');
-const { getBackend } = await import('@/lib/backend');
-const backend = await getBackend();
+const backend = await tempBackend(tmp);
 
 const OWNER = 'puppies@albiongoldens.example';
 const IDLE = { status: 'idle' } as const;
@@ -17,12 +16,9 @@ beforeAll(async () => {
     input: { address: 'Albion, NY', phone: '5855550142', email: 'hello@albiongoldens.example', facebook: '', notificationEmails: [OWNER] },
   });
 });
-afterAll(tmp.cleanup);
 
-let n = 0;
+anonymousFromNewIpEachTest('192.0.2.');
 beforeEach(async () => {
-  n += 1;
-  await signInAs(null, fromIp(`192.0.2.${n}`));
   await backend.rateLimits.clear({ key: CONTACT_RATE_KEYS.everyone });
 });
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs, useTempDataDir } from '@/test/auth';
-import { fromIp } from '@/test/client-ip';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTempDataDir } from '@/test/auth';
+import { anonymousFromNewIpEachTest } from '@/test/client-ip';
 import { SUBSCRIBE_LIMITS } from '@/lib/domain/subscribe-texts';
+import { formData as form } from '@/test/factories';
 
 const tmp = useTempDataDir('breeder-subscribe-action-');
 const { subscribeAction } = await import('./actions');
@@ -9,17 +10,7 @@ const { getBackend } = await import('@/lib/backend');
 
 afterAll(tmp.cleanup);
 
-let n = 0;
-beforeEach(async () => {
-  n += 1;
-  await signInAs(null, fromIp(`192.0.2.${n}`));
-});
-
-function form(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  return fd;
-}
+anonymousFromNewIpEachTest('192.0.2.');
 
 /** Where the action sent the browser (Next's redirect() throws, carrying the location in its digest). */
 async function answer(fields: Record<string, string>): Promise<string> {

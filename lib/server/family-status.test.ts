@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTempDataDir } from '@/test/auth';
+import { describe, expect, it } from 'vitest';
+import { tempBackend, useTempDataDir } from '@/test/auth';
 import { applicationInput, puppyInput } from '@/test/factories';
 
 /**
@@ -7,10 +7,8 @@ import { applicationInput, puppyInput } from '@/test/factories';
  * whatever the application's own status word still says, from applied to home. Real SQLite.
  */
 const tmp = useTempDataDir('breeder-family-stage-');
-const { getBackend } = await import('@/lib/backend');
 const { familyStatus } = await import('./family-status');
-const b = await getBackend();
-afterAll(tmp.cleanup);
+const b = await tempBackend(tmp);
 
 describe('familyStatus stage', () => {
   it('moves applied → approved → waitlist N → deposit → picked (photo, link) → going home on D → home', async () => {

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FormState } from '@/lib/domain/form-state';
-import { signInAs, useTempDataDir } from '@/test/auth';
+import { signInAs, tempBackend, useTempDataDir } from '@/test/auth';
+import { formData as form } from '@/test/factories';
 
 const tmp = useTempDataDir('breeder-subscribers-');
 const { createLitterAction, updateLitterAction } = await import('@/components/admin/litters/actions');
 const { POST: subscribePost } = await import('@/app/api/subscribe/route');
 const { POST: unsubscribePost } = await import('@/app/api/unsubscribe/[token]/route');
 const { confirmSubscription, subscriberForUnsubscribeToken } = await import('./subscribers');
-const { getBackend } = await import('@/lib/backend');
-const backend = await getBackend();
+const backend = await tempBackend(tmp);
 const IDLE: FormState = { status: 'idle' };
 
-afterAll(tmp.cleanup);
 beforeAll(async () => {
   await signInAs(await backend.users.create({ email: 'announce-owner@example.test', role: 'admin' }));
 });
-
-function form(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  return fd;
-}
 
 const subscribe = (email: string, website = '', ip = '203.0.113.7') =>
   subscribePost(new Request('http://localhost/api/subscribe', { method: 'POST', body: new URLSearchParams({ email, website }), headers: { 'x-client-ip-test': ip } }));

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MessagesAdmin } from '@/components/admin/messages/messages-admin';
 import { MESSAGES_PAGE_SIZE } from '@/lib/domain/outbox';
 import type { User } from '@/lib/domain/user';
-import { signInAs, useTempDataDir } from '@/test/auth';
+import { signInAs, tempBackend, useTempDataDir } from '@/test/auth';
 
 /**
  * Admin › Messages renders one page, read by cursor, with totals from count queries: after a
@@ -14,9 +14,7 @@ import { signInAs, useTempDataDir } from '@/test/auth';
 (globalThis as { React?: typeof React }).React = React;
 const tmp = useTempDataDir('breeder-messages-page-');
 const { default: AdminMessagesPage } = await import('./page');
-const { getBackend } = await import('@/lib/backend');
-const backend = await getBackend();
-afterAll(tmp.cleanup);
+const backend = await tempBackend(tmp);
 
 type Props = Parameters<typeof MessagesAdmin>[0];
 

@@ -1,16 +1,14 @@
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@/lib/domain/user';
-import { signInAs, useTempDataDir } from '@/test/auth';
+import { signInAs, tempBackend, useTempDataDir } from '@/test/auth';
 
 /** Admin › Outbox: admin only; the mail lib/mail sends, by kind, with its delivery state; never contact messages. */
 (globalThis as { React?: typeof React }).React = React;
 const tmp = useTempDataDir('breeder-outbox-page-');
 const { default: AdminOutboxPage } = await import('./page');
-const { getBackend } = await import('@/lib/backend');
-const backend = await getBackend();
-afterAll(tmp.cleanup);
+const backend = await tempBackend(tmp);
 
 const render = async (q: Record<string, string> = {}) => renderToStaticMarkup((await AdminOutboxPage({ searchParams: Promise.resolve(q) })) as React.ReactElement);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, useTempDataDir } from '@/test/auth';
+import { formData as form } from '@/test/factories';
 
 const tmp = useTempDataDir();
 const { changeEmailAction, changePasswordAction } = await import('./actions');
@@ -18,12 +19,6 @@ beforeAll(async () => {
   const b = await getBackend();
   ownerId = (await b.users.create({ email: 'owner@example.com', role: 'admin', passwordHash: await hashPassword(OLD) })).id;
 });
-
-function form(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  return fd;
-}
 
 async function storedHash() {
   return (await getBackend()).users.getPasswordHash({ id: ownerId });

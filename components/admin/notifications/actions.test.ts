@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MODES, NOTIFICATION_MESSAGES } from '@/lib/domain/notifications';
-import { signInAs, useTempDataDir } from '@/test/auth';
+import { signInAs, tempBackend, useTempDataDir } from '@/test/auth';
+import { formData as form } from '@/test/factories';
 
 const tmp = useTempDataDir('breeder-notification-settings-');
 const { saveNotificationSettingsAction } = await import('./actions');
-const { getBackend } = await import('@/lib/backend');
-const backend = await getBackend();
+const backend = await tempBackend(tmp);
 const IDLE = { status: 'idle' } as const;
-afterAll(tmp.cleanup);
 beforeAll(async () => {
   await signInAs(await backend.users.create({ email: 'notify-owner@example.test', role: 'admin' }));
 });
 
-function form(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  return fd;
-}
 const modes = (over: Record<string, string> = {}) => Object.fromEntries(Object.entries({ ...DEFAULT_MODES, ...over }).map(([k, v]) => [`mode-${k}`, v]));
 
 describe('notification settings', () => {

@@ -3,6 +3,7 @@ import { TESTIMONIAL_CONSENT_MESSAGE } from '@/lib/domain/testimonial';
 import { adminActionSession, useTempDataDir } from '@/test/auth';
 import { revalidated } from '@/test/setup';
 import type { TestimonialFormState } from './actions';
+import { formData as form } from '@/test/factories';
 
 const tmp = useTempDataDir();
 const { createTestimonialAction, updateTestimonialAction, deleteTestimonialAction } = await import('./actions');
@@ -11,12 +12,6 @@ const backend = await getBackend();
 const IDLE: TestimonialFormState = { status: 'idle' };
 
 await adminActionSession(backend, tmp.cleanup);
-
-function form(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  return fd;
-}
 
 const named = async (name: string) => (await backend.testimonials.listAll()).find((t) => t.name === name);
 

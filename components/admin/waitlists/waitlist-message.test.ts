@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { WAITLIST_MESSAGE_TEXTS } from '@/lib/domain/waitlist-message';
-import { signInAs, useTempDataDir } from '@/test/auth';
-import { applicationInput, puppyInput } from '@/test/factories';
+import { signInAs, tempBackend, useTempDataDir } from '@/test/auth';
+import { applicationInput, formData as form, puppyInput } from '@/test/factories';
 import { revalidated } from '@/test/setup';
 
 const tmp = useTempDataDir('breeder-waitlist-message-');
 const { messageWaitlistAction } = await import('./actions');
-const { getBackend } = await import('@/lib/backend');
 const { hashStatusToken } = await import('@/lib/server/applications');
-const backend = await getBackend();
+const backend = await tempBackend(tmp);
 const IDLE = { status: 'idle' } as const;
-afterAll(tmp.cleanup);
 
 let litterId = '';
 const apps: Record<string, string> = {};
 
-function form(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  return fd;
-}
 const familyMail = async () => (await backend.outbox.list({ kind: 'family' })).filter((m) => m.subject.startsWith('News of'));
 
 beforeAll(async () => {

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@/lib/domain/user';
-import { signInAs, useTempDataDir } from '@/test/auth';
+import { signInAs, tempBackend, useTempDataDir } from '@/test/auth';
 
 const tmp = useTempDataDir('breeder-journal-route-');
 const { GET } = await import('./route');
-const { getBackend } = await import('@/lib/backend');
-const backend = await getBackend();
+const backend = await tempBackend(tmp);
 
 let litterId = '';
 let otherLitterId = '';
@@ -34,7 +33,6 @@ beforeAll(async () => {
   await backend.journal.create({ input: { litterId, date: '2026-05-02', title: 'Pick day', body: 'Only families: pick order is Pat, Sam', media: [], visibility: 'families' } });
   await backend.journal.create({ input: { litterId: otherLitterId, date: '2026-05-03', title: 'Other', body: 'Another litter’s secret', media: [], visibility: 'families' } });
 });
-afterAll(tmp.cleanup);
 
 describe('GET /api/litters/[id]/journal (families-only posts)', () => {
   it('answers an anonymous visitor 401 with nothing of a post, uncached', async () => {

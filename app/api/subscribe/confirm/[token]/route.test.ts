@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTempDataDir } from '@/test/auth';
+import { describe, expect, it } from 'vitest';
+import { tempBackend, useTempDataDir } from '@/test/auth';
 
 /** Double opt-in by POST: opening the link (a mail scanner's GET) confirms nothing; the page's button does, once. */
 const tmp = useTempDataDir('breeder-confirm-');
@@ -8,10 +8,8 @@ const tmp = useTempDataDir('breeder-confirm-');
 const { POST } = await import('./route');
 const { default: ConfirmPage } = await import('@/app/(site)/subscribe/confirm/[token]/page');
 const { hashLinkToken, newLinkToken } = await import('@/lib/mail/tokens');
-const { getBackend } = await import('@/lib/backend');
 const { renderToStaticMarkup } = await import('react-dom/server');
-const b = await getBackend();
-afterAll(tmp.cleanup);
+const b = await tempBackend(tmp);
 
 describe('/subscribe/confirm/<token>', () => {
   it('GET shows a button and changes nothing; POST confirms once', async () => {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTemplateParams, CONTACT_LIMITS, CONTACT_RATE_KEYS } from '@/lib/domain/contact';
-import { useTempDataDir } from '@/test/auth';
+import { tempBackend, useTempDataDir } from '@/test/auth';
 import { fromIp } from '@/test/client-ip';
 
 const tmp = useTempDataDir('breeder-contact-');
 const { POST } = await import('./route');
-const { getBackend } = await import('@/lib/backend');
-const backend = await getBackend();
+const backend = await tempBackend(tmp);
 
 const OWNER = 'puppies@albiongoldens.example';
 const SECOND = 'owner@albiongoldens.example';
@@ -16,7 +15,6 @@ beforeAll(async () => {
     input: { address: 'Albion, NY', phone: '5855550142', email: 'hello@albiongoldens.example', facebook: '', notificationEmails: [OWNER, SECOND] },
   });
 });
-afterAll(tmp.cleanup);
 
 let ipCounter = 0;
 let ip = '';
