@@ -2,8 +2,8 @@ import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import { APPLICATION_STATUSES, TOKEN_HASH, toApplication, type Application, type ApplicationCounts, type ApplicationFilter } from '@/lib/domain/application';
 import { AppError } from '@/lib/domain/errors';
 import { normalizeEmail } from '@/lib/domain/user';
-import { isValidId } from '../ids';
 import type { ApplicationStore } from '../types';
+import { docsById } from './collection';
 import { importedTimestamp, nowTimestamp, plain, withFirestoreErrors } from './convert';
 
 /**
@@ -36,7 +36,7 @@ function checkHash(tokenHash: string | null | undefined): string | null {
 
 export function createFirebaseApplicationStore(db: Firestore): ApplicationStore {
   const col = db.collection(APPLICATIONS);
-  const ref = (id: string) => (isValidId(id) ? col.doc(id) : null);
+  const docs = docsById(db, col, 'application', docToApplication);
 
   function filtered(f: ApplicationFilter): Query {
     let q: Query = col;
@@ -45,17 +45,7 @@ export function createFirebaseApplicationStore(db: Firestore): ApplicationStore 
     return q;
   }
 
-  async function change(id: string, patch: Record<string, unknown>): Promise<Application> {
-    const r = ref(id);
-    if (!r) throw new AppError('not_found', `No application ${id}`);
-    return db.runTransaction(async (tx) => {
-      const snap = await tx.get(r);
-      if (!snap.exists) throw new AppError('not_found', `No application ${id}`);
-      const update = { ...patch, updatedAt: nowTimestamp() };
-      tx.update(r, update);
-      return docToApplication(id, { ...snap.data(), ...update });
-    });
-  }
+  const change = (id: string, patch: Record<string, unknown>): Promise<Application> => docs.patch(id, () => patch);
 
   const newestFirst = (q: Query) => q.orderBy('createdAt', 'desc');
 
@@ -69,10 +59,7 @@ export function createFirebaseApplicationStore(db: Firestore): ApplicationStore 
         return docToApplication(r.id, data);
       },
       async get({ id }) {
-        const r = ref(id);
-        if (!r) return null;
-        const snap = await r.get();
-        return snap.exists ? docToApplication(id, snap.data()) : null;
+        return docs.get(id);
       },
       async getByTokenHash({ tokenHash }) {
         if (typeof tokenHash !== 'string' || !TOKEN_HASH.test(tokenHash)) return null;
@@ -124,22 +111,14 @@ export function createFirebaseApplicationStore(db: Firestore): ApplicationStore 
         return change(id, { statusTokenHash: checkHash(tokenHash) });
       },
       async delete({ id }) {
-        const r = ref(id);
-        if (!r) throw new AppError('not_found', `No application ${id}`);
-        return db.runTransaction(async (tx) => {
-          const snap = await tx.get(r);
-          if (!snap.exists) throw new AppError('not_found', `No application ${id}`);
-          tx.delete(r);
-          return docToApplication(id, snap.data());
-        });
+        return docs.remove(id);
       },
       async listAll() {
         const snap = await col.orderBy('createdAt', 'asc').get();
         return snap.docs.map((d) => docToApplication(d.id, d.data()));
       },
       async importRecord({ record }) {
-        const r = ref(record.id);
-        if (!r) throw new AppError('invalid_input', `Bad application id ${JSON.stringify(record.id)}`);
+        const r = docs.importRef(record.id);
         await r.set({
           ...groups(record),
           status: record.status,

@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore, Query, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { CollectionReference, DocumentData, DocumentReference, DocumentSnapshot, Firestore, Query, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { AppError } from '@/lib/domain/errors';
 import { isValidId } from '../ids';
 import { importedTimestamp, nowTimestamp } from './convert';
@@ -21,13 +21,17 @@ export type RecordCollectionSpec<R, I> = {
 /** Firestore takes at most 500 writes in a batch. */
 const BATCH = 400;
 
-export function recordCollection<R, I>(db: Firestore, spec: RecordCollectionSpec<R, I>) {
-  const col = db.collection(spec.name);
+/**
+ * The documents of one collection by id, as every store reads and changes them: the reference of a
+ * valid id, the get, and the transaction that gets a document first and says "No <noun> <id>"
+ * when it is not there (two admins changing one record at once cannot lose an update).
+ * `recordCollection` is built on it; stores with their own shape use it directly.
+ */
+export function docsById<R>(db: Firestore, col: CollectionReference, noun: string, toRecord: (id: string, data: DocumentData | undefined) => R) {
   const ref = (id: string) => (isValidId(id) ? col.doc(id) : null);
-  const notFound = (id: string) => new AppError('not_found', `No ${spec.noun} ${id}`);
-  const read = (d: QueryDocumentSnapshot | DocumentSnapshot): R => spec.toRecord(d.id, d.data());
+  const notFound = (id: string) => new AppError('not_found', `No ${noun} ${id}`);
   /** The document of `id` in a transaction that gets it first; not found unless it exists. */
-  const change = async <T>(id: string, write: (tx: Transaction, snap: DocumentSnapshot, r: DocumentReference) => T): Promise<T> => {
+  const change = async <T>(id: string, write: (tx: Transaction, snap: DocumentSnapshot, r: DocumentReference) => T | Promise<T>): Promise<T> => {
     const r = ref(id);
     if (!r) throw notFound(id);
     return db.runTransaction(async (tx) => {
@@ -36,13 +40,56 @@ export function recordCollection<R, I>(db: Firestore, spec: RecordCollectionSpec
       return write(tx, snap, r);
     });
   };
-
-  const get = async (id: string): Promise<R | null> => {
-    const r = ref(id);
-    if (!r) return null;
-    const snap = await r.get();
-    return snap.exists ? read(snap) : null;
+  return {
+    ref,
+    notFound,
+    change,
+    /** The reference an import writes to: a bad id is refused ("Bad <noun> id …"). */
+    importRef(id: string): DocumentReference {
+      const r = ref(id);
+      if (!r) throw new AppError('invalid_input', `Bad ${noun} id ${JSON.stringify(id)}`);
+      return r;
+    },
+    async get(id: string): Promise<R | null> {
+      const r = ref(id);
+      if (!r) return null;
+      const snap = await r.get();
+      return snap.exists ? toRecord(id, snap.data()) : null;
+    },
+    /**
+     * Writes the fields `patch` makes from the stored record (and its data) with a new updatedAt;
+     * `also` writes beside it in the same transaction. Returns the changed record.
+     */
+    patch(id: string, patch: (current: R, data: DocumentData) => DocumentData, also?: (tx: Transaction, changed: R, data: DocumentData) => void): Promise<R> {
+      return change(id, (tx, snap, r) => {
+        const data = snap.data()!;
+        const update = { ...patch(toRecord(id, data), data), updatedAt: nowTimestamp() };
+        tx.update(r, update);
+        const changed = toRecord(id, { ...data, ...update });
+        also?.(tx, changed, data);
+        return changed;
+      });
+    },
+    /** Deletes the document and returns it as it was; `check` may refuse, `also` writes beside it. */
+    remove(id: string, check?: (current: R) => void, also?: (tx: Transaction) => void): Promise<R> {
+      return change(id, (tx, snap, r) => {
+        const current = toRecord(id, snap.data());
+        check?.(current);
+        tx.delete(r);
+        also?.(tx);
+        return current;
+      });
+    },
   };
+}
+
+export function recordCollection<R, I>(db: Firestore, spec: RecordCollectionSpec<R, I>) {
+  const col = db.collection(spec.name);
+  const docs = docsById(db, col, spec.noun, spec.toRecord);
+  const { change } = docs;
+  const read = (d: QueryDocumentSnapshot | DocumentSnapshot): R => spec.toRecord(d.id, d.data());
+
+  const get = docs.get;
   const create = async (input: I): Promise<R> => {
     const r = col.doc();
     const now = nowTimestamp();
@@ -58,15 +105,10 @@ export function recordCollection<R, I>(db: Firestore, spec: RecordCollectionSpec
       tx.update(r, data);
       return spec.toRecord(id, { ...snap.data(), ...data });
     });
-  const remove = (id: string): Promise<R> =>
-    change(id, (tx, snap, r) => {
-      tx.delete(r);
-      return read(snap);
-    });
+  const remove = (id: string): Promise<R> => docs.remove(id);
   /** Writes an exported record as it was (its id and timestamps), over one with the same id. */
   const importRecord = async (record: I & { id: string; createdAt: string; updatedAt: string }): Promise<R> => {
-    const r = ref(record.id);
-    if (!r) throw new AppError('invalid_input', `Bad ${spec.noun} id ${JSON.stringify(record.id)}`);
+    const r = docs.importRef(record.id);
     await r.set({ ...spec.fields(record), createdAt: importedTimestamp(record.createdAt), updatedAt: importedTimestamp(record.updatedAt) });
     return read(await r.get());
   };

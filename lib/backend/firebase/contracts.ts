@@ -10,10 +10,12 @@ import {
   type Contract,
   type ContractIssueInput,
   type ContractSignatureInput,
+  type ContractTemplate,
   type ContractTemplateInput,
 } from '@/lib/domain/contract';
 import { isValidId } from '../ids';
 import type { ContractStore } from '../types';
+import { docsById, recordCollection } from './collection';
 import { importedTimestamp, nowTimestamp, plain, withFirestoreErrors } from './convert';
 
 /**
@@ -47,26 +49,19 @@ const fields = (c: Omit<Contract, 'id' | 'issuedAt'>) => ({
 });
 
 export function createFirebaseContractStore(db: Firestore): ContractStore {
-  const tcol = db.collection(CONTRACT_TEMPLATES);
+  const templates = recordCollection<ContractTemplate, ContractTemplateInput>(db, {
+    name: CONTRACT_TEMPLATES,
+    noun: 'contract template',
+    fields: (i) => ({ name: i.name, body: i.body }),
+    toRecord: (id, data) => toContractTemplate(id, plain(data)),
+  });
   const col = db.collection(CONTRACTS);
-  const tref = (id: string) => (isValidId(id) ? tcol.doc(id) : null);
-  const ref = (id: string) => (isValidId(id) ? col.doc(id) : null);
+  const docs = docsById(db, col, 'contract', docToContract);
   const ofApplication = (applicationId: string) => col.where('applicationId', '==', applicationId);
-
-  async function mustTemplateSnap(id: string) {
-    const r = tref(id);
-    const snap = r ? await r.get() : null;
-    if (!r || !snap?.exists) throw new AppError('not_found', `No contract template ${id}`);
-    return { r, snap };
-  }
 
   async function sign(id: string, signature: ContractSignatureInput, who: 'family' | 'owner'): Promise<Contract> {
     const s = checkSignature(signature);
-    const r = ref(id);
-    if (!r) throw new AppError('not_found', `No contract ${id}`);
-    return db.runTransaction(async (tx) => {
-      const snap = await tx.get(r);
-      if (!snap.exists) throw new AppError('not_found', `No contract ${id}`);
+    return docs.change(id, async (tx, snap, r) => {
       const c = docToContract(id, snap.data());
       if (s.documentHash !== c.sha256) throw new AppError('conflict', 'That is not this contract’s text.');
       const signed = { ...s, signedAt: new Date().toISOString() };
@@ -88,43 +83,26 @@ export function createFirebaseContractStore(db: Firestore): ContractStore {
   return withFirestoreErrors<ContractStore>(
     {
       async listTemplates() {
-        return (await tcol.orderBy('createdAt', 'asc').get()).docs.map((d) => toContractTemplate(d.id, plain(d.data())));
+        return templates.list(templates.col.orderBy('createdAt', 'asc'));
       },
       async getTemplate({ id }) {
-        const r = tref(id);
-        if (!r) return null;
-        const snap = await r.get();
-        return snap.exists ? toContractTemplate(id, plain(snap.data())) : null;
+        return templates.methods.get({ id });
       },
       async createTemplate({ input }) {
-        const i = checkTemplate(input);
-        const r = tcol.doc();
-        const now = nowTimestamp();
-        const data = { name: i.name, body: i.body, createdAt: now, updatedAt: now };
-        await r.create(data);
-        return toContractTemplate(r.id, plain(data));
+        return templates.create(checkTemplate(input));
       },
       async updateTemplate({ id, input }) {
-        const i = checkTemplate(input);
-        const { r, snap } = await mustTemplateSnap(id);
-        const change = { name: i.name, body: i.body, updatedAt: nowTimestamp() };
-        await r.update(change);
-        return toContractTemplate(id, plain({ ...snap.data(), ...change }));
+        return templates.update(id, checkTemplate(input));
       },
       async deleteTemplate({ id }) {
-        const { r, snap } = await mustTemplateSnap(id);
-        await r.delete();
-        return toContractTemplate(id, plain(snap.data()));
+        return templates.methods.delete({ id });
       },
       async listByApplication({ applicationId }) {
         if (!isValidId(applicationId)) return [];
         return (await ofApplication(applicationId).get()).docs.map((d) => docToContract(d.id, d.data())).sort(byVersion);
       },
       async get({ id }) {
-        const r = ref(id);
-        if (!r) return null;
-        const snap = await r.get();
-        return snap.exists ? docToContract(id, snap.data()) : null;
+        return docs.get(id);
       },
       async issue({ input }) {
         const i = checkIssue(input);
@@ -144,15 +122,8 @@ export function createFirebaseContractStore(db: Firestore): ContractStore {
         return sign(id, signature, 'owner');
       },
       async delete({ id }) {
-        const r = ref(id);
-        if (!r) throw new AppError('not_found', `No contract ${id}`);
-        return db.runTransaction(async (tx) => {
-          const snap = await tx.get(r);
-          if (!snap.exists) throw new AppError('not_found', `No contract ${id}`);
-          const c = docToContract(id, snap.data());
+        return docs.remove(id, (c) => {
           if (c.familySignature) throw new AppError('conflict', 'A signed contract is kept.');
-          tx.delete(r);
-          return c;
         });
       },
       async removeForFamily({ applicationId }) {
@@ -180,19 +151,15 @@ export function createFirebaseContractStore(db: Firestore): ContractStore {
         return (await col.orderBy('issuedAt', 'asc').get()).docs.map((d) => docToContract(d.id, d.data()));
       },
       async importRecord({ record }) {
-        const r = ref(record.id);
-        if (!r) throw new AppError('invalid_input', `Bad contract id ${JSON.stringify(record.id)}`);
+        const r = docs.importRef(record.id);
         const i = checkIssue(record);
         if (sha256(i.text) !== record.sha256) throw new AppError('invalid_input', `Contract ${record.id}: the text does not match its hash.`);
         await r.set({ ...fields({ ...record, ...i }), issuedAt: importedTimestamp(record.issuedAt) });
         return docToContract(record.id, (await r.get()).data());
       },
       async importTemplate({ record }) {
-        const r = tref(record.id);
-        if (!r) throw new AppError('invalid_input', `Bad template id ${JSON.stringify(record.id)}`);
-        const i = checkTemplate(record);
-        await r.set({ name: i.name, body: i.body, createdAt: importedTimestamp(record.createdAt), updatedAt: importedTimestamp(record.updatedAt) });
-        return toContractTemplate(record.id, plain((await r.get()).data()));
+        if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad template id ${JSON.stringify(record.id)}`);
+        return templates.importRecord({ ...record, ...checkTemplate(record) });
       },
     },
     'contracts',

@@ -1,7 +1,7 @@
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { AppError } from '@/lib/domain/errors';
 import { isValidId } from '../ids';
 import type { Outbox } from '../types';
+import { docsById } from './collection';
 import { docToOutbox, grpcCode, importedTimestamp, nowTimestamp, withFirestoreErrors } from './convert';
 
 export const OUTBOX = 'outbox';
@@ -15,7 +15,7 @@ const TIE_SLACK = 10;
  */
 export function createFirebaseOutbox(db: Firestore): Outbox {
   const col = db.collection(OUTBOX);
-  const ref = (id: string) => (isValidId(id) ? col.doc(id) : null);
+  const docs = docsById(db, col, 'message', docToOutbox);
 
   return withFirestoreErrors<Outbox>(
     {
@@ -81,10 +81,7 @@ export function createFirebaseOutbox(db: Firestore): Outbox {
         return a - h;
       },
       async get({ id }) {
-        const r = ref(id);
-        if (!r) return null;
-        const snap = await r.get();
-        return snap.exists ? docToOutbox(id, snap.data()) : null;
+        return docs.get(id);
       },
       /** Needs the composite index (kind ↑, handledAt ↑) of firestore.indexes.json. */
       async deleteHandled({ kind, handledBefore, limit }) {
@@ -103,39 +100,28 @@ export function createFirebaseOutbox(db: Firestore): Outbox {
         return snap.docs.length;
       },
       async setHandled({ id, handled }) {
-        const r = ref(id);
-        if (!r) throw new AppError('not_found', `No message ${id}`);
-        return db.runTransaction(async (tx) => {
-          const snap = await tx.get(r);
-          if (!snap.exists) throw new AppError('not_found', `No message ${id}`);
+        return docs.change(id, (tx, snap, r) => {
           const update = { handledAt: handled ? nowTimestamp() : null };
           tx.update(r, update);
           return docToOutbox(id, { ...snap.data(), ...update });
         });
       },
       async setBody({ id, body }) {
-        const r = ref(id);
-        if (!r) throw new AppError('not_found', `No message ${id}`);
+        const r = docs.ref(id);
+        if (!r) throw docs.notFound(id);
         try {
           await r.update({ body });
         } catch (e) {
-          if (grpcCode(e) === 5) throw new AppError('not_found', `No message ${id}`);
+          if (grpcCode(e) === 5) throw docs.notFound(id);
           throw e;
         }
         return docToOutbox(id, (await r.get()).data());
       },
       async delete({ id }) {
-        const r = ref(id);
-        if (!r) throw new AppError('not_found', `No message ${id}`);
-        await db.runTransaction(async (tx) => {
-          const snap = await tx.get(r);
-          if (!snap.exists) throw new AppError('not_found', `No message ${id}`);
-          tx.delete(r);
-        });
+        await docs.change(id, (tx, _snap, r) => tx.delete(r));
       },
       async importRecord({ record }) {
-        const r = ref(record.id);
-        if (!r) throw new AppError('invalid_input', `Bad message id ${JSON.stringify(record.id)}`);
+        const r = docs.importRef(record.id);
         const { id: _id, createdAt, handledAt, ...rest } = record;
         await r.set({ ...rest, to: [...rest.to], createdAt: importedTimestamp(createdAt), handledAt: handledAt ? importedTimestamp(handledAt) : null });
         return docToOutbox(record.id, (await r.get()).data());

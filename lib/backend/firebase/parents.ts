@@ -1,9 +1,8 @@
 import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { AppError } from '@/lib/domain/errors';
 import { toParent, type Parent, type ParentInput } from '@/lib/domain/parent';
 import { mergeLegacyStuds } from '@/lib/domain/stud';
-import { isValidId } from '../ids';
 import type { ParentStore } from '../types';
+import { docsById } from './collection';
 import { docToStud, importedTimestamp, nowTimestamp, plain, timeKey, withFirestoreErrors } from './convert';
 
 export const PARENTS = 'parents';
@@ -104,20 +103,7 @@ function rows(docs: QueryDocumentSnapshot<DocumentData>[]) {
 
 export function createFirebaseParentStore(db: Firestore): ParentStore {
   const col = db.collection(PARENTS);
-  const ref = (id: string) => (isValidId(id) ? col.doc(id) : null);
-
-  async function change(id: string, patch: (p: Parent, current: DocumentData) => Record<string, unknown>): Promise<Parent> {
-    const r = ref(id);
-    if (!r) throw new AppError('not_found', `No parent ${id}`);
-    return db.runTransaction(async (tx) => {
-      const snap = await tx.get(r);
-      if (!snap.exists) throw new AppError('not_found', `No parent ${id}`);
-      const current = snap.data()!;
-      const update = { ...patch(docToParent(id, current), current), updatedAt: nowTimestamp() };
-      tx.update(r, update);
-      return docToParent(id, { ...current, ...update });
-    });
-  }
+  const docs = docsById(db, col, 'parent', docToParent);
 
   return withFirestoreErrors<ParentStore>(
     afterLegacyStudsMerged(db, {
@@ -136,10 +122,7 @@ export function createFirebaseParentStore(db: Firestore): ParentStore {
           .map((r) => r.p);
       },
       async get({ id }) {
-        const r = ref(id);
-        if (!r) return null;
-        const snap = await r.get();
-        return snap.exists ? docToParent(id, snap.data()) : null;
+        return docs.get(id);
       },
       async create({ input }) {
         const r = col.doc();
@@ -149,24 +132,16 @@ export function createFirebaseParentStore(db: Firestore): ParentStore {
         return docToParent(r.id, data);
       },
       async update({ id, input }) {
-        return change(id, (_p, current) => ({ ...fields(input), ...keepPreview(current, input.imageUrl) }));
+        return docs.patch(id, (_p, current) => ({ ...fields(input), ...keepPreview(current, input.imageUrl) }));
       },
       async setImage({ id, imageUrl }) {
-        return change(id, (_p, current) => ({ imageUrl, ...keepPreview(current, imageUrl) }));
+        return docs.patch(id, (_p, current) => ({ imageUrl, ...keepPreview(current, imageUrl) }));
       },
       async delete({ id }) {
-        const r = ref(id);
-        if (!r) throw new AppError('not_found', `No parent ${id}`);
-        return db.runTransaction(async (tx) => {
-          const snap = await tx.get(r);
-          if (!snap.exists) throw new AppError('not_found', `No parent ${id}`);
-          tx.delete(r);
-          return docToParent(id, snap.data());
-        });
+        return docs.remove(id);
       },
       async importRecord({ record }) {
-        const r = ref(record.id);
-        if (!r) throw new AppError('invalid_input', `Bad parent id ${JSON.stringify(record.id)}`);
+        const r = docs.importRef(record.id);
         await db.runTransaction(async (tx) => {
           const current = (await tx.get(r)).data();
           const studPreview = current && current.imageUrl === record.imageUrl ? ((current.studPreview as unknown) ?? null) : null;

@@ -1,10 +1,9 @@
 import type { DocumentData, Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { AppError } from '@/lib/domain/errors';
 import { nextStatus, normalizeEntryInput, type Puppy, type PuppyInput } from '@/lib/domain/puppy';
 import { DEFAULT_ORDER } from '@/lib/domain/site';
-import { isValidId } from '../ids';
 import type { PuppyStore } from '../types';
 import { createPuppyIndex } from './puppy-index';
+import { docsById } from './collection';
 import { docToPuppy, importedTimestamp, nowTimestamp, timeKey, withFirestoreErrors } from './convert';
 
 export const PUPPIES = 'puppies';
@@ -41,25 +40,13 @@ function rows(docs: Doc[]) {
 export function createFirebasePuppyStore(db: Firestore): PuppyStore {
   const col = db.collection(PUPPIES);
 
-  const ref = (id: string) => (isValidId(id) ? col.doc(id) : null);
+  const docs = docsById(db, col, 'entry', docToPuppy);
   // The public listing's index: every write below updates it in the same transaction or batch.
   const index = createPuppyIndex(db, PUPPIES);
 
   /** Read-modify-write in a transaction: two admins toggling at once cannot lose an update. */
-  async function change(id: string, patch: (p: Puppy) => Record<string, unknown>): Promise<Puppy> {
-    const r = ref(id);
-    if (!r) throw new AppError('not_found', `No entry ${id}`);
-    return db.runTransaction(async (tx) => {
-      const snap = await tx.get(r);
-      if (!snap.exists) throw new AppError('not_found', `No entry ${id}`);
-      const current = snap.data()!;
-      const update = { ...patch(docToPuppy(id, current)), updatedAt: nowTimestamp() };
-      tx.update(r, update);
-      const changed = docToPuppy(id, { ...current, ...update });
-      index.put(tx, id, changed, current.createdAt);
-      return changed;
-    });
-  }
+  const change = (id: string, patch: (p: Puppy) => Record<string, unknown>): Promise<Puppy> =>
+    docs.patch(id, patch, (tx, changed, current) => index.put(tx, id, changed, current.createdAt));
 
   return withFirestoreErrors<PuppyStore>(
     {
@@ -151,10 +138,7 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
         return index.query(q);
       },
       async get({ id }) {
-        const r = ref(id);
-        if (!r) return null;
-        const snap = await r.get();
-        return snap.exists ? docToPuppy(id, snap.data()) : null;
+        return docs.get(id);
       },
       async create({ input }) {
         const now = nowTimestamp();
@@ -185,19 +169,10 @@ export function createFirebasePuppyStore(db: Firestore): PuppyStore {
         return change(id, () => ({ imageUrl }));
       },
       async delete({ id }) {
-        const r = ref(id);
-        if (!r) throw new AppError('not_found', `No entry ${id}`);
-        return db.runTransaction(async (tx) => {
-          const snap = await tx.get(r);
-          if (!snap.exists) throw new AppError('not_found', `No entry ${id}`);
-          tx.delete(r);
-          index.put(tx, id, null, null);
-          return docToPuppy(id, snap.data());
-        });
+        return docs.remove(id, undefined, (tx) => index.put(tx, id, null, null));
       },
       async importRecord({ record }) {
-        const r = ref(record.id);
-        if (!r) throw new AppError('invalid_input', `Bad entry id ${JSON.stringify(record.id)}`);
+        const r = docs.importRef(record.id);
         const { id: _id, createdAt, updatedAt, ...rest } = record;
         // As stored at the source: no normalisation, so older data keeps its fields.
         const data = { ...rest, createdAt: importedTimestamp(createdAt), updatedAt: importedTimestamp(updatedAt) };

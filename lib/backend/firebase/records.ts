@@ -14,6 +14,7 @@ import {
 } from '@/lib/domain/health';
 import { isValidId } from '../ids';
 import type { PuppyRecordStore } from '../types';
+import { docsById } from './collection';
 import { plain, withFirestoreErrors } from './convert';
 
 /**
@@ -48,6 +49,8 @@ export function createFirebaseRecordStore(db: Firestore): PuppyRecordStore {
   const health = db.collection(PUPPY_HEALTH);
   const identities = db.collection(PUPPY_IDENTITIES);
   const settingsDoc = db.collection(PUPPY_RECORD_SETTINGS).doc('main');
+  const weightDocs = docsById(db, weights, 'weight', (id, data) => toWeightEntry(id, plain(data)));
+  const healthDocs = docsById(db, health, 'health event', (id, data) => toHealthEvent(id, plain(data)));
 
   async function byPuppies(col: CollectionReference, puppyIds: readonly string[]) {
     const list = [...new Set(puppyIds)].filter(isValidId);
@@ -76,13 +79,7 @@ export function createFirebaseRecordStore(db: Firestore): PuppyRecordStore {
       return made;
     },
     async deleteWeight({ id }) {
-      if (!isValidId(id)) throw new AppError('not_found', `No weight ${id}`);
-      return db.runTransaction(async (tx) => {
-        const snap = await tx.get(weights.doc(id));
-        if (!snap.exists) throw new AppError('not_found', `No weight ${id}`);
-        tx.delete(snap.ref);
-        return toWeightEntry(id, plain(snap.data()));
-      });
+      return weightDocs.remove(id);
     },
     async listHealth({ puppyIds }) {
       return (await byPuppies(health, puppyIds)).map((d) => toHealthEvent(d.id, d.data)).sort(byDate);
@@ -95,13 +92,7 @@ export function createFirebaseRecordStore(db: Firestore): PuppyRecordStore {
       return toHealthEvent(ref.id, data);
     },
     async deleteHealth({ id }) {
-      if (!isValidId(id)) throw new AppError('not_found', `No health event ${id}`);
-      return db.runTransaction(async (tx) => {
-        const snap = await tx.get(health.doc(id));
-        if (!snap.exists) throw new AppError('not_found', `No health event ${id}`);
-        tx.delete(snap.ref);
-        return toHealthEvent(id, plain(snap.data()));
-      });
+      return healthDocs.remove(id);
     },
     async getIdentity({ puppyId }) {
       if (!isValidId(puppyId)) return toPuppyIdentity(puppyId, {}, null);

@@ -1,9 +1,10 @@
 import { APPLICATION_STATUSES, TOKEN_HASH, toApplication, type Application, type ApplicationCounts, type ApplicationFilter, type ApplicationStatus } from '@/lib/domain/application';
 import { AppError } from '@/lib/domain/errors';
 import { normalizeEmail } from '@/lib/domain/user';
-import { isValidId, newId } from '../ids';
+import { newId } from '../ids';
 import type { ApplicationStore } from '../types';
 import type { Db } from './db';
+import { rowsById } from './table';
 import { isoAfter } from './time';
 
 type Row = {
@@ -59,7 +60,8 @@ function where(f: ApplicationFilter): { sql: string; params: Record<string, stri
 }
 
 export function createLocalApplicationStore(db: Db): ApplicationStore {
-  const byId = db.prepare<[string], Row>('SELECT * FROM applications WHERE id = ?');
+  const rows = rowsById(db, 'applications', 'application', rowToApplication);
+  const { mustGet } = rows;
   const byToken = db.prepare<[string], Row>('SELECT * FROM applications WHERE status_token_hash = ?');
   const byEmail = db.prepare<[string], Row>('SELECT * FROM applications WHERE email = ? ORDER BY created_at DESC, rowid DESC');
   const byUser = db.prepare<[string], Row>('SELECT * FROM applications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC');
@@ -69,14 +71,7 @@ export function createLocalApplicationStore(db: Db): ApplicationStore {
   const vals = '@email, @status, @litter_id, @user_id, @status_token_hash, @notes, @data, @created_at, @updated_at';
   const insert = db.prepare(`INSERT INTO applications (id, ${cols}) VALUES (@id, ${vals})`);
   const replace = db.prepare(`INSERT OR REPLACE INTO applications (id, ${cols}) VALUES (@id, ${vals})`);
-  const remove = db.prepare('DELETE FROM applications WHERE id = ?');
   const pages = new Map<string, ReturnType<typeof db.prepare>>();
-
-  function mustGet(id: string): Application {
-    const row = isValidId(id) ? byId.get(id) : undefined;
-    if (!row) throw new AppError('not_found', `No application ${id}`);
-    return rowToApplication(row);
-  }
 
   function checkHash(tokenHash: string | null | undefined): string | null {
     if (tokenHash == null) return null;
@@ -88,16 +83,8 @@ export function createLocalApplicationStore(db: Db): ApplicationStore {
     (['status', 'notes', 'user_id', 'status_token_hash'] as const).map((c) => [c, db.prepare(`UPDATE applications SET ${c} = @value, updated_at = @updated_at WHERE id = @id`)]),
   ) as Record<'status' | 'notes' | 'user_id' | 'status_token_hash', ReturnType<typeof db.prepare>>;
 
-  const changeTx = db.transaction((id: string, column: 'status' | 'notes' | 'user_id' | 'status_token_hash', value: string | null) => {
-    const a = mustGet(id);
-    setters[column].run({ id, value, updated_at: isoAfter(a.updatedAt) });
-    return mustGet(id);
-  });
-  const deleteTx = db.transaction((id: string) => {
-    const a = mustGet(id);
-    remove.run(id);
-    return a;
-  });
+  const change = (id: string, column: 'status' | 'notes' | 'user_id' | 'status_token_hash', value: string | null) =>
+    rows.change(id, (a) => setters[column].run({ id, value, updated_at: isoAfter(a.updatedAt) }));
 
   function filtered(kind: 'page' | 'count', f: ApplicationFilter) {
     const w = where(f);
@@ -133,8 +120,7 @@ export function createLocalApplicationStore(db: Db): ApplicationStore {
       return mustGet(id);
     },
     async get({ id }) {
-      const row = isValidId(id) ? byId.get(id) : undefined;
-      return row ? rowToApplication(row) : null;
+      return rows.get(id);
     },
     async getByTokenHash({ tokenHash }) {
       if (typeof tokenHash !== 'string' || !TOKEN_HASH.test(tokenHash)) return null;
@@ -166,25 +152,25 @@ export function createLocalApplicationStore(db: Db): ApplicationStore {
     },
     async setStatus({ id, status }) {
       if (!(APPLICATION_STATUSES as readonly string[]).includes(status)) throw new AppError('invalid_input', `Unknown status ${JSON.stringify(status)}`);
-      return changeTx.immediate(id, 'status', status);
+      return change(id, 'status', status);
     },
     async setNotes({ id, notes }) {
-      return changeTx.immediate(id, 'notes', notes);
+      return change(id, 'notes', notes);
     },
     async setUserId({ id, userId }) {
-      return changeTx.immediate(id, 'user_id', userId);
+      return change(id, 'user_id', userId);
     },
     async setStatusTokenHash({ id, tokenHash }) {
-      return changeTx.immediate(id, 'status_token_hash', checkHash(tokenHash));
+      return change(id, 'status_token_hash', checkHash(tokenHash));
     },
     async delete({ id }) {
-      return deleteTx.immediate(id);
+      return rows.remove(id);
     },
     async listAll() {
       return all.all().map(rowToApplication);
     },
     async importRecord({ record }) {
-      if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad application id ${JSON.stringify(record.id)}`);
+      rows.checkImportId(record.id);
       replace.run({
         id: record.id,
         email: normalizeEmail(record.contact.email),

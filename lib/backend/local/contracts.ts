@@ -16,9 +16,8 @@ import {
 import { isValidId, newId } from '../ids';
 import type { ContractStore } from '../types';
 import type { Db } from './db';
-import { isoAfter } from './time';
+import { recordTable, rowsById } from './table';
 
-type TemplateRow = { id: string; name: string; body: string; created_at: string; updated_at: string };
 type ContractRow = {
   id: string;
   application_id: string;
@@ -38,7 +37,6 @@ type ContractRow = {
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const json = (v: string | null): unknown => (v ? JSON.parse(v) : null);
 
-const rowToTemplate = (r: TemplateRow) => toContractTemplate(r.id, { name: r.name, body: r.body, createdAt: r.created_at, updatedAt: r.updated_at });
 const rowToContract = (r: ContractRow) =>
   toContract(r.id, {
     applicationId: r.application_id,
@@ -60,12 +58,16 @@ const checkIssue = (i: ContractIssueInput) => parseInput(contractIssueInputSchem
 const checkSignature = (s: ContractSignatureInput) => parseInput(contractSignatureInputSchema, s, 'signature');
 
 export function createLocalContractStore(db: Db): ContractStore {
-  const templateById = db.prepare<[string], TemplateRow>('SELECT * FROM contract_templates WHERE id = ?');
-  const templates = db.prepare<[], TemplateRow>('SELECT * FROM contract_templates ORDER BY created_at ASC, rowid ASC');
-  const putTemplate = db.prepare('INSERT OR REPLACE INTO contract_templates (id, name, body, created_at, updated_at) VALUES (@id, @name, @body, @created_at, @updated_at)');
-  const removeTemplate = db.prepare('DELETE FROM contract_templates WHERE id = ?');
+  const templates = recordTable<ContractTemplate, ContractTemplateInput>(db, {
+    table: 'contract_templates',
+    noun: 'contract template',
+    fields: { name: 'name', body: 'body' },
+    toRecord: toContractTemplate,
+  });
+  const listTemplates = templates.select('ORDER BY created_at ASC, rowid ASC');
 
-  const byId = db.prepare<[string], ContractRow>('SELECT * FROM contracts WHERE id = ?');
+  const rows = rowsById(db, 'contracts', 'contract', rowToContract);
+  const { mustGet } = rows;
   const byApplication = db.prepare<[string], ContractRow>('SELECT * FROM contracts WHERE application_id = ? ORDER BY version ASC');
   const latest = db.prepare<[string], { v: number | null }>('SELECT MAX(version) AS v FROM contracts WHERE application_id = ?');
   const all = db.prepare<[], ContractRow>('SELECT * FROM contracts ORDER BY issued_at ASC, rowid ASC');
@@ -95,16 +97,6 @@ export function createLocalContractStore(db: Db): ContractStore {
     kept_at: c.keptAt,
   });
 
-  function mustTemplate(id: string): ContractTemplate {
-    const row = isValidId(id) ? templateById.get(id) : undefined;
-    if (!row) throw new AppError('not_found', `No contract template ${id}`);
-    return rowToTemplate(row);
-  }
-  function mustGet(id: string): Contract {
-    const row = isValidId(id) ? byId.get(id) : undefined;
-    if (!row) throw new AppError('not_found', `No contract ${id}`);
-    return rowToContract(row);
-  }
   const latestVersion = (applicationId: string) => latest.get(applicationId)?.v ?? 0;
 
   const issueTx = db.transaction((i: ContractIssueInput) => {
@@ -127,12 +119,6 @@ export function createLocalContractStore(db: Db): ContractStore {
     }
     return mustGet(id);
   });
-  const deleteTx = db.transaction((id: string) => {
-    const c = mustGet(id);
-    if (c.familySignature) throw new AppError('conflict', 'A signed contract is kept.');
-    remove.run(id);
-    return c;
-  });
   const familyTx = db.transaction((applicationId: string) => {
     const now = new Date().toISOString();
     const deleted: Contract[] = [];
@@ -151,36 +137,25 @@ export function createLocalContractStore(db: Db): ContractStore {
 
   return {
     async listTemplates() {
-      return templates.all().map(rowToTemplate);
+      return listTemplates();
     },
     async getTemplate({ id }) {
-      const row = isValidId(id) ? templateById.get(id) : undefined;
-      return row ? rowToTemplate(row) : null;
+      return templates.get(id);
     },
     async createTemplate({ input }) {
-      const i = checkTemplate(input);
-      const id = newId();
-      const now = new Date().toISOString();
-      putTemplate.run({ id, name: i.name, body: i.body, created_at: now, updated_at: now });
-      return mustTemplate(id);
+      return templates.create(checkTemplate(input));
     },
     async updateTemplate({ id, input }) {
-      const i = checkTemplate(input);
-      const t = mustTemplate(id);
-      putTemplate.run({ id, name: i.name, body: i.body, created_at: t.createdAt, updated_at: isoAfter(t.updatedAt) });
-      return mustTemplate(id);
+      return templates.update(id, checkTemplate(input));
     },
     async deleteTemplate({ id }) {
-      const t = mustTemplate(id);
-      removeTemplate.run(id);
-      return t;
+      return templates.methods.delete({ id });
     },
     async listByApplication({ applicationId }) {
       return isValidId(applicationId) ? byApplication.all(applicationId).map(rowToContract) : [];
     },
     async get({ id }) {
-      const row = isValidId(id) ? byId.get(id) : undefined;
-      return row ? rowToContract(row) : null;
+      return rows.get(id);
     },
     async issue({ input }) {
       return issueTx.immediate(checkIssue(input));
@@ -194,7 +169,9 @@ export function createLocalContractStore(db: Db): ContractStore {
       return signTx.immediate(id, s, 'owner');
     },
     async delete({ id }) {
-      return deleteTx.immediate(id);
+      return rows.remove(id, (c) => {
+        if (c.familySignature) throw new AppError('conflict', 'A signed contract is kept.');
+      });
     },
     async removeForFamily({ applicationId }) {
       return isValidId(applicationId) ? familyTx.immediate(applicationId) : { deleted: [], kept: [] };
@@ -203,7 +180,7 @@ export function createLocalContractStore(db: Db): ContractStore {
       return all.all().map(rowToContract);
     },
     async importRecord({ record }) {
-      if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad contract id ${JSON.stringify(record.id)}`);
+      rows.checkImportId(record.id);
       const i = checkIssue(record);
       if (sha256(i.text) !== record.sha256) throw new AppError('invalid_input', `Contract ${record.id}: the text does not match its hash.`);
       replace.run(toParams({ ...record, ...i }));
@@ -211,9 +188,7 @@ export function createLocalContractStore(db: Db): ContractStore {
     },
     async importTemplate({ record }) {
       if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad template id ${JSON.stringify(record.id)}`);
-      const i = checkTemplate(record);
-      putTemplate.run({ id: record.id, name: i.name, body: i.body, created_at: record.createdAt, updated_at: record.updatedAt });
-      return mustTemplate(record.id);
+      return templates.importRecord({ ...record, ...checkTemplate(record) });
     },
   };
 }

@@ -1,9 +1,9 @@
-import { AppError } from '@/lib/domain/errors';
 import { toParent, type Parent, type ParentInput } from '@/lib/domain/parent';
 import { mergeLegacyStuds, toStud } from '@/lib/domain/stud';
-import { isValidId, newId } from '../ids';
+import { newId } from '../ids';
 import type { ParentStore } from '../types';
 import type { Db } from './db';
+import { rowsById } from './table';
 import { isoAfter } from './time';
 
 export type ParentRow = {
@@ -118,7 +118,7 @@ export function migrateLegacyStuds(db: Db): void {
 }
 
 export function createLocalParentStore(db: Db): ParentStore {
-  const byId = db.prepare<[string], ParentRow>('SELECT * FROM parents WHERE id = ?');
+  const rows = rowsById(db, 'parents', 'parent', rowToParent);
   const listPublic = db.prepare<[], ParentRow>('SELECT * FROM parents WHERE is_public IS NOT 0 ORDER BY created_at ASC, rowid ASC');
   const listAll = db.prepare<[], ParentRow>('SELECT * FROM parents ORDER BY created_at DESC, rowid DESC');
   migrateLegacyStuds(db);
@@ -140,29 +140,6 @@ export function createLocalParentStore(db: Db): ParentStore {
        stud_preview = CASE WHEN image_url IS @image_url THEN stud_preview ELSE NULL END
      WHERE id = @id`,
   );
-  const remove = db.prepare('DELETE FROM parents WHERE id = ?');
-
-  function mustGet(id: string): Parent {
-    const row = isValidId(id) ? byId.get(id) : undefined;
-    if (!row) throw new AppError('not_found', `No parent ${id}`);
-    return rowToParent(row);
-  }
-
-  const updateTx = db.transaction((id: string, input: ParentInput) => {
-    const p = mustGet(id);
-    update.run({ ...columns(input), id, updated_at: isoAfter(p.updatedAt) });
-    return mustGet(id);
-  });
-  const setImageTx = db.transaction((id: string, imageUrl: string | null) => {
-    const p = mustGet(id);
-    setImage.run({ id, image_url: imageUrl, updated_at: isoAfter(p.updatedAt) });
-    return mustGet(id);
-  });
-  const deleteTx = db.transaction((id: string) => {
-    const p = mustGet(id);
-    remove.run(id);
-    return p;
-  });
 
   return {
     async listPublic() {
@@ -172,28 +149,27 @@ export function createLocalParentStore(db: Db): ParentStore {
       return listAll.all().map(rowToParent);
     },
     async get({ id }) {
-      const row = isValidId(id) ? byId.get(id) : undefined;
-      return row ? rowToParent(row) : null;
+      return rows.get(id);
     },
     async create({ input }) {
       const id = newId();
       const now = new Date().toISOString();
       insert.run({ ...columns(input), id, created_at: now, updated_at: now });
-      return mustGet(id);
+      return rows.mustGet(id);
     },
     async update({ id, input }) {
-      return updateTx.immediate(id, input);
+      return rows.change(id, (p) => update.run({ ...columns(input), id, updated_at: isoAfter(p.updatedAt) }));
     },
     async setImage({ id, imageUrl }) {
-      return setImageTx.immediate(id, imageUrl);
+      return rows.change(id, (p) => setImage.run({ id, image_url: imageUrl, updated_at: isoAfter(p.updatedAt) }));
     },
     async delete({ id }) {
-      return deleteTx.immediate(id);
+      return rows.remove(id);
     },
     async importRecord({ record }) {
-      if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad parent id ${JSON.stringify(record.id)}`);
+      rows.checkImportId(record.id);
       replace.run({ ...columns(record), id: record.id, created_at: record.createdAt, updated_at: record.updatedAt });
-      return mustGet(record.id);
+      return rows.mustGet(record.id);
     },
   };
 }

@@ -1,10 +1,10 @@
-import { AppError } from '@/lib/domain/errors';
-import { nextStatus, normalizeEntryInput, type Puppy, type PuppyInput, type PuppyStatus } from '@/lib/domain/puppy';
-import { isValidId, newId } from '../ids';
+import { nextStatus, normalizeEntryInput, type PuppyInput } from '@/lib/domain/puppy';
+import { newId } from '../ids';
 import type { PuppyCounts, PuppyStore } from '../types';
 import type { Db } from './db';
 import { createLocalPublicQuery } from './puppy-listing';
 import { rowToPuppy, type PuppyRow as Row } from './puppy-row';
+import { rowsById } from './table';
 
 function columns(input: PuppyInput) {
   const e = normalizeEntryInput(input);
@@ -29,7 +29,9 @@ function columns(input: PuppyInput) {
 
 export function createLocalPuppyStore(db: Db): PuppyStore {
   const queryPublic = createLocalPublicQuery(db);
-  const byId = db.prepare<[string], Row>('SELECT * FROM puppies WHERE id = ?');
+  // Read-modify-write steps run in IMMEDIATE transactions (rows.change) so two admins toggling at
+  // once cannot lose an update.
+  const rows = rowsById(db, 'puppies', 'entry', rowToPuppy);
   const listPublic = db.prepare<[], Row>(
     'SELECT * FROM puppies WHERE is_public IS NULL OR is_public <> 0 ORDER BY COALESCE(sort_order, 9999) ASC, created_at ASC, rowid ASC',
   );
@@ -63,7 +65,6 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
   const setStatus = db.prepare('UPDATE puppies SET status = ?, updated_at = ? WHERE id = ?');
   const setPublic = db.prepare('UPDATE puppies SET is_public = ?, updated_at = ? WHERE id = ?');
   const setImage = db.prepare('UPDATE puppies SET image_url = ?, updated_at = ? WHERE id = ?');
-  const remove = db.prepare('DELETE FROM puppies WHERE id = ?');
   // Import: the row as exported; a record with the same id is replaced (and moves to the end of rowid order).
   const replace = db.prepare(
     `INSERT OR REPLACE INTO puppies (id, entry_type, name, description, image_url, sort_order, status, price, sex, color, dob,
@@ -71,45 +72,6 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
      VALUES (@id, @entry_type, @name, @description, @image_url, @sort_order, @status, @price, @sex, @color, @dob,
        @available_date, @dam_name, @stud_name, @expected_date, @is_public, @litter_id, @created_at, @updated_at)`,
   );
-
-  function mustGet(id: string): Puppy {
-    const row = isValidId(id) ? byId.get(id) : undefined;
-    if (!row) throw new AppError('not_found', `No entry ${id}`);
-    return rowToPuppy(row);
-  }
-
-  // Read-modify-write steps run in IMMEDIATE transactions so two admins toggling at once
-  // cannot lose an update.
-  const toggleStatusTx = db.transaction((id: string) => {
-    const p = mustGet(id);
-    setStatus.run(nextStatus(p.status), new Date().toISOString(), id);
-    return mustGet(id);
-  });
-  const setStatusTx = db.transaction((id: string, status: PuppyStatus) => {
-    mustGet(id);
-    setStatus.run(status, new Date().toISOString(), id);
-    return mustGet(id);
-  });
-  const togglePublicTx = db.transaction((id: string) => {
-    const p = mustGet(id);
-    setPublic.run(p.public ? 0 : 1, new Date().toISOString(), id);
-    return mustGet(id);
-  });
-  const setImageTx = db.transaction((id: string, imageUrl: string | null) => {
-    mustGet(id);
-    setImage.run(imageUrl, new Date().toISOString(), id);
-    return mustGet(id);
-  });
-  const updateTx = db.transaction((id: string, input: PuppyInput) => {
-    mustGet(id);
-    update.run({ ...columns(input), id, updated_at: new Date().toISOString() });
-    return mustGet(id);
-  });
-  const deleteTx = db.transaction((id: string) => {
-    const p = mustGet(id);
-    remove.run(id);
-    return p;
-  });
 
   return {
     async listPublic() {
@@ -136,35 +98,34 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
       };
     },
     async get({ id }) {
-      const row = isValidId(id) ? byId.get(id) : undefined;
-      return row ? rowToPuppy(row) : null;
+      return rows.get(id);
     },
     async create({ input }) {
       const now = new Date().toISOString();
       const id = newId();
       insert.run({ ...columns(input), id, created_at: now, updated_at: now });
-      return mustGet(id);
+      return rows.mustGet(id);
     },
     async update({ id, input }) {
-      return updateTx.immediate(id, input);
+      return rows.change(id, () => update.run({ ...columns(input), id, updated_at: new Date().toISOString() }));
     },
     async toggleStatus({ id }) {
-      return toggleStatusTx.immediate(id);
+      return rows.change(id, (p) => setStatus.run(nextStatus(p.status), new Date().toISOString(), id));
     },
     async setStatus({ id, status }) {
-      return setStatusTx.immediate(id, status);
+      return rows.change(id, () => setStatus.run(status, new Date().toISOString(), id));
     },
     async togglePublic({ id }) {
-      return togglePublicTx.immediate(id);
+      return rows.change(id, (p) => setPublic.run(p.public ? 0 : 1, new Date().toISOString(), id));
     },
     async setImage({ id, imageUrl }) {
-      return setImageTx.immediate(id, imageUrl);
+      return rows.change(id, () => setImage.run(imageUrl, new Date().toISOString(), id));
     },
     async delete({ id }) {
-      return deleteTx.immediate(id);
+      return rows.remove(id);
     },
     async importRecord({ record }) {
-      if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad entry id ${JSON.stringify(record.id)}`);
+      rows.checkImportId(record.id);
       // As stored at the source: no normalisation, so older data keeps its fields.
       replace.run({
         id: record.id,
@@ -187,7 +148,7 @@ export function createLocalPuppyStore(db: Db): PuppyStore {
         created_at: record.createdAt,
         updated_at: record.updatedAt,
       });
-      return mustGet(record.id);
+      return rows.mustGet(record.id);
     },
   };
 }

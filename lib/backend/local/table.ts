@@ -56,6 +56,49 @@ export function rowMapper(fields: Fields) {
 
 type Stamped = { id: string; createdAt: string; updatedAt: string };
 
+/**
+ * The rows of one table by id, as every store reads and changes them: the get, the get that says
+ * "No <noun> <id>", and read-modify-write and delete steps in IMMEDIATE transactions (two admins
+ * changing one record at once cannot lose an update). `recordTable` is built on it; stores with
+ * their own columns use it directly. `validId` is the store's id check (a generated id by default).
+ */
+export function rowsById<T, R>(db: Db, table: string, noun: string, read: (row: T) => R, validId: (id: string) => boolean = isValidId) {
+  const byId = db.prepare<[string], T>(`SELECT * FROM ${table} WHERE id = ?`);
+  const del = db.prepare(`DELETE FROM ${table} WHERE id = ?`);
+  const get = (id: string): R | null => {
+    const row = validId(id) ? byId.get(id) : undefined;
+    return row ? read(row) : null;
+  };
+  const mustGet = (id: string): R => {
+    const r = get(id);
+    if (r === null) throw new AppError('not_found', `No ${noun} ${id}`);
+    return r;
+  };
+  const changeTx = db.transaction((id: string, write: (current: R) => void) => {
+    write(mustGet(id));
+    return mustGet(id);
+  });
+  const removeTx = db.transaction((id: string, check?: (current: R) => void, after?: (gone: R) => void) => {
+    const gone = mustGet(id);
+    check?.(gone);
+    del.run(id);
+    after?.(gone);
+    return gone;
+  });
+  return {
+    get,
+    mustGet,
+    /** Runs `write` with the current record (it may refuse) and returns the record as it is after. */
+    change: (id: string, write: (current: R) => void): R => changeTx.immediate(id, write),
+    /** Deletes the row and returns its record as it was; `check` may refuse, `after` tidies up in the same transaction. */
+    remove: (id: string, check?: (current: R) => void, after?: (gone: R) => void): R => removeTx.immediate(id, check, after),
+    /** Refuses a bad id in an import ("Bad <noun> id …"). */
+    checkImportId(id: string): void {
+      if (!validId(id)) throw new AppError('invalid_input', `Bad ${noun} id ${JSON.stringify(id)}`);
+    },
+  };
+}
+
 export type RecordTableSpec<R extends Stamped> = {
   table: string;
   /** The record's name in messages: "No testimonial 123". */
@@ -69,34 +112,18 @@ export function recordTable<R extends Stamped, I extends object>(db: Db, spec: R
   const map = rowMapper(spec.fields);
   const all = ['id', ...map.columns, 'created_at', 'updated_at'];
   const into = `${table} (${all.join(', ')}) VALUES (${all.map((c) => `@${c}`).join(', ')})`;
-  const byId = db.prepare<[string], Row>(`SELECT * FROM ${table} WHERE id = ?`);
   const insert = db.prepare(`INSERT INTO ${into}`);
   const replace = db.prepare(`INSERT OR REPLACE INTO ${into}`);
   const update = db.prepare(`UPDATE ${table} SET ${[...map.columns, 'updated_at'].map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`);
-  const remove = db.prepare(`DELETE FROM ${table} WHERE id = ?`);
 
   const read = (row: Row): R => spec.toRecord(row.id, map.fromRow(row));
-  const get = (id: string): R | null => {
-    const row = isValidId(id) ? byId.get(id) : undefined;
-    return row ? read(row) : null;
-  };
-  const mustGet = (id: string): R => {
-    const r = get(id);
-    if (!r) throw new AppError('not_found', `No ${noun} ${id}`);
-    return r;
-  };
-
-  const updateTx = db.transaction((id: string, input: I, check?: (current: R) => void) => {
-    const current = mustGet(id);
-    check?.(current);
-    update.run({ ...map.toRow(input), id, updated_at: isoAfter(current.updatedAt) });
-    return mustGet(id);
-  });
-  const deleteTx = db.transaction((id: string) => {
-    const gone = mustGet(id);
-    remove.run(id);
-    return gone;
-  });
+  const rows = rowsById(db, table, noun, read);
+  const { get, mustGet } = rows;
+  const updateRecord = (id: string, input: I, check?: (current: R) => void): R =>
+    rows.change(id, (current) => {
+      check?.(current);
+      update.run({ ...map.toRow(input), id, updated_at: isoAfter(current.updatedAt) });
+    });
 
   const create = (input: I): R => {
     const id = newId();
@@ -105,7 +132,7 @@ export function recordTable<R extends Stamped, I extends object>(db: Db, spec: R
     return mustGet(id);
   };
   const importRecord = (record: I & Stamped): R => {
-    if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad ${noun} id ${JSON.stringify(record.id)}`);
+    rows.checkImportId(record.id);
     replace.run({ ...map.toRow(record), id: record.id, created_at: record.createdAt, updated_at: record.updatedAt });
     return mustGet(record.id);
   };
@@ -116,8 +143,8 @@ export function recordTable<R extends Stamped, I extends object>(db: Db, spec: R
     methods: {
       get: async ({ id }: { id: string }) => get(id),
       create: async ({ input }: { input: I }) => create(input),
-      update: async ({ id, input }: { id: string; input: I }) => updateTx.immediate(id, input),
-      delete: async ({ id }: { id: string }) => deleteTx.immediate(id),
+      update: async ({ id, input }: { id: string; input: I }) => updateRecord(id, input),
+      delete: async ({ id }: { id: string }) => rows.remove(id),
       importRecord: async ({ record }: { record: I & Stamped }) => importRecord(record),
     },
     /**
@@ -140,9 +167,7 @@ export function recordTable<R extends Stamped, I extends object>(db: Db, spec: R
     },
     create,
     /** Moves updatedAt forward (time.ts isoAfter); `check` may refuse the change from the current record. */
-    update(id: string, input: I, check?: (current: R) => void): R {
-      return updateTx.immediate(id, input, check);
-    },
+    update: updateRecord,
     /** Writes an exported record as it was (its id and timestamps), over one with the same id. */
     importRecord,
   };

@@ -3,6 +3,7 @@ import { isCalendarDate } from '@/lib/domain/input-rules';
 import { defaultPosition, isWaitlistPart, toWaitlistEntry, waitingBefore, waitlistEntryId, WAITLIST_ENTRY_ID, type WaitlistEntry } from '@/lib/domain/waitlist';
 import type { WaitlistStore } from '../types';
 import type { Db } from './db';
+import { rowsById } from './table';
 import { isoAfter } from './time';
 
 type Row = {
@@ -41,7 +42,8 @@ function checkDate(d: string | null | undefined): string | null {
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Math.floor(n)));
 
 export function createLocalWaitlistStore(db: Db): WaitlistStore {
-  const byId = db.prepare<[string], Row>('SELECT * FROM waitlist_entries WHERE id = ?');
+  const rows = rowsById(db, 'waitlist_entries', 'waitlist entry', rowToEntry, (id) => WAITLIST_ENTRY_ID.test(id));
+  const { mustGet } = rows;
   const byLitter = db.prepare<[string], Row>('SELECT * FROM waitlist_entries WHERE litter_id = ? ORDER BY position ASC, created_at ASC');
   const byApplication = db.prepare<[string], Row>('SELECT * FROM waitlist_entries WHERE application_id = ? ORDER BY created_at ASC, rowid ASC');
   const byPuppy = db.prepare<[string], Row>('SELECT * FROM waitlist_entries WHERE puppy_id = ?');
@@ -55,11 +57,6 @@ export function createLocalWaitlistStore(db: Db): WaitlistStore {
   const setDeposit = db.prepare('UPDATE waitlist_entries SET deposit_date = @deposit_date, updated_at = @updated_at WHERE id = @id');
   const remove = db.prepare('DELETE FROM waitlist_entries WHERE id = ?');
 
-  function mustGet(id: string): WaitlistEntry {
-    const row = WAITLIST_ENTRY_ID.test(id) ? byId.get(id) : undefined;
-    if (!row) throw new AppError('not_found', `No waitlist entry ${id}`);
-    return rowToEntry(row);
-  }
   const list = (litterId: string) => byLitter.all(litterId).map(rowToEntry);
 
   /** Writes positions 1..n in the given order, touching only entries whose position changes. */
@@ -71,7 +68,7 @@ export function createLocalWaitlistStore(db: Db): WaitlistStore {
 
   const addTx = db.transaction((litterId: string, applicationId: string, depositDate: string | null, position: number | null) => {
     const id = waitlistEntryId(litterId, applicationId);
-    if (byId.get(id)) throw new AppError('conflict', 'This family is already on that litter’s waitlist.');
+    if (rows.get(id)) throw new AppError('conflict', 'This family is already on that litter’s waitlist.');
     const entries = list(litterId);
     const at = position == null ? defaultPosition(entries, depositDate) : clamp(position, 1, entries.length + 1);
     const now = new Date().toISOString();
@@ -101,43 +98,16 @@ export function createLocalWaitlistStore(db: Db): WaitlistStore {
     return list(litterId);
   });
 
-  const pickTx = db.transaction((id: string, puppyId: string) => {
-    const e = mustGet(id);
-    if (e.puppyId) throw new AppError('conflict', 'This family has already picked. Clear their pick first to change it.');
-    const taken = byPuppy.get(puppyId);
-    if (taken) throw new AppError('conflict', 'That puppy has already been picked by another family.');
-    const waiting = waitingBefore(list(e.litterId), e);
-    if (waiting) throw new AppError('conflict', `Picks go in order: position ${waiting.position} picks first (or pass them).`);
-    const now = new Date().toISOString();
-    setPick.run({ id, puppy_id: puppyId, picked_at: now, passed: 0, updated_at: isoAfter(e.updatedAt) });
-    return mustGet(id);
-  });
-
-  const clearTx = db.transaction((id: string) => {
-    const e = mustGet(id);
-    setPick.run({ id, puppy_id: null, picked_at: null, passed: e.passed ? 1 : 0, updated_at: isoAfter(e.updatedAt) });
-    return mustGet(id);
-  });
-
-  const passTx = db.transaction((id: string, passed: boolean) => {
-    const e = mustGet(id);
-    if (e.puppyId) throw new AppError('conflict', 'This family has already picked. Clear their pick first.');
-    setPick.run({ id, puppy_id: null, picked_at: null, passed: passed ? 1 : 0, updated_at: isoAfter(e.updatedAt) });
-    return mustGet(id);
-  });
-
-  const depositTx = db.transaction((id: string, depositDate: string | null) => {
-    const e = mustGet(id);
-    setDeposit.run({ id, deposit_date: depositDate, updated_at: isoAfter(e.updatedAt) });
-    return mustGet(id);
-  });
-
-  const removeTx = db.transaction((id: string) => {
-    const e = mustGet(id);
-    remove.run(id);
-    renumber(list(e.litterId));
-    return e;
-  });
+  const pick = (id: string, puppyId: string) =>
+    rows.change(id, (e) => {
+      if (e.puppyId) throw new AppError('conflict', 'This family has already picked. Clear their pick first to change it.');
+      const taken = byPuppy.get(puppyId);
+      if (taken) throw new AppError('conflict', 'That puppy has already been picked by another family.');
+      const waiting = waitingBefore(list(e.litterId), e);
+      if (waiting) throw new AppError('conflict', `Picks go in order: position ${waiting.position} picks first (or pass them).`);
+      const now = new Date().toISOString();
+      setPick.run({ id, puppy_id: puppyId, picked_at: now, passed: 0, updated_at: isoAfter(e.updatedAt) });
+    });
 
   const removeAppTx = db.transaction((applicationId: string) => {
     const gone = byApplication.all(applicationId).map(rowToEntry);
@@ -160,8 +130,7 @@ export function createLocalWaitlistStore(db: Db): WaitlistStore {
       return isWaitlistPart(applicationId) ? byApplication.all(applicationId).map(rowToEntry) : [];
     },
     async get({ id }) {
-      const row = WAITLIST_ENTRY_ID.test(id) ? byId.get(id) : undefined;
-      return row ? rowToEntry(row) : null;
+      return rows.get(id);
     },
     async add({ litterId, applicationId, depositDate = null, position = null }) {
       checkParts(litterId, applicationId);
@@ -173,23 +142,27 @@ export function createLocalWaitlistStore(db: Db): WaitlistStore {
       return moveTx.immediate(id, position);
     },
     async setDepositDate({ id, depositDate }) {
-      return depositTx.immediate(id, checkDate(depositDate));
+      const date = checkDate(depositDate);
+      return rows.change(id, (e) => setDeposit.run({ id, deposit_date: date, updated_at: isoAfter(e.updatedAt) }));
     },
     async sortByDeposit({ litterId }) {
       return isWaitlistPart(litterId) ? sortTx.immediate(litterId) : [];
     },
     async recordPick({ id, puppyId }) {
       if (!isWaitlistPart(puppyId)) throw new AppError('invalid_input', 'Bad puppy id.');
-      return pickTx.immediate(id, puppyId);
+      return pick(id, puppyId);
     },
     async clearPick({ id }) {
-      return clearTx.immediate(id);
+      return rows.change(id, (e) => setPick.run({ id, puppy_id: null, picked_at: null, passed: e.passed ? 1 : 0, updated_at: isoAfter(e.updatedAt) }));
     },
     async setPassed({ id, passed }) {
-      return passTx.immediate(id, passed);
+      return rows.change(id, (e) => {
+        if (e.puppyId) throw new AppError('conflict', 'This family has already picked. Clear their pick first.');
+        setPick.run({ id, puppy_id: null, picked_at: null, passed: passed ? 1 : 0, updated_at: isoAfter(e.updatedAt) });
+      });
     },
     async remove({ id }) {
-      return removeTx.immediate(id);
+      return rows.remove(id, undefined, (e) => renumber(list(e.litterId)));
     },
     async removeByApplication({ applicationId }) {
       return isWaitlistPart(applicationId) ? removeAppTx.immediate(applicationId) : [];
