@@ -16,6 +16,24 @@ import { serverPagingThreshold } from '@/lib/domain/listing';
 /** A Firebase project id (6 to 30 lowercase letters, digits and dashes, starting with a letter): one rule everywhere. */
 export const FIREBASE_PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
 
+/**
+ * An optional setting read by `read`, the rule the code that uses it shares (some of it runs
+ * outside the app bundle); a value `read` throws on is refused with `message`.
+ */
+function readBy<T>(read: (raw: string | undefined) => T, message: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      try {
+        return read(raw);
+      } catch {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    });
+}
+
 const schema = z.object({
   BACKEND: z.enum(['local', 'firebase']).default('local'),
   DATA_DIR: z.string().min(1).default('.data'),
@@ -45,17 +63,7 @@ const schema = z.object({
   // How long a cached read is trusted (seconds): the rule lives beside the cache handler, which
   // runs outside the app bundle (lib/cache/constants.ts); checked here with everything else.
   // Past this many public entries /puppies pages on the server (lib/domain/listing.ts, docs/scale.md).
-  LISTING_SERVER_PAGING_THRESHOLD: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      try {
-        return serverPagingThreshold({ LISTING_SERVER_PAGING_THRESHOLD: raw });
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be a whole number of entries (0 or more)' });
-        return z.NEVER;
-      }
-    }),
+  LISTING_SERVER_PAGING_THRESHOLD: readBy((raw) => serverPagingThreshold({ LISTING_SERVER_PAGING_THRESHOLD: raw }), 'must be a whole number of entries (0 or more)'),
   // Server-side mail (lib/mail): 'none' keeps mail in the outbox (Admin › Outbox) as the record;
   // 'smtp' sends through SMTP_URL from MAIL_FROM; 'emailjs' through EmailJS's REST API with server keys.
   MAIL_TRANSPORT: z.enum(['none', 'smtp', 'emailjs']).default('none'),
@@ -79,17 +87,7 @@ const schema = z.object({
   // IMAGE_WARM_ORIGIN is where this server answers when not http://127.0.0.1:$PORT.
   IMAGE_WARM: z.enum(['on', 'off']).default('on'),
   IMAGE_WARM_ORIGIN: z.url().optional(),
-  CACHE_MAX_AGE_SECONDS: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      try {
-        return cacheMaxAgeSeconds({ CACHE_MAX_AGE_SECONDS: raw });
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be a whole number of seconds from 1 to 86400' });
-        return z.NEVER;
-      }
-    }),
+  CACHE_MAX_AGE_SECONDS: readBy((raw) => cacheMaxAgeSeconds({ CACHE_MAX_AGE_SECONDS: raw }), 'must be a whole number of seconds from 1 to 86400'),
 });
 
 /** What Firebase mode needs besides the adapter's own settings (lib/config/firebase.ts). */

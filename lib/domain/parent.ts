@@ -171,20 +171,7 @@ export type PublicParent =
       /** A tiny blurred image as a data URL (made on the server), or null. */
       preview: string | null;
     }
-  | {
-      kind: 'full';
-      id: string;
-      name: string;
-      sex: ParentSex;
-      registration: string;
-      dob: string | null;
-      color: string;
-      imageUrl: string | null;
-      bio: string;
-      retired: boolean;
-      clearances: Clearance[];
-      updatedAt: string;
-    };
+  | ({ kind: 'full' } & Pick<Parent, 'id' | 'name' | 'sex' | 'registration' | 'dob' | 'color' | 'imageUrl' | 'bio' | 'retired' | 'clearances' | 'updatedAt'>);
 
 /** The public view of a parent; `preview` is the blurred image for a stud-parent (made by the caller on the server). */
 export function toPublicParent(p: Parent, preview: string | null = null): PublicParent {

@@ -8,8 +8,8 @@ import type { LedgerEntryInput, LedgerKind, LedgerMethod } from '@/lib/domain/le
  * Only the processor's own ids are kept (its event and payment ids): no card or payer data.
  */
 
-/** What the site asks a processor for: one charge for a family, in integer cents of `currency`. */
-export type PaymentRequest = {
+/** Whom a payment is from and what it is for, in integer cents of `currency`: a request's and a confirmation's. */
+type Charge = {
   applicationId: string;
   litterId: string | null;
   puppyId: string | null;
@@ -17,6 +17,10 @@ export type PaymentRequest = {
   amountCents: number;
   /** ISO 4217, lowercase (the ledger's: LEDGER_CURRENCY). */
   currency: string;
+};
+
+/** What the site asks a processor for: one charge for a family. */
+export type PaymentRequest = Charge & {
   /** The line the family pays for, e.g. "Deposit, Spring litter". */
   description: string;
   /** A notice shown beside the pay button (the deposit rule on a deposit), or null. */
@@ -30,15 +34,9 @@ export type PaymentRequest = {
 export type PaymentSession = { reference: string; url: string };
 
 /** A payment the processor confirmed (from its webhook, verified by the adapter). */
-export type ConfirmedPayment = {
+export type ConfirmedPayment = Charge & {
   /** The processor's id of the payment (Stripe: the PaymentIntent id). */
   reference: string;
-  applicationId: string;
-  litterId: string | null;
-  puppyId: string | null;
-  kind: LedgerKind;
-  amountCents: number;
-  currency: string;
   /** YYYY-MM-DD, the day the processor took the money. */
   date: string;
 };
