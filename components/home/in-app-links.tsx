@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { watchNavigation } from '@/components/ui/navigation-watchdog';
 
 /**
  * docs/product.md §2: same-origin links clicked inside the home page behave as in-app navigation.
@@ -26,7 +27,9 @@ export function InAppLinks({ children }: { children: React.ReactNode }) {
     if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
 
     event.preventDefault();
-    router.push(`${url.pathname}${url.search}${url.hash}`);
+    const target = `${url.pathname}${url.search}${url.hash}`;
+    router.push(target);
+    watchNavigation(target);
   }
 
   // Delegation only: the wrapper is not interactive itself, the anchors inside it are. data-enhanced:
