@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
+import { AdminRecordPage, RecordSection, RecordSections } from '@/components/admin/admin-record-page';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { MediaSetEditor } from '@/components/media-sets/media-set-editor';
 import { DeleteButton } from '@/components/admin/delete-button';
 import { deleteParentAction } from '@/components/admin/parents/actions';
 import { ParentForm } from '@/components/admin/parents/parent-form';
-import own from '@/components/admin/parents/parents-admin.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
-import { adminPageRead } from '@/lib/server/admin-page';
+import { adminRecordRead } from '@/lib/server/admin-page';
 import { followsStudRule } from '@/lib/domain/parent';
 import { MESSAGES } from '@/lib/domain/messages';
 
@@ -21,34 +19,31 @@ export const metadata: Metadata = { title: 'Parent' };
  */
 export default async function AdminParentPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
-  const { id } = await params;
-  const parent = await adminPageRead((backend) => backend.parents.get({ id }));
-  if (!parent) notFound();
+  const parent = await adminRecordRead(params, (backend, id) => backend.parents.get({ id }));
   return (
-    <>
-      <Link href="/admin/parents" className={own.back}>
-        ← All parents
-      </Link>
-      <AdminPageHead title={parent.name} lead={parent.public ? `Public page: /parents/${parent.id}` : 'Hidden from the site.'}>
-        {parent.public && (
+    <AdminRecordPage
+      back={{ href: '/admin/parents', label: 'All parents' }}
+      title={parent.name}
+      lead={parent.public ? `Public page: /parents/${parent.id}` : 'Hidden from the site.'}
+      actions={
+        parent.public && (
           <Link href={`/parents/${parent.id}`} className="btn btn-outline" prefetch={false}>
             View on site{followsStudRule(parent) ? ' (as visitors see a stud)' : ''}
           </Link>
-        )}
-      </AdminPageHead>
-      <div className={own.sections}>
-        <section className={own.section} aria-labelledby="parent-details">
-          <h2 id="parent-details">Details and clearances</h2>
+        )
+      }
+    >
+      <RecordSections>
+        <RecordSection id="parent-details" title="Details and clearances">
           <ParentForm key={parent.updatedAt} parent={parent} />
-        </section>
+        </RecordSection>
         {/* Sections of other features go here, one line each. */}
         <MediaSetEditor owner={{ kind: 'parent', id: parent.id }} />
-        <section className={`${own.section} ${own.danger}`} aria-labelledby="parent-delete">
-          <h2 id="parent-delete">Delete</h2>
+        <RecordSection id="parent-delete" title="Delete" danger>
           <p>Deletes the record, its photo and its photos and videos. Litters that name this parent keep the name.</p>
           <DeleteButton id={parent.id} name={parent.name} action={deleteParentAction} failure={MESSAGES.parentsAdmin.deleteFailed} backTo="/admin/parents" />
-        </section>
-      </div>
-    </>
+        </RecordSection>
+      </RecordSections>
+    </AdminRecordPage>
   );
 }

@@ -1,37 +1,26 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { AdminPageHead } from '@/components/admin/admin-page-head';
-import own from '@/components/admin/parents/parents-admin.module.css';
+import { AdminRecordPage, RecordSection, RecordSections } from '@/components/admin/admin-record-page';
 import { DeleteButton } from '@/components/admin/delete-button';
 import { deleteTestimonialAction } from '@/components/admin/testimonials/actions';
 import { TestimonialForm } from '@/components/admin/testimonials/testimonial-form';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { isPublished } from '@/lib/domain/testimonial';
 import { TESTIMONIAL_MESSAGES } from '@/lib/domain/testimonial-messages';
-import { adminPageRead } from '@/lib/server/admin-page';
+import { adminRecordRead } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Testimonial' };
 
 /** Admin › Testimonials › one testimonial: its form, then Delete. */
 export default async function AdminTestimonialPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
-  const { id } = await params;
-  const testimonial = await adminPageRead((backend) => backend.testimonials.get({ id }));
-  if (!testimonial) notFound();
+  const testimonial = await adminRecordRead(params, (backend, id) => backend.testimonials.get({ id }));
   return (
-    <>
-      <Link href="/admin/testimonials" className={own.back}>
-        ← All testimonials
-      </Link>
-      <AdminPageHead title={`From ${testimonial.name}`} lead={isPublished(testimonial) ? 'Shown on the home page and the About page.' : 'Not shown on the site.'} />
-      <div className={own.sections}>
-        <section className={own.section} aria-labelledby="testimonial-details">
-          <h2 id="testimonial-details">Testimonial</h2>
+    <AdminRecordPage back={{ href: '/admin/testimonials', label: 'All testimonials' }} title={`From ${testimonial.name}`} lead={isPublished(testimonial) ? 'Shown on the home page and the About page.' : 'Not shown on the site.'}>
+      <RecordSections>
+        <RecordSection id="testimonial-details" title="Testimonial">
           <TestimonialForm key={testimonial.updatedAt} testimonial={testimonial} />
-        </section>
-        <section className={`${own.section} ${own.danger}`} aria-labelledby="testimonial-delete">
-          <h2 id="testimonial-delete">Delete</h2>
+        </RecordSection>
+        <RecordSection id="testimonial-delete" title="Delete" danger>
           <DeleteButton
             id={testimonial.id}
             name={`the testimonial from ${testimonial.name}`}
@@ -40,8 +29,8 @@ export default async function AdminTestimonialPage({ params }: { params: Promise
             failure={TESTIMONIAL_MESSAGES.deleteFailed}
             backTo="/admin/testimonials"
           />
-        </section>
-      </div>
-    </>
+        </RecordSection>
+      </RecordSections>
+    </AdminRecordPage>
   );
 }
