@@ -10,8 +10,12 @@ import { PuppyCard } from './puppy-card';
 /** A card re-renders only when its entry changes: a keystroke that keeps a card keeps its DOM. */
 const Card = memo(PuppyCard);
 
-/** Cards whose photos are preloaded: the first row on a wide screen. */
-const PRIORITY_CARDS = 3;
+/**
+ * Cards whose photos load at once: the first row on a wide screen. Only the first is preloaded with
+ * high priority: a phone shows one card in its first view, and the other two preloads took a phone's
+ * bandwidth from that photo, the page's largest paint (docs/performance.md).
+ */
+const FIRST_ROW = 3;
 
 type Props = {
   items: Puppy[];
@@ -41,7 +45,7 @@ export function ListingResults({ items, total, atStart, unpricedLabel, stages, s
             // Keyed by position: a new sort or search updates the visible cells in place instead
             // of tearing down and rebuilding every card (the cards hold no state of their own).
             <li key={i} className={styles.cell}>
-              <Card entry={entry} unpricedLabel={unpricedLabel} priority={atStart && i < PRIORITY_CARDS} stage={stages?.[entry.id]} />
+              <Card entry={entry} unpricedLabel={unpricedLabel} priority={atStart && i === 0} eager={atStart && i < FIRST_ROW} stage={stages?.[entry.id]} />
             </li>
           ))}
         </ul>

@@ -13,6 +13,8 @@ type Props = {
   unpricedLabel: string;
   /** Preload the photo: only for the first cards of the first page (a likely LCP element). */
   priority?: boolean;
+  /** Load the photo at once without preloading it (the rest of the first row on a wide screen). */
+  eager?: boolean;
   /** A litter's stage label (LITTER_STAGE_LABELS), the words /litters uses; its status otherwise. */
   stage?: string;
 };
@@ -21,7 +23,7 @@ type Props = {
  * One puppy or litter. No hooks and no browser APIs: the server renders it inside the listing's
  * first page and the island re-renders it, so both outputs must be identical.
  */
-export function PuppyCard({ entry, unpricedLabel, priority = false, stage }: Props) {
+export function PuppyCard({ entry, unpricedLabel, priority = false, eager = false, stage }: Props) {
   const price = priceText(entry, unpricedLabel);
   const href = entryPath(entry);
   const summary = entrySummary(entry);
@@ -36,6 +38,7 @@ export function PuppyCard({ entry, unpricedLabel, priority = false, stage }: Pro
             sizes="(min-width: 1152px) 360px, (min-width: 1000px) 31vw, (min-width: 640px) 46vw, 92vw"
             className={styles.image}
             priority={priority}
+            loading={eager ? 'eager' : undefined}
           />
         ) : (
           <div className={styles.placeholder}>
