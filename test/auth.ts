@@ -19,12 +19,18 @@ export function useTempDataDir(prefix = 'breeder-test-'): { dir: string; cleanup
   return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The backend of a test file that called useTempDataDir (so a fresh embedded one); its data folder is removed after the file. */
-export async function tempBackend(tmp: { cleanup: () => void }): Promise<Backend> {
+/**
+ * The backend of a test file that called useTempDataDir (so a fresh embedded one); its data folder is
+ * removed after the file. The file passes its own dynamic import of the backend's module: only tests
+ * themselves reach that module, never their support files (test/import-direction.test.ts).
+ */
+export async function tempBackend(tmp: { cleanup: () => void }, backendModule: Promise<BackendModule>): Promise<Backend> {
   afterAll(tmp.cleanup);
-  const { getBackend } = await import('@/lib/backend');
-  return getBackend();
+  return (await backendModule).getBackend();
 }
+
+/** The backend's module as a test file's dynamic import gives it to test support. */
+export type BackendModule = { getBackend: () => Promise<Backend> };
 
 /** Makes the next server call carry a real next-auth session cookie for this user (null: anonymous). */
 export async function signInAs(user: Pick<User, 'id' | 'email' | 'role'> | null, extraHeaders: Record<string, string> = {}) {

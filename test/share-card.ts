@@ -1,19 +1,24 @@
 import sharp from 'sharp';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { Metadata } from 'next';
 import type { Backend } from '@/lib/backend/types';
+import { tempBackend, type BackendModule } from './auth';
 
 /** An og.png route handler of a page with an `[id]` segment (puppies, litters, parents). */
 type ShareCardGet = (req: Request, ctx: { params: Promise<{ id: string }> }) => Promise<Response>;
 
 /**
  * A share-card route test (call after useTempDataDir): `get` asks the route for `/{section}/{id}/og.png`
- * as a request for that address would, `backend` is the fresh backend to seed, and `cleanup` runs after the file.
+ * as a request for that address would, `backend` is the fresh backend to seed (tempBackend in test/auth.ts).
  */
-export async function shareCardRoute(section: string, GET: ShareCardGet, cleanup: () => void): Promise<{ get: (id: string) => Promise<Response>; backend: Backend }> {
-  afterAll(cleanup);
-  const { getBackend } = await import('@/lib/backend');
-  return { get: (id) => GET(new Request(`http://localhost/${section}/${id}/og.png`), { params: Promise.resolve({ id }) }), backend: await getBackend() };
+export async function shareCardRoute(
+  section: string,
+  GET: ShareCardGet,
+  tmp: { cleanup: () => void },
+  backendModule: Promise<BackendModule>,
+): Promise<{ get: (id: string) => Promise<Response>; backend: Backend }> {
+  const backend = await tempBackend(tmp, backendModule);
+  return { get: (id) => GET(new Request(`http://localhost/${section}/${id}/og.png`), { params: Promise.resolve({ id }) }), backend };
 }
 
 /** Stores a pure red square WebP of `size` px at `path` and returns its URL: a card showing the photo is red there. */

@@ -6,7 +6,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 
 const tmp = useTempDataDir('breeder-contact-action-');
 const { sendContactAction } = await import('./actions');
-const backend = await tempBackend(tmp);
+const backend = await tempBackend(tmp, import('@/lib/backend'));
 
 const OWNER = 'puppies@albiongoldens.example';
 const IDLE = { status: 'idle' } as const;

@@ -8,7 +8,7 @@ import { applicationInput, puppyInput } from '@/test/factories';
  */
 const tmp = useTempDataDir('breeder-family-stage-');
 const { familyStatus } = await import('./family-status');
-const b = await tempBackend(tmp);
+const b = await tempBackend(tmp, import('@/lib/backend'));
 
 describe('familyStatus stage', () => {
   it('moves applied → approved → waitlist N → deposit → picked (photo, link) → going home on D → home', async () => {

@@ -8,7 +8,7 @@ const { createLitterAction, updateLitterAction } = await import('@/components/ad
 const { POST: subscribePost } = await import('@/app/api/subscribe/route');
 const { POST: unsubscribePost } = await import('@/app/api/unsubscribe/[token]/route');
 const { confirmSubscription, subscriberForUnsubscribeToken } = await import('./subscribers');
-const backend = await tempBackend(tmp);
+const backend = await tempBackend(tmp, import('@/lib/backend'));
 const IDLE: FormState = { status: 'idle' };
 
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { signInAs, tempBackend, useTempDataDir } from '@/test/auth';
 (globalThis as { React?: typeof React }).React = React;
 const tmp = useTempDataDir('breeder-messages-page-');
 const { default: AdminMessagesPage } = await import('./page');
-const backend = await tempBackend(tmp);
+const backend = await tempBackend(tmp, import('@/lib/backend'));
 
 type Props = Parameters<typeof MessagesAdmin>[0];
 

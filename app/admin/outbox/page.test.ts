@@ -8,7 +8,7 @@ import { signInAs, tempBackend, useTempDataDir } from '@/test/auth';
 (globalThis as { React?: typeof React }).React = React;
 const tmp = useTempDataDir('breeder-outbox-page-');
 const { default: AdminOutboxPage } = await import('./page');
-const backend = await tempBackend(tmp);
+const backend = await tempBackend(tmp, import('@/lib/backend'));
 
 const render = async (q: Record<string, string> = {}) => renderToStaticMarkup((await AdminOutboxPage({ searchParams: Promise.resolve(q) })) as React.ReactElement);
 

@@ -5,7 +5,7 @@ import { formData as form } from '@/test/factories';
 
 const tmp = useTempDataDir('breeder-notification-settings-');
 const { saveNotificationSettingsAction } = await import('./actions');
-const backend = await tempBackend(tmp);
+const backend = await tempBackend(tmp, import('@/lib/backend'));
 const IDLE = { status: 'idle' } as const;
 beforeAll(async () => {
   await signInAs(await backend.users.create({ email: 'notify-owner@example.test', role: 'admin' }));

@@ -7,7 +7,7 @@ import { revalidated } from '@/test/setup';
 const tmp = useTempDataDir('breeder-waitlist-message-');
 const { messageWaitlistAction } = await import('./actions');
 const { hashStatusToken } = await import('@/lib/server/applications');
-const backend = await tempBackend(tmp);
+const backend = await tempBackend(tmp, import('@/lib/backend'));
 const IDLE = { status: 'idle' } as const;
 
 let litterId = '';

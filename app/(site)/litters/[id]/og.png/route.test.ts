@@ -8,7 +8,7 @@ const tmp = useTempDataDir('breeder-litter-og-');
 
 const { GET } = await import('./route');
 const { generateMetadata } = await import('../page');
-const { get, backend: b } = await shareCardRoute('litters', GET, tmp.cleanup);
+const { get, backend: b } = await shareCardRoute('litters', GET, tmp, import('@/lib/backend'));
 
 const shown = await b.puppies.create({ input: puppyInput({ entryType: 'litter', name: 'Spring litter' }) });
 await b.litters.update({ id: shown.id, input: litterLifeSchema.parse({ stage: 'expected', expectedDate: '2027-04-01' }) });

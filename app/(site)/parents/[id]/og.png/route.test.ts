@@ -7,7 +7,7 @@ const tmp = useTempDataDir('breeder-parent-og-');
 
 const { GET } = await import('./route');
 const { generateMetadata } = await import('../page');
-const { get, backend: b } = await shareCardRoute('parents', GET, tmp.cleanup);
+const { get, backend: b } = await shareCardRoute('parents', GET, tmp, import('@/lib/backend'));
 
 const url = await storedRedPhoto(b, 'parents/og-test.webp', 600);
 const dam = await b.parents.create({ input: parentInput({ name: 'Maple', imageUrl: url, clearances: [{ test: 'Hips', result: 'OFA Good', date: null, registryUrl: null }] }) });

@@ -7,7 +7,7 @@ const tmp = useTempDataDir('breeder-og-');
 
 const { GET } = await import('./route');
 const { generateMetadata } = await import('../page');
-const { get, backend: b } = await shareCardRoute('puppies', GET, tmp.cleanup);
+const { get, backend: b } = await shareCardRoute('puppies', GET, tmp, import('@/lib/backend'));
 
 // A pure red WebP photo: the card's left panel must show it (satori reads no WebP: it is converted).
 const url = await storedRedPhoto(b, 'puppies/og-test.webp', 800);

@@ -4,7 +4,7 @@ import { signInAs, tempBackend, useTempDataDir } from '@/test/auth';
 
 const tmp = useTempDataDir('breeder-journal-route-');
 const { GET } = await import('./route');
-const backend = await tempBackend(tmp);
+const backend = await tempBackend(tmp, import('@/lib/backend'));
 
 let litterId = '';
 let otherLitterId = '';

@@ -9,7 +9,7 @@ const { POST } = await import('./route');
 const { default: ConfirmPage } = await import('@/app/(site)/subscribe/confirm/[token]/page');
 const { hashLinkToken, newLinkToken } = await import('@/lib/mail/tokens');
 const { renderToStaticMarkup } = await import('react-dom/server');
-const b = await tempBackend(tmp);
+const b = await tempBackend(tmp, import('@/lib/backend'));
 
 describe('/subscribe/confirm/<token>', () => {
   it('GET shows a button and changes nothing; POST confirms once', async () => {

@@ -5,7 +5,7 @@ import { fromIp } from '@/test/client-ip';
 
 const tmp = useTempDataDir('breeder-contact-');
 const { POST } = await import('./route');
-const backend = await tempBackend(tmp);
+const backend = await tempBackend(tmp, import('@/lib/backend'));
 
 const OWNER = 'puppies@albiongoldens.example';
 const SECOND = 'owner@albiongoldens.example';
