@@ -11,20 +11,16 @@ const record = (over: Partial<Parent> = {}): Parent => ({
   ...over,
 });
 
+/** What a dam's fields are when nothing (or nothing usable) was given for them. */
+const DAM_DEFAULTS = { registration: '', dob: null, color: '', imageUrl: null, bio: '', public: true, retired: false, stud: null };
+
 describe('parentInputSchema', () => {
   it('takes a dam with clearances and fills the defaults', () => {
     const p = parentInputSchema.parse({ name: ' Maple ', sex: 'dam', clearances: [{ test: 'Hips', result: 'OFA Good', registryUrl: ' https://ofa.org/x ' }] });
     expect(p).toEqual({
       name: 'Maple',
       sex: 'dam',
-      registration: '',
-      dob: null,
-      color: '',
-      imageUrl: null,
-      bio: '',
-      public: true,
-      retired: false,
-      stud: null,
+      ...DAM_DEFAULTS,
       clearances: [{ test: 'Hips', result: 'OFA Good', date: null, registryUrl: 'https://ofa.org/x' }],
     });
   });
@@ -62,15 +58,8 @@ describe('toParent', () => {
       id: 'x',
       name: 'Unnamed',
       sex: 'dam',
-      registration: '',
-      dob: null,
-      color: '',
-      imageUrl: null,
-      bio: '',
-      public: true,
-      retired: false,
-      // A dam is never a stud, whatever was stored.
-      stud: null,
+      // A dam is never a stud (stud: null), whatever was stored.
+      ...DAM_DEFAULTS,
       clearances: [{ test: 'Hips', result: '3', date: null, registryUrl: null }],
       createdAt: '1970-01-01T00:00:00.000Z',
       updatedAt: '1970-01-01T00:00:00.000Z',
