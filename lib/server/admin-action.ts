@@ -5,6 +5,7 @@ import { isAppError } from '@/lib/domain/errors';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { User } from '@/lib/domain/user';
+import type { ZodType } from 'zod';
 import { logUnexpected } from './admin-errors';
 
 export const FORBIDDEN_MESSAGE = MESSAGES.forbidden;
@@ -32,4 +33,27 @@ export async function adminAction<F extends string>(
     if (isAppError(e, 'invalid_input')) return { status: 'invalid', message: e.message };
     return { status: 'error', message: failure };
   }
+}
+
+/** What findById answers: the parsed id and its record, or the state the action returns instead. */
+export type Found<T> = { ok: true; id: string; record: T } | { ok: false; state: { status: 'invalid' | 'error'; message: string } };
+
+/**
+ * The record an action names by id (the `id` field of an edit form, a row button's id): the id
+ * parsed with `schema` first, so a malformed one is never read, then the stored record. `unknown`
+ * is the message for both misses: a malformed id answers it as `badId` ('invalid' unless the action
+ * tells both the same way), a missing record as 'error'.
+ */
+export async function findById<T>(
+  schema: ZodType<string>,
+  raw: unknown,
+  read: (id: string) => Promise<T | null>,
+  unknown: string,
+  badId: 'invalid' | 'error' = 'invalid',
+): Promise<Found<T>> {
+  const id = schema.safeParse(raw);
+  if (!id.success) return { ok: false, state: { status: badId, message: unknown } };
+  const record = await read(id.data);
+  if (!record) return { ok: false, state: { status: 'error', message: unknown } };
+  return { ok: true, id: id.data, record };
 }

@@ -8,7 +8,7 @@ import { CONTRACT_TEXTS as T } from '@/lib/domain/contract-texts';
 import { isAppError } from '@/lib/domain/errors';
 import { text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
-import { adminAction } from '@/lib/server/admin-action';
+import { adminAction, findById } from '@/lib/server/admin-action';
 import { issueContract, sendContractReminder } from '@/lib/server/contracts';
 
 /**
@@ -99,10 +99,9 @@ export async function countersignContractAction(_prev: CountersignState, formDat
 /** Queues the reminder mail (with a fresh status link) for the family's unsigned contract. */
 export async function sendContractReminderAction(_prev: FormState, formData: FormData): Promise<FormState> {
   return adminAction(T.reminderFailed, async (_admin, backend) => {
-    const parsed = idSchema.safeParse(text(formData, 'applicationId'));
-    const application = parsed.success ? await backend.applications.get({ id: parsed.data }) : null;
-    if (!application) return { status: 'error', message: T.unknownApplication };
-    const to = await sendContractReminder(backend, application);
+    const found = await findById(idSchema, text(formData, 'applicationId'), (id) => backend.applications.get({ id }), T.unknownApplication, 'error');
+    if (!found.ok) return found.state;
+    const to = await sendContractReminder(backend, found.record);
     return to ? { status: 'ok', message: T.reminderSent(to) } : { status: 'error', message: T.reminderNothing };
   });
 }

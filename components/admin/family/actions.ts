@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
-import { adminAction } from '@/lib/server/admin-action';
+import { adminAction, findById } from '@/lib/server/admin-action';
 import { freshStatusLink } from '@/lib/server/applications';
 import { deleteFamily } from '@/lib/server/delete-family';
 
@@ -32,10 +32,9 @@ export async function createApplicationStatusLinkAction(id: string): Promise<Sta
 /** Revokes the status link: the old link answers 404 from now on. */
 export async function revokeApplicationStatusLinkAction(id: string): Promise<FormState> {
   return adminAction(T.linkFailed, async (_admin, backend) => {
-    const parsed = idSchema.safeParse(id);
-    if (!parsed.success) return { status: 'error', message: T.unknown };
-    if (!(await backend.applications.get({ id: parsed.data }))) return { status: 'error', message: T.unknown };
-    await backend.applications.setStatusTokenHash({ id: parsed.data, tokenHash: null });
+    const found = await findById(idSchema, id, (appId) => backend.applications.get({ id: appId }), T.unknown, 'error');
+    if (!found.ok) return found.state;
+    await backend.applications.setStatusTokenHash({ id: found.id, tokenHash: null });
     return { status: 'ok', message: T.linkRevoked };
   });
 }
@@ -43,10 +42,9 @@ export async function revokeApplicationStatusLinkAction(id: string): Promise<For
 /** Deletes the application and everything about the family (lib/server/delete-family.ts). */
 export async function deleteFamilyOfApplicationAction(id: string): Promise<FormState> {
   return adminAction(T.deleteFailed, async (_admin, backend) => {
-    const parsed = idSchema.safeParse(id);
-    if (!parsed.success) return { status: 'error', message: T.unknown };
-    if (!(await backend.applications.get({ id: parsed.data }))) return { status: 'error', message: T.unknown };
-    const deleted = await deleteFamily(parsed.data, backend);
+    const found = await findById(idSchema, id, (appId) => backend.applications.get({ id: appId }), T.unknown, 'error');
+    if (!found.ok) return found.state;
+    const deleted = await deleteFamily(found.id, backend);
     return { status: 'ok', message: T.deleted(deleted.application.contact.name) };
   });
 }

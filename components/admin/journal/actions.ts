@@ -6,7 +6,7 @@ import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { journalPostInputSchema, type JournalPostInput } from '@/lib/domain/journal';
 import { MESSAGES } from '@/lib/domain/messages';
 import { normalizeEmail } from '@/lib/domain/user';
-import { adminAction } from '@/lib/server/admin-action';
+import { adminAction, findById } from '@/lib/server/admin-action';
 import { deleteJournalFiles, mediaBelongsToLitter, revalidateJournal } from '@/lib/server/journal';
 
 /**
@@ -74,10 +74,9 @@ export async function saveJournalPostAction(_prev: JournalFormState, fd: FormDat
 
 export async function deleteJournalPostAction(id: string): Promise<FormState> {
   return adminAction(T.deleteFailed, async (_admin, backend) => {
-    const parsed = postId.safeParse(id);
-    if (!parsed.success) return { status: 'invalid', message: T.unknownPost };
-    if (!(await backend.journal.get({ id: parsed.data }))) return { status: 'error', message: T.unknownPost };
-    const post = await backend.journal.delete({ id: parsed.data });
+    const found = await findById(postId, id, (postKey) => backend.journal.get({ id: postKey }), T.unknownPost);
+    if (!found.ok) return found.state;
+    const post = await backend.journal.delete({ id: found.id });
     revalidateJournal(post.litterId);
     await deleteJournalFiles(backend, post.litterId, post.media);
     return { status: 'ok', message: T.deleted };

@@ -5,7 +5,7 @@ import { text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { formatCents, LEDGER_KIND_LABELS, ledgerFormSchema, type LedgerField } from '@/lib/domain/ledger';
 import { MESSAGES } from '@/lib/domain/messages';
-import { adminAction } from '@/lib/server/admin-action';
+import { adminAction, findById } from '@/lib/server/admin-action';
 import { syncDepositDates } from '@/lib/server/waitlists';
 import { formatDate } from '@/lib/domain/format';
 import { NOTICE_TEXTS } from '@/lib/domain/notifications';
@@ -87,10 +87,9 @@ const applicationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 export async function sendPaymentReminderAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const P = MESSAGES.payments;
   return adminAction(P.reminderFailed, async (_admin, backend) => {
-    const parsed = applicationIdSchema.safeParse(text(formData, 'applicationId'));
-    const application = parsed.success ? await backend.applications.get({ id: parsed.data }) : null;
-    if (!application) return { status: 'error', message: L.failed };
-    const to = await sendPaymentReminder(backend, application);
+    const found = await findById(applicationIdSchema, text(formData, 'applicationId'), (id) => backend.applications.get({ id }), L.failed, 'error');
+    if (!found.ok) return found.state;
+    const to = await sendPaymentReminder(backend, found.record);
     return to ? { status: 'ok', message: P.reminderSent(to) } : { status: 'error', message: P.reminderNothing };
   });
 }

@@ -8,7 +8,7 @@ import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
 import { parentInputSchema, type Parent, type ParentInput } from '@/lib/domain/parent';
 import { TAGS } from '@/lib/domain/tags';
-import { adminAction } from '@/lib/server/admin-action';
+import { adminAction, findById } from '@/lib/server/admin-action';
 import { afterOwnerImageSaved, deleteMediaSetOf } from '@/lib/server/media-sets';
 import { readClearanceRows, type ParentField } from './form-fields';
 import { deleteStoredImage, isStoredIn } from '@/lib/server/stored-image';
@@ -86,13 +86,12 @@ export async function createParentAction(_prev: ParentFormState, formData: FormD
 
 export async function updateParentAction(_prev: ParentFormState, formData: FormData): Promise<ParentFormState> {
   return adminAction<ParentField>(MESSAGES.parentsAdmin.updateFailed, async (_admin, backend) => {
-    const id = parentId.safeParse(text(formData, 'id'));
-    if (!id.success) return { status: 'invalid', message: MESSAGES.parentsAdmin.unknownParent };
-    const current = await backend.parents.get({ id: id.data });
-    if (!current) return { status: 'error', message: MESSAGES.parentsAdmin.unknownParent };
+    const found = await findById(parentId, text(formData, 'id'), (id) => backend.parents.get({ id }), MESSAGES.parentsAdmin.unknownParent);
+    if (!found.ok) return found.state;
+    const current = found.record;
     const form = await readParentForm(backend, formData, current);
     if (!form.ok) return { status: 'invalid', message: MESSAGES.parentsAdmin.updateFailed, fieldErrors: form.fieldErrors };
-    const parent = await backend.parents.update({ id: id.data, input: form.input });
+    const parent = await backend.parents.update({ id: found.id, input: form.input });
     revalidateParents();
     // With photos in its media set, the set's cover stays the card image (docs/media-sets.md).
     const { previousInSet } = await afterOwnerImageSaved({ kind: 'parent', id: parent.id }, current.imageUrl, parent.imageUrl);

@@ -11,7 +11,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { normalizeEntryInput, PUPPY_STATUSES, puppyInputSchema, type Puppy, type PuppyInput } from '@/lib/domain/puppy';
 import { ADMIN_FORM_DEFAULT_ORDER } from '@/lib/domain/site';
 import { TAGS } from '@/lib/domain/tags';
-import { adminAction } from '@/lib/server/admin-action';
+import { adminAction, findById } from '@/lib/server/admin-action';
 import { invalidatePublicAfterResponse } from '@/lib/server/public-pages';
 import { deleteJournalOf } from '@/lib/server/journal';
 import { afterOwnerImageSaved, deleteMediaSetOf } from '@/lib/server/media-sets';
@@ -125,13 +125,12 @@ export async function createPuppyAction(_prev: PuppyFormState, formData: FormDat
 
 export async function updatePuppyAction(_prev: PuppyFormState, formData: FormData): Promise<PuppyFormState> {
   return adminAction<PuppyField>(MESSAGES.admin.updateFailed, async (_admin, backend) => {
-    const id = entryId.safeParse(text(formData, 'id'));
-    if (!id.success) return { status: 'invalid', message: MESSAGES.admin.updateFailed };
-    const current = await backend.puppies.get({ id: id.data });
-    if (!current) return { status: 'error', message: MESSAGES.admin.updateFailed };
+    const found = await findById(entryId, text(formData, 'id'), (id) => backend.puppies.get({ id }), MESSAGES.admin.updateFailed);
+    if (!found.ok) return found.state;
+    const current = found.record;
     const form = await readPuppyForm(backend, formData, 'edit', current.imageUrl);
     if (!form.ok) return invalid(MESSAGES.admin.updateFailed, form.fieldErrors);
-    const entry = await backend.puppies.update({ id: id.data, input: form.input });
+    const entry = await backend.puppies.update({ id: found.id, input: form.input });
     revalidateTag(TAGS.puppies);
     // With photos in its media set, the set's cover stays the card image (docs/media-sets.md).
     const { previousInSet } = await afterOwnerImageSaved({ kind: entry.entryType, id: entry.id }, current.imageUrl, entry.imageUrl);

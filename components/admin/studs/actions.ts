@@ -8,7 +8,7 @@ import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
 import { studInputSchema, type Stud, type StudInput } from '@/lib/domain/stud';
 import { TAGS } from '@/lib/domain/tags';
-import { adminAction } from '@/lib/server/admin-action';
+import { adminAction, findById } from '@/lib/server/admin-action';
 import { invalidatePublicAfterResponse } from '@/lib/server/public-pages';
 import { rememberStudPreview } from '@/lib/server/stud-preview';
 import { deleteStoredImage, isStoredIn } from '@/lib/server/stored-image';
@@ -67,13 +67,12 @@ export async function createStudAction(_prev: StudFormState, formData: FormData)
 
 export async function updateStudAction(_prev: StudFormState, formData: FormData): Promise<StudFormState> {
   return adminAction<StudField>(MESSAGES.studAdmin.updateFailed, async (_admin, backend) => {
-    const id = studId.safeParse(text(formData, 'id'));
-    if (!id.success) return { status: 'invalid', message: MESSAGES.studAdmin.updateFailed };
-    const current = await backend.studs.get({ id: id.data });
-    if (!current) return { status: 'error', message: MESSAGES.studAdmin.updateFailed };
+    const found = await findById(studId, text(formData, 'id'), (id) => backend.studs.get({ id }), MESSAGES.studAdmin.updateFailed);
+    if (!found.ok) return found.state;
+    const current = found.record;
     const form = await readStudForm(backend, formData, current.imageUrl);
     if (!form.ok) return { status: 'invalid', message: MESSAGES.studAdmin.updateFailed, fieldErrors: form.fieldErrors };
-    const stud = await backend.studs.update({ id: id.data, input: form.input });
+    const stud = await backend.studs.update({ id: found.id, input: form.input });
     // A new photo gets its preview now; an unchanged one keeps the stored preview.
     if (stud.imageUrl && stud.imageUrl !== current.imageUrl) await rememberStudPreview(backend, { id: stud.id, imageUrl: stud.imageUrl });
     revalidateDogs();
