@@ -14,36 +14,52 @@ async function limited(action: string, max: number): Promise<boolean> {
   return overHourlyLimit(action, clientIp(await headers()), max);
 }
 
+type RequestTexts = { tooMany: string; done: string; failed: string; /** Names the request in the log line. */ log: string };
+
+/**
+ * An account request under its hourly limit (register, ask for a reset link): over the limit, its
+ * message and nothing done; then the request; a failure `known` has an answer for gets that answer,
+ * any other is logged and answered with `failed`.
+ */
+async function limitedRequest<F extends string>(
+  action: string,
+  max: number,
+  texts: RequestTexts,
+  run: () => Promise<unknown>,
+  known: (e: unknown) => FormState<F> | undefined,
+): Promise<FormState<F>> {
+  try {
+    if (await limited(action, max)) return { status: 'error', message: texts.tooMany };
+    await run();
+    return { status: 'ok', message: texts.done };
+  } catch (e) {
+    const answer = known(e);
+    if (answer) return answer;
+    console.error(`[accounts] ${texts.log} failed`, e);
+    return { status: 'error', message: texts.failed };
+  }
+}
+
 export async function registerAction(_prev: FormState, formData: FormData): Promise<FormState<'email' | 'password'>> {
   const parsed = registerSchema.safeParse({ email: formData.get('email'), password: formData.get('password') });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf<'email' | 'password'>(parsed.error.issues);
     return { status: 'invalid', message: fieldErrors.password ?? fieldErrors.email ?? MESSAGES.register.failed, fieldErrors };
   }
-  try {
-    if (await limited('register', 20)) return { status: 'error', message: MESSAGES.register.tooMany };
-    await registerWithPassword(parsed.data);
-    return { status: 'ok', message: MESSAGES.register.success };
-  } catch (e) {
+  const texts = { tooMany: MESSAGES.register.tooMany, done: MESSAGES.register.success, failed: MESSAGES.register.failed, log: 'register' };
+  return limitedRequest('register', 20, texts, () => registerWithPassword(parsed.data), (e) => {
     if (isAppError(e, 'conflict')) return { status: 'invalid', message: MESSAGES.register.emailInUse, fieldErrors: { email: MESSAGES.register.emailInUse } };
     if (isPasswordBusy(e)) return { status: 'error', message: MESSAGES.busy };
-    console.error('[accounts] register failed', e);
-    return { status: 'error', message: MESSAGES.register.failed };
-  }
+  });
 }
 
 export async function forgotPasswordAction(_prev: FormState, formData: FormData): Promise<FormState<'email'>> {
   const parsed = forgotSchema.safeParse({ email: formData.get('email') });
   if (!parsed.success) return { status: 'invalid', message: parsed.error.issues[0]!.message, fieldErrors: { email: parsed.error.issues[0]!.message } };
-  try {
-    if (await limited('reset', 10)) return { status: 'error', message: MESSAGES.reset.tooMany };
-    await requestPasswordReset(parsed.data);
-    return { status: 'ok', message: MESSAGES.reset.sent };
-  } catch (e) {
+  const texts = { tooMany: MESSAGES.reset.tooMany, done: MESSAGES.reset.sent, failed: MESSAGES.reset.failed, log: 'reset request' };
+  return limitedRequest('reset', 10, texts, () => requestPasswordReset(parsed.data), (e) => {
     if (isAppError(e, 'not_found')) return { status: 'invalid', message: MESSAGES.reset.userNotFound, fieldErrors: { email: MESSAGES.reset.userNotFound } };
-    console.error('[accounts] reset request failed', e);
-    return { status: 'error', message: MESSAGES.reset.failed };
-  }
+  });
 }
 
 export async function resetPasswordAction(_prev: FormState, formData: FormData): Promise<FormState<'password' | 'token'>> {
