@@ -114,3 +114,21 @@ export const LEGACY_DUKE_MERGED = {
   stud: { available: true, studFee: '$1,500', ofaCertified: true },
   createdAt: '2023-06-01T00:00:00.000Z',
 };
+
+/** A litter's life fields that nothing has recorded yet (no birth, counts, prices, deposit or notes), as read back. */
+export const UNRECORDED_LITTER_LIFE = {
+  birthDate: null,
+  goHomeDate: null,
+  males: null,
+  females: null,
+  available: null,
+  priceMin: null,
+  priceMax: null,
+  deposit: null,
+  goHomeNotes: '',
+} as const;
+
+/** What a page of the public listing shows, to compare a query's answer with pageOfListing's: the entries' ids, the total, the page, the count of all. */
+export function listingPageSummary(p: { items: readonly { id: string }[]; total: number; page: number; all: number }) {
+  return { ids: p.items.map((e) => e.id), total: p.total, page: p.page, all: p.all };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveStage, isPastLitter, litterLifeSchema, litterTimeline, moveItem, reorderValues, storedLife, toLitter, toLitterLife } from './litter';
 import { toPuppy } from './entry';
+import { UNRECORDED_LITTER_LIFE } from '@/test/factories';
 
 const litterEntry = (raw: Record<string, unknown> = {}) => toPuppy('L1', { entryType: 'litter', name: 'Spring', damName: 'Daisy', studName: 'Duke', color: 'Red', ...raw });
 
@@ -11,16 +12,8 @@ describe('litter life', () => {
       dam: { parentId: null, name: 'Daisy' },
       sire: { parentId: null, name: 'Duke' },
       expectedDate: '2027-01-01',
-      birthDate: null,
-      goHomeDate: null,
       color: 'Red',
-      males: null,
-      females: null,
-      available: null,
-      priceMin: null,
-      priceMax: null,
-      deposit: null,
-      goHomeNotes: '',
+      ...UNRECORDED_LITTER_LIFE,
     });
     expect(toLitterLife(litterEntry(), undefined).stage).toBe('planned');
     expect(toLitterLife(litterEntry(), 'garbage').stage).toBe('planned');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAppError } from '@/lib/domain/errors';
 import { litterLifeSchema, type LitterLifeInput } from '@/lib/domain/litter';
 import type { Puppy } from '@/lib/domain/puppy';
-import { puppyInput as puppy } from '@/test/factories';
+import { puppyInput as puppy, UNRECORDED_LITTER_LIFE } from '@/test/factories';
 import type { Backend } from '../types';
 
 type WithBackend = (fn: (b: Backend) => Promise<void>) => Promise<void>;
@@ -42,15 +42,7 @@ export function littersContract(name: string, withBackend: WithBackend) {
           sire: { parentId: null, name: 'Duke' },
           expectedDate: '2027-04-01',
           color: 'Light golden',
-          birthDate: null,
-          goHomeDate: null,
-          males: null,
-          females: null,
-          available: null,
-          priceMin: null,
-          priceMax: null,
-          deposit: null,
-          goHomeNotes: '',
+          ...UNRECORDED_LITTER_LIFE,
         } });
         expect((await b.litters.get({ id: 'originalLitter2' }))!.life.stage).toBe('planned');
         // A puppy entry is not a litter; neither is an unknown or malformed id.
