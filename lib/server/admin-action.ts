@@ -57,3 +57,21 @@ export async function findById<T>(
   if (!record) return { ok: false, state: { status: 'error', message: unknown } };
   return { ok: true, id: id.data, record };
 }
+
+/**
+ * adminAction for a button that names one record by id (Delete, a row toggle): the id is parsed
+ * with `schema` first, and a malformed one answers `failure` as 'invalid' before anything is read
+ * or written; `run` gets the parsed id and the port.
+ */
+export async function idAction<F extends string = string>(
+  failure: string,
+  schema: ZodType<string>,
+  raw: unknown,
+  run: (id: string, backend: Backend) => Promise<FormState<F>>,
+): Promise<FormState<F>> {
+  return adminAction<F>(failure, async (_admin, backend) => {
+    const id = schema.safeParse(raw);
+    if (!id.success) return { status: 'invalid', message: failure };
+    return run(id.data, backend);
+  });
+}

@@ -8,7 +8,7 @@ import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
 import { parentInputSchema, type Parent, type ParentInput } from '@/lib/domain/parent';
 import { TAGS } from '@/lib/domain/tags';
-import { adminAction, findById } from '@/lib/server/admin-action';
+import { adminAction, findById, idAction } from '@/lib/server/admin-action';
 import { afterOwnerImageSaved, deleteMediaSetOf } from '@/lib/server/media-sets';
 import { readClearanceRows, type ParentField } from './form-fields';
 import { deleteStoredImage, isStoredIn } from '@/lib/server/stored-image';
@@ -101,10 +101,8 @@ export async function updateParentAction(_prev: ParentFormState, formData: FormD
 }
 
 export async function deleteParentAction(id: string): Promise<FormState> {
-  return adminAction(MESSAGES.parentsAdmin.deleteFailed, async (_admin, backend) => {
-    const parsed = parentId.safeParse(id);
-    if (!parsed.success) return { status: 'invalid', message: MESSAGES.parentsAdmin.deleteFailed };
-    const parent = await backend.parents.delete({ id: parsed.data });
+  return idAction(MESSAGES.parentsAdmin.deleteFailed, parentId, id, async (parsed, backend) => {
+    const parent = await backend.parents.delete({ id: parsed });
     revalidateParents();
     await deleteStoredImage(backend.media, MEDIA_FOLDERS.parents, parent, 'parent');
     // A dog first entered as a stud has his photo under studs/ (docs/dogs.md).

@@ -11,7 +11,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { normalizeEntryInput, PUPPY_STATUSES, puppyInputSchema, type Puppy, type PuppyInput } from '@/lib/domain/puppy';
 import { ADMIN_FORM_DEFAULT_ORDER } from '@/lib/domain/site';
 import { TAGS } from '@/lib/domain/tags';
-import { adminAction, findById } from '@/lib/server/admin-action';
+import { adminAction, findById, idAction } from '@/lib/server/admin-action';
 import { invalidatePublicAfterResponse } from '@/lib/server/public-pages';
 import { deleteJournalOf } from '@/lib/server/journal';
 import { afterOwnerImageSaved, deleteMediaSetOf } from '@/lib/server/media-sets';
@@ -146,20 +146,18 @@ export async function updatePuppyAction(_prev: PuppyFormState, formData: FormDat
  * (lib/server/public-pages.ts), so the admin page is not rendered and read again (docs/scale.md).
  */
 export async function togglePuppyStatusAction(id: string): Promise<RowState<Puppy>> {
-  return rowAction(MESSAGES.admin.saveFailed, async (backend) => {
-    const parsed = entryId.safeParse(id);
-    if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
-    const entry = await backend.puppies.toggleStatus({ id: parsed.data });
+  return rowAction(id, async (parsed, backend) => {
+    const entry = await backend.puppies.toggleStatus({ id: parsed });
     invalidatePublicAfterResponse(TAGS.puppies);
     return { status: 'ok', message: `${entry.name} is now ${entry.status}`, row: entry };
   });
 }
 
-/** adminAction for a row toggle: the same checks and messages, with the record on success. */
-async function rowAction(failure: string, run: (backend: Backend) => Promise<RowState<Puppy>>): Promise<RowState<Puppy>> {
+/** idAction for a row toggle of an entry: the same checks and messages, with the record on success. */
+async function rowAction(id: string, run: (id: string, backend: Backend) => Promise<RowState<Puppy>>): Promise<RowState<Puppy>> {
   let row: Puppy | undefined;
-  const state = await adminAction(failure, async (_admin, backend) => {
-    const result = await run(backend);
+  const state = await idAction(MESSAGES.admin.saveFailed, entryId, id, async (parsed, backend) => {
+    const result = await run(parsed, backend);
     row = result.row;
     return result;
   });
@@ -171,30 +169,26 @@ async function rowAction(failure: string, run: (backend: Backend) => Promise<Row
  * table's status menu; the edit form keeps offering Available and Reserved only.
  */
 export async function setPuppyStatusAction(id: string, status: string): Promise<RowState<Puppy>> {
-  return rowAction(MESSAGES.admin.saveFailed, async (backend) => {
-    const parsed = z.object({ id: entryId, status: z.enum(PUPPY_STATUSES) }).safeParse({ id, status });
-    if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
-    const entry = await backend.puppies.setStatus(parsed.data);
+  return rowAction(id, async (parsed, backend) => {
+    const next = z.enum(PUPPY_STATUSES).safeParse(status);
+    if (!next.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
+    const entry = await backend.puppies.setStatus({ id: parsed, status: next.data });
     invalidatePublicAfterResponse(TAGS.puppies);
     return { status: 'ok', message: `${entry.name} is now ${entry.status}`, row: entry };
   });
 }
 
 export async function togglePuppyPublicAction(id: string): Promise<RowState<Puppy>> {
-  return rowAction(MESSAGES.admin.saveFailed, async (backend) => {
-    const parsed = entryId.safeParse(id);
-    if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.saveFailed };
-    const entry = await backend.puppies.togglePublic({ id: parsed.data });
+  return rowAction(id, async (parsed, backend) => {
+    const entry = await backend.puppies.togglePublic({ id: parsed });
     invalidatePublicAfterResponse(TAGS.puppies);
     return { status: 'ok', message: entry.public ? `${entry.name} is now public` : `${entry.name} is now hidden`, row: entry };
   });
 }
 
 export async function deletePuppyAction(id: string): Promise<FormState> {
-  return adminAction(MESSAGES.admin.deleteFailed, async (_admin, backend) => {
-    const parsed = entryId.safeParse(id);
-    if (!parsed.success) return { status: 'invalid', message: MESSAGES.admin.deleteFailed };
-    const entry = await backend.puppies.delete({ id: parsed.data });
+  return idAction(MESSAGES.admin.deleteFailed, entryId, id, async (parsed, backend) => {
+    const entry = await backend.puppies.delete({ id: parsed });
     revalidateTag(TAGS.puppies);
     // Its photos and videos go with it (docs/media-sets.md), then the card image if it was not one of them.
     await deleteMediaSetOf({ kind: entry.entryType, id: entry.id });

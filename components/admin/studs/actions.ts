@@ -8,7 +8,7 @@ import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { MESSAGES } from '@/lib/domain/messages';
 import { studInputSchema, type Stud, type StudInput } from '@/lib/domain/stud';
 import { TAGS } from '@/lib/domain/tags';
-import { adminAction, findById } from '@/lib/server/admin-action';
+import { adminAction, findById, idAction } from '@/lib/server/admin-action';
 import { invalidatePublicAfterResponse } from '@/lib/server/public-pages';
 import { rememberStudPreview } from '@/lib/server/stud-preview';
 import { deleteStoredImage, isStoredIn } from '@/lib/server/stored-image';
@@ -88,10 +88,8 @@ export async function updateStudAction(_prev: StudFormState, formData: FormData)
  */
 export async function toggleStudAvailableAction(id: string): Promise<RowState<Stud>> {
   let row: Stud | undefined;
-  const state = await adminAction(MESSAGES.studAdmin.updateFailed, async (_admin, backend) => {
-    const parsed = studId.safeParse(id);
-    if (!parsed.success) return { status: 'invalid', message: MESSAGES.studAdmin.updateFailed };
-    const stud = await backend.studs.toggleAvailable({ id: parsed.data });
+  const state = await idAction(MESSAGES.studAdmin.updateFailed, studId, id, async (parsed, backend) => {
+    const stud = await backend.studs.toggleAvailable({ id: parsed });
     invalidatePublicAfterResponse(TAGS.studs);
     row = stud;
     return { status: 'ok', message: stud.available ? `${stud.name} is now available` : `${stud.name} is now unavailable` };
@@ -104,10 +102,8 @@ export async function toggleStudAvailableAction(id: string): Promise<RowState<St
  * offered as a stud; a dog that exists only as a stud is deleted, with its photo and media set.
  */
 export async function deleteStudAction(id: string): Promise<FormState> {
-  return adminAction(MESSAGES.studAdmin.deleteFailed, async (_admin, backend) => {
-    const parsed = studId.safeParse(id);
-    if (!parsed.success) return { status: 'invalid', message: MESSAGES.studAdmin.deleteFailed };
-    const stud = await backend.studs.delete({ id: parsed.data });
+  return idAction(MESSAGES.studAdmin.deleteFailed, studId, id, async (parsed, backend) => {
+    const stud = await backend.studs.delete({ id: parsed });
     revalidateDogs();
     if (await backend.parents.get({ id: stud.id })) return { status: 'ok', message: MESSAGES.studAdmin.noLongerOffered(stud.name) };
     await deleteStoredImage(backend.media, MEDIA_FOLDERS.studs, stud, 'stud');
