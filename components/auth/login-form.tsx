@@ -30,9 +30,10 @@ type Errors = FieldErrors<Field>;
  * provider and next-auth's Google OAuth.
  */
 export function LoginForm({ googleConfigured, firebase = null }: { googleConfigured: boolean; firebase?: FirebaseWebConfig | null }) {
-  const { emailRef, passwordRef, returnTo, served, formAction, hydrated, form, redirecting, succeed, firebaseGoogle, googleFailed } = useCredentialsForm({
+  const { emailRef, passwordRef, returnTo, served, formAction, hydrated, form, redirecting, succeed, googleButton } = useCredentialsForm({
     action: signInFormAction,
     firebase,
+    googleConfigured,
     google: LOGIN_GOOGLE,
     flow: 'googleSignIn',
     toastId: 'signed-in',
@@ -91,15 +92,7 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
           <SubmitButton busy={busy && !done} label="Sign in" busyLabel="Signing in…" disabled={done || (firebase !== null && !hydrated)} />
         </fieldset>
       </form>
-      <GoogleButton
-        configured={googleConfigured || firebase !== null}
-        origin="login"
-        next={returnTo}
-        label="Sign in with Google"
-        disabled={locked}
-        onFailure={googleFailed}
-        run={firebase ? () => firebaseGoogle(firebase) : undefined}
-      />
+      <GoogleButton {...googleButton} origin="login" label="Sign in with Google" disabled={locked} />
       <div className={styles.footer}>
         <p>
           New here? <Link href={signInHref(returnTo, '/register')}>Create an account</Link>

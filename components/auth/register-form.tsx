@@ -34,9 +34,10 @@ const PROBLEM_TOAST = 'register-problem';
  */
 export function RegisterForm({ googleConfigured, firebase = null }: { googleConfigured: boolean; firebase?: FirebaseWebConfig | null }) {
   const [signingIn, setSigningIn] = useState(false);
-  const { emailRef, passwordRef, goLater, returnTo, served, formAction, hydrated, form, redirecting, succeed: signedUp, firebaseGoogle, googleFailed } = useCredentialsForm({
+  const { emailRef, passwordRef, goLater, returnTo, served, formAction, hydrated, form, redirecting, succeed: signedUp, googleButton } = useCredentialsForm({
     action: registerFormAction,
     firebase,
+    googleConfigured,
     google: REGISTER_GOOGLE,
     flow: 'googleRegister',
     toastId: 'registered',
@@ -133,15 +134,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
           />
         </fieldset>
       </form>
-      <GoogleButton
-        configured={googleConfigured || firebase !== null}
-        origin="register"
-        next={returnTo}
-        label="Sign up with Google"
-        disabled={locked}
-        onFailure={googleFailed}
-        run={firebase ? () => firebaseGoogle(firebase) : undefined}
-      />
+      <GoogleButton {...googleButton} origin="register" label="Sign up with Google" disabled={locked} />
       <div className={styles.footer}>
         <p>
           Already have an account? <Link href={signInHref(returnTo)}>Sign in</Link>

@@ -21,12 +21,13 @@ const IDLE: ServedAuthState<Field> = { status: 'idle' };
  * afterwards, the way back from Google (`google`'s texts; `movedTo`: useGoogleReturn), the server's
  * answer when the browser posted the form itself (before the script ran, or none), the submit state,
  * and whether a signed-in visitor is being sent on. `succeed(text)` toasts (`toastId`), says where it
- * goes, and goes there; `firebaseGoogle` is Firebase mode's Google popup, `googleFailed` what a failed
- * Google start shows.
+ * goes, and goes there; `googleButton` is the GoogleButton's wiring (configured when the server has
+ * Google or in Firebase mode, Firebase mode's popup as `run`, what a failed Google start shows).
  */
 export function useCredentialsForm({
   action,
   firebase,
+  googleConfigured,
   google,
   flow,
   toastId,
@@ -34,6 +35,8 @@ export function useCredentialsForm({
 }: {
   action: (prev: ServedAuthState<Field>, data: FormData) => Promise<ServedAuthState<Field>>;
   firebase: FirebaseWebConfig | null;
+  /** Whether the server has Google credentials. */
+  googleConfigured: boolean;
   google: GoogleTexts;
   flow: 'googleSignIn' | 'googleRegister';
   toastId: string;
@@ -71,5 +74,12 @@ export function useCredentialsForm({
     form.setNotice({ tone: 'error', text: google.failed });
   }
 
-  return { emailRef, passwordRef, goLater, returnTo, served, formAction, hydrated, form, redirecting, succeed, firebaseGoogle, googleFailed };
+  const googleButton = {
+    configured: googleConfigured || firebase !== null,
+    next: returnTo,
+    onFailure: googleFailed,
+    run: firebase ? () => firebaseGoogle(firebase) : undefined,
+  };
+
+  return { emailRef, passwordRef, goLater, returnTo, served, formAction, hydrated, form, redirecting, succeed, googleButton };
 }
