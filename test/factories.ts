@@ -115,18 +115,28 @@ export const LEGACY_DUKE_MERGED = {
   createdAt: '2023-06-01T00:00:00.000Z',
 };
 
-/** A litter's life fields that nothing has recorded yet (no birth, counts, prices, deposit or notes), as read back. */
-export const UNRECORDED_LITTER_LIFE = {
-  birthDate: null,
-  goHomeDate: null,
-  males: null,
-  females: null,
-  available: null,
-  priceMin: null,
-  priceMax: null,
-  deposit: null,
-  goHomeNotes: '',
-} as const;
+/**
+ * The life an original-shape litter entry (dam Daisy, sire Duke, an expected date, no life stored)
+ * reads as: expected, the parents by name only, nothing recorded yet (no birth, counts, prices, deposit or notes).
+ */
+export function expectedDaisyDukeLife(expectedDate: string, color: string) {
+  return {
+    stage: 'expected',
+    dam: { parentId: null, name: 'Daisy' },
+    sire: { parentId: null, name: 'Duke' },
+    expectedDate,
+    color,
+    birthDate: null,
+    goHomeDate: null,
+    males: null,
+    females: null,
+    available: null,
+    priceMin: null,
+    priceMax: null,
+    deposit: null,
+    goHomeNotes: '',
+  } as const;
+}
 
 /** What a page of the public listing shows, to compare a query's answer with pageOfListing's: the entries' ids, the total, the page, the count of all. */
 export function listingPageSummary(p: { items: readonly { id: string }[]; total: number; page: number; all: number }) {

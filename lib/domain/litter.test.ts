@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveStage, isPastLitter, litterLifeSchema, litterTimeline, moveItem, reorderValues, storedLife, toLitter, toLitterLife } from './litter';
 import { toPuppy } from './entry';
-import { UNRECORDED_LITTER_LIFE } from '@/test/factories';
+import { expectedDaisyDukeLife } from '@/test/factories';
 
 const litterEntry = (raw: Record<string, unknown> = {}) => toPuppy('L1', { entryType: 'litter', name: 'Spring', damName: 'Daisy', studName: 'Duke', color: 'Red', ...raw });
 
 describe('litter life', () => {
   it('derives an original-shape litter: expected with a date, planned without, names from the entry', () => {
-    expect(toLitterLife(litterEntry({ expectedDate: '2027-01-01' }), null)).toEqual({
-      stage: 'expected',
-      dam: { parentId: null, name: 'Daisy' },
-      sire: { parentId: null, name: 'Duke' },
-      expectedDate: '2027-01-01',
-      color: 'Red',
-      ...UNRECORDED_LITTER_LIFE,
-    });
+    expect(toLitterLife(litterEntry({ expectedDate: '2027-01-01' }), null)).toEqual(expectedDaisyDukeLife('2027-01-01', 'Red'));
     expect(toLitterLife(litterEntry(), undefined).stage).toBe('planned');
     expect(toLitterLife(litterEntry(), 'garbage').stage).toBe('planned');
   });

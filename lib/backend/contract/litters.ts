@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAppError } from '@/lib/domain/errors';
 import { litterLifeSchema, type LitterLifeInput } from '@/lib/domain/litter';
 import type { Puppy } from '@/lib/domain/puppy';
-import { puppyInput as puppy, UNRECORDED_LITTER_LIFE } from '@/test/factories';
+import { puppyInput as puppy, expectedDaisyDukeLife } from '@/test/factories';
 import type { Backend } from '../types';
 
 type WithBackend = (fn: (b: Backend) => Promise<void>) => Promise<void>;
@@ -36,14 +36,7 @@ export function littersContract(name: string, withBackend: WithBackend) {
         const litters = await b.litters.list();
         expect(litters.map((l) => l.id)).toEqual(['originalLitter2', 'originalLitter1']);
         const spring = await b.litters.get({ id: 'originalLitter1' });
-        expect(spring).toMatchObject({ ...original, life: {
-          stage: 'expected',
-          dam: { parentId: null, name: 'Daisy' },
-          sire: { parentId: null, name: 'Duke' },
-          expectedDate: '2027-04-01',
-          color: 'Light golden',
-          ...UNRECORDED_LITTER_LIFE,
-        } });
+        expect(spring).toMatchObject({ ...original, life: expectedDaisyDukeLife('2027-04-01', 'Light golden') });
         expect((await b.litters.get({ id: 'originalLitter2' }))!.life.stage).toBe('planned');
         // A puppy entry is not a litter; neither is an unknown or malformed id.
         expect(await b.litters.get({ id: 'originalPuppy' })).toBeNull();
