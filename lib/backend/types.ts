@@ -153,57 +153,51 @@ export type StudStore = {
   setPreview(params: { id: string; imageUrl: string; preview: string }): Promise<boolean>;
 };
 
-/** Dams and sires with their health clearances (docs/litters.md; lib/domain/parent.ts). */
-export type ParentStore = {
+/**
+ * The get / create / update / delete / importRecord of a store of records made from an input
+ * (local/table.ts `recordTable` and firebase/collection.ts `recordCollection` give them).
+ */
+export type RecordStore<R, I> = {
+  /** null when there is no such record (or the id is malformed). */
+  get(params: { id: string }): Promise<R | null>;
+  create(params: { input: I }): Promise<R>;
+  /** Replaces every field of the input and raises updatedAt; `not_found` for an unknown id. */
+  update(params: { id: string; input: I }): Promise<R>;
+  /** Deletes the record and returns what it was (so the caller can delete its files); `not_found` for an unknown id. */
+  delete(params: { id: string }): Promise<R>;
+  /** Export/import: writes a record as given (id, createdAt, updatedAt included), replacing one with the same id; oldest first. */
+  importRecord(params: { record: R }): Promise<R>;
+};
+
+/**
+ * Dams and sires with their health clearances (docs/litters.md; lib/domain/parent.ts). `update`
+ * replaces the clearances as a whole list.
+ */
+export type ParentStore = RecordStore<Parent, ParentInput> & {
   /** Parents with public not false, in no particular order (the page sorts: comparePublicParents). */
   listPublic(): Promise<Parent[]>;
   /** All parents, hidden ones included, newest first (admin). */
   listAll(): Promise<Parent[]>;
-  get(params: { id: string }): Promise<Parent | null>;
-  create(params: { input: ParentInput }): Promise<Parent>;
-  /** Replaces every field of the input (clearances as a whole list) and updatedAt. */
-  update(params: { id: string; input: ParentInput }): Promise<Parent>;
   /** Sets only the card image (the media set's cover); raises updatedAt. */
   setImage(params: { id: string; imageUrl: string | null }): Promise<Parent>;
-  /** Deletes the record and returns what it was, so the caller can delete its image. */
-  delete(params: { id: string }): Promise<Parent>;
-  /** Export/import: writes a parent as given (id, createdAt, updatedAt included), replacing one with the same id; oldest first. */
-  importRecord(params: { record: Parent }): Promise<Parent>;
 };
 
 /** Families' words shown on the home page and /about (docs/testimonials.md; lib/domain/testimonial.ts). */
-export type TestimonialStore = {
+export type TestimonialStore = RecordStore<Testimonial, TestimonialInput> & {
   /** Published testimonials only (visible and with the family's consent), by order, then oldest first. */
   listPublic(): Promise<Testimonial[]>;
   /** Every testimonial (hidden ones and those without consent included), by order, then oldest first. */
   listAll(): Promise<Testimonial[]>;
-  /** null when there is no such testimonial (or the id is malformed). */
-  get(params: { id: string }): Promise<Testimonial | null>;
-  create(params: { input: TestimonialInput }): Promise<Testimonial>;
-  /** Replaces every field of the input and raises updatedAt; not_found for an unknown id. */
-  update(params: { id: string; input: TestimonialInput }): Promise<Testimonial>;
-  /** Deletes the record and returns what it was; not_found for an unknown id. */
-  delete(params: { id: string }): Promise<Testimonial>;
-  /** Export/import: writes a testimonial as given (id and times included), replacing one with the same id. */
-  importRecord(params: { record: Testimonial }): Promise<Testimonial>;
 };
 
 /** The litter journal (docs/litters.md; lib/domain/journal.ts): dated posts, public or for the litter's families. */
-export type JournalStore = {
+export type JournalStore = RecordStore<JournalPost, JournalPostInput> & {
   /** A litter's posts, newest first (date, then the newest written); only public ones when `publicOnly`. */
   listByLitter(params: { litterId: string; publicOnly?: boolean }): Promise<JournalPost[]>;
-  get(params: { id: string }): Promise<JournalPost | null>;
-  create(params: { input: JournalPostInput }): Promise<JournalPost>;
-  /** Replaces every field of the input and updatedAt; `not_found` when there is no such post. */
-  update(params: { id: string; input: JournalPostInput }): Promise<JournalPost>;
-  /** Deletes the post and returns what it was, so the caller can delete its files. */
-  delete(params: { id: string }): Promise<JournalPost>;
   /** Deletes every post of a litter (the litter was deleted) and returns them. */
   deleteByLitter(params: { litterId: string }): Promise<JournalPost[]>;
   /** Every post, oldest first (export). */
   listAll(): Promise<JournalPost[]>;
-  /** Export/import: writes a post as given (id, createdAt, updatedAt included), replacing one with the same id; oldest first. */
-  importRecord(params: { record: JournalPost }): Promise<JournalPost>;
 };
 
 /**
@@ -301,21 +295,15 @@ export type WaitlistStore = {
 
 /**
  * Deposits and payments (docs/family-journey.md, lib/domain/ledger.ts). Lists are by date, then when
- * written. Errors: `not_found`, `invalid_input` (the input fails ledgerEntryInputSchema).
+ * written. Errors: `not_found`, `invalid_input` (the input fails ledgerEntryInputSchema). `update`
+ * keeps the entry's application.
  */
-export type LedgerStore = {
+export type LedgerStore = RecordStore<LedgerEntry, LedgerEntryInput> & {
   listByApplication(params: { applicationId: string }): Promise<LedgerEntry[]>;
-  get(params: { id: string }): Promise<LedgerEntry | null>;
-  create(params: { input: LedgerEntryInput }): Promise<LedgerEntry>;
-  /** Replaces every field of the input (the application stays the same) and raises updatedAt. */
-  update(params: { id: string; input: LedgerEntryInput }): Promise<LedgerEntry>;
-  delete(params: { id: string }): Promise<LedgerEntry>;
   /** Deletes every entry of an application (Delete family) and returns them. */
   deleteByApplication(params: { applicationId: string }): Promise<LedgerEntry[]>;
   /** Every entry, oldest written first (export). */
   listAll(): Promise<LedgerEntry[]>;
-  /** Export/import: writes an entry as given (id and times included), replacing the same id; oldest first. */
-  importRecord(params: { record: LedgerEntry }): Promise<LedgerEntry>;
 };
 
 /**

@@ -4,7 +4,6 @@ import { AppError, parseInput } from '@/lib/domain/errors';
 import {
   contractIssueInputSchema,
   contractSignatureInputSchema,
-  contractTemplateInputSchema,
   toContract,
   toContractTemplate,
   type Contract,
@@ -14,6 +13,7 @@ import {
   type ContractTemplateInput,
 } from '@/lib/domain/contract';
 import { isValidId } from '../ids';
+import { templateMethods } from '../template-methods';
 import type { ContractStore } from '../types';
 import { docsById, recordCollection } from './collection';
 import { importedTimestamp, nowTimestamp, plain, withFirestoreErrors } from './convert';
@@ -30,7 +30,6 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 const docToContract = (id: string, data: DocumentData | undefined): Contract => toContract(id, plain(data));
 const byVersion = (a: Contract, b: Contract) => a.version - b.version;
 
-const checkTemplate = (i: ContractTemplateInput) => parseInput(contractTemplateInputSchema, i, 'template');
 const checkIssue = (i: ContractIssueInput) => parseInput(contractIssueInputSchema, i, 'contract');
 const checkSignature = (s: ContractSignatureInput) => parseInput(contractSignatureInputSchema, s, 'signature');
 
@@ -82,21 +81,7 @@ export function createFirebaseContractStore(db: Firestore): ContractStore {
 
   return withFirestoreErrors<ContractStore>(
     {
-      async listTemplates() {
-        return templates.list(templates.col.orderBy('createdAt', 'asc'));
-      },
-      async getTemplate({ id }) {
-        return templates.methods.get({ id });
-      },
-      async createTemplate({ input }) {
-        return templates.create(checkTemplate(input));
-      },
-      async updateTemplate({ id, input }) {
-        return templates.update(id, checkTemplate(input));
-      },
-      async deleteTemplate({ id }) {
-        return templates.methods.delete({ id });
-      },
+      ...templateMethods(templates.methods, () => templates.list(templates.col.orderBy('createdAt', 'asc'))),
       async listByApplication({ applicationId }) {
         if (!isValidId(applicationId)) return [];
         return (await ofApplication(applicationId).get()).docs.map((d) => docToContract(d.id, d.data())).sort(byVersion);
@@ -156,10 +141,6 @@ export function createFirebaseContractStore(db: Firestore): ContractStore {
         if (sha256(i.text) !== record.sha256) throw new AppError('invalid_input', `Contract ${record.id}: the text does not match its hash.`);
         await r.set({ ...fields({ ...record, ...i }), issuedAt: importedTimestamp(record.issuedAt) });
         return docToContract(record.id, (await r.get()).data());
-      },
-      async importTemplate({ record }) {
-        if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad template id ${JSON.stringify(record.id)}`);
-        return templates.importRecord({ ...record, ...checkTemplate(record) });
       },
     },
     'contracts',

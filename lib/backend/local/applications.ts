@@ -4,7 +4,7 @@ import { normalizeEmail } from '@/lib/domain/user';
 import { newId } from '../ids';
 import type { ApplicationStore } from '../types';
 import type { Db } from './db';
-import { rowsById } from './table';
+import { rowsById, rowWriters } from './table';
 import { isoAfter } from './time';
 
 type Row = {
@@ -67,10 +67,7 @@ export function createLocalApplicationStore(db: Db): ApplicationStore {
   const byUser = db.prepare<[string], Row>('SELECT * FROM applications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC');
   const all = db.prepare<[], Row>('SELECT * FROM applications ORDER BY created_at ASC, rowid ASC');
   const countByStatus = db.prepare<[], { status: string; n: number }>('SELECT status, COUNT(*) AS n FROM applications GROUP BY status');
-  const cols = 'email, status, litter_id, user_id, status_token_hash, notes, data, created_at, updated_at';
-  const vals = '@email, @status, @litter_id, @user_id, @status_token_hash, @notes, @data, @created_at, @updated_at';
-  const insert = db.prepare(`INSERT INTO applications (id, ${cols}) VALUES (@id, ${vals})`);
-  const replace = db.prepare(`INSERT OR REPLACE INTO applications (id, ${cols}) VALUES (@id, ${vals})`);
+  const { insert, replace } = rowWriters(db, 'applications', ['id', 'email', 'status', 'litter_id', 'user_id', 'status_token_hash', 'notes', 'data', 'created_at', 'updated_at']);
   const pages = new Map<string, ReturnType<typeof db.prepare>>();
 
   function checkHash(tokenHash: string | null | undefined): string | null {

@@ -3,7 +3,6 @@ import { AppError, parseInput } from '@/lib/domain/errors';
 import {
   contractIssueInputSchema,
   contractSignatureInputSchema,
-  contractTemplateInputSchema,
   toContract,
   toContractTemplate,
   type Contract,
@@ -14,9 +13,10 @@ import {
   type ContractTemplateInput,
 } from '@/lib/domain/contract';
 import { isValidId, newId } from '../ids';
+import { templateMethods } from '../template-methods';
 import type { ContractStore } from '../types';
 import type { Db } from './db';
-import { recordTable, rowsById } from './table';
+import { recordTable, rowsById, rowWriters } from './table';
 
 type ContractRow = {
   id: string;
@@ -53,7 +53,6 @@ const rowToContract = (r: ContractRow) =>
     keptAt: r.kept_at,
   });
 
-const checkTemplate = (i: ContractTemplateInput) => parseInput(contractTemplateInputSchema, i, 'template');
 const checkIssue = (i: ContractIssueInput) => parseInput(contractIssueInputSchema, i, 'contract');
 const checkSignature = (s: ContractSignatureInput) => parseInput(contractSignatureInputSchema, s, 'signature');
 
@@ -71,10 +70,9 @@ export function createLocalContractStore(db: Db): ContractStore {
   const byApplication = db.prepare<[string], ContractRow>('SELECT * FROM contracts WHERE application_id = ? ORDER BY version ASC');
   const latest = db.prepare<[string], { v: number | null }>('SELECT MAX(version) AS v FROM contracts WHERE application_id = ?');
   const all = db.prepare<[], ContractRow>('SELECT * FROM contracts ORDER BY issued_at ASC, rowid ASC');
-  const cols = 'id, application_id, version, title, template_id, puppy_id, litter_id, text, sha256, issued_at, family_signature, owner_signature, kept_at';
-  const vals = '@id, @application_id, @version, @title, @template_id, @puppy_id, @litter_id, @text, @sha256, @issued_at, @family_signature, @owner_signature, @kept_at';
-  const insert = db.prepare(`INSERT INTO contracts (${cols}) VALUES (${vals})`);
-  const replace = db.prepare(`INSERT OR REPLACE INTO contracts (${cols}) VALUES (${vals})`);
+  const { insert, replace } = rowWriters(db, 'contracts', [
+    'id', 'application_id', 'version', 'title', 'template_id', 'puppy_id', 'litter_id', 'text', 'sha256', 'issued_at', 'family_signature', 'owner_signature', 'kept_at',
+  ]);
   // Each signature is written only where none is yet: a second writer changes nothing.
   const setFamily = db.prepare('UPDATE contracts SET family_signature = ? WHERE id = ? AND family_signature IS NULL');
   const setOwner = db.prepare('UPDATE contracts SET owner_signature = ? WHERE id = ? AND owner_signature IS NULL AND family_signature IS NOT NULL');
@@ -136,21 +134,7 @@ export function createLocalContractStore(db: Db): ContractStore {
   });
 
   return {
-    async listTemplates() {
-      return listTemplates();
-    },
-    async getTemplate({ id }) {
-      return templates.get(id);
-    },
-    async createTemplate({ input }) {
-      return templates.create(checkTemplate(input));
-    },
-    async updateTemplate({ id, input }) {
-      return templates.update(id, checkTemplate(input));
-    },
-    async deleteTemplate({ id }) {
-      return templates.methods.delete({ id });
-    },
+    ...templateMethods(templates.methods, async () => listTemplates()),
     async listByApplication({ applicationId }) {
       return isValidId(applicationId) ? byApplication.all(applicationId).map(rowToContract) : [];
     },
@@ -185,10 +169,6 @@ export function createLocalContractStore(db: Db): ContractStore {
       if (sha256(i.text) !== record.sha256) throw new AppError('invalid_input', `Contract ${record.id}: the text does not match its hash.`);
       replace.run(toParams({ ...record, ...i }));
       return mustGet(record.id);
-    },
-    async importTemplate({ record }) {
-      if (!isValidId(record.id)) throw new AppError('invalid_input', `Bad template id ${JSON.stringify(record.id)}`);
-      return templates.importRecord({ ...record, ...checkTemplate(record) });
     },
   };
 }

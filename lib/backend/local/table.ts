@@ -56,6 +56,12 @@ export function rowMapper(fields: Fields) {
 
 type Stamped = { id: string; createdAt: string; updatedAt: string };
 
+/** A row's INSERT and the INSERT OR REPLACE an import writes with, over `columns` as named parameters (`@column`). */
+export function rowWriters(db: Db, table: string, columns: readonly string[]) {
+  const into = `${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`;
+  return { insert: db.prepare(`INSERT INTO ${into}`), replace: db.prepare(`INSERT OR REPLACE INTO ${into}`) };
+}
+
 /**
  * The rows of one table by id, as every store reads and changes them: the get, the get that says
  * "No <noun> <id>", and read-modify-write and delete steps in IMMEDIATE transactions (two admins
@@ -110,10 +116,7 @@ export type RecordTableSpec<R extends Stamped> = {
 export function recordTable<R extends Stamped, I extends object>(db: Db, spec: RecordTableSpec<R>) {
   const { table, noun } = spec;
   const map = rowMapper(spec.fields);
-  const all = ['id', ...map.columns, 'created_at', 'updated_at'];
-  const into = `${table} (${all.join(', ')}) VALUES (${all.map((c) => `@${c}`).join(', ')})`;
-  const insert = db.prepare(`INSERT INTO ${into}`);
-  const replace = db.prepare(`INSERT OR REPLACE INTO ${into}`);
+  const { insert, replace } = rowWriters(db, table, ['id', ...map.columns, 'created_at', 'updated_at']);
   const update = db.prepare(`UPDATE ${table} SET ${[...map.columns, 'updated_at'].map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`);
 
   const read = (row: Row): R => spec.toRecord(row.id, map.fromRow(row));

@@ -3,7 +3,7 @@ import { isCalendarDate } from '@/lib/domain/input-rules';
 import { defaultPosition, isWaitlistPart, toWaitlistEntry, waitingBefore, waitlistEntryId, WAITLIST_ENTRY_ID, type WaitlistEntry } from '@/lib/domain/waitlist';
 import type { WaitlistStore } from '../types';
 import type { Db } from './db';
-import { rowsById } from './table';
+import { rowsById, rowWriters } from './table';
 import { isoAfter } from './time';
 
 type Row = {
@@ -48,10 +48,9 @@ export function createLocalWaitlistStore(db: Db): WaitlistStore {
   const byApplication = db.prepare<[string], Row>('SELECT * FROM waitlist_entries WHERE application_id = ? ORDER BY created_at ASC, rowid ASC');
   const byPuppy = db.prepare<[string], Row>('SELECT * FROM waitlist_entries WHERE puppy_id = ?');
   const all = db.prepare<[], Row>('SELECT * FROM waitlist_entries ORDER BY litter_id ASC, position ASC');
-  const cols = 'id, litter_id, application_id, position, deposit_date, passed, puppy_id, picked_at, created_at, updated_at';
-  const vals = '@id, @litter_id, @application_id, @position, @deposit_date, @passed, @puppy_id, @picked_at, @created_at, @updated_at';
-  const insert = db.prepare(`INSERT INTO waitlist_entries (${cols}) VALUES (${vals})`);
-  const replace = db.prepare(`INSERT OR REPLACE INTO waitlist_entries (${cols}) VALUES (${vals})`);
+  const { insert, replace } = rowWriters(db, 'waitlist_entries', [
+    'id', 'litter_id', 'application_id', 'position', 'deposit_date', 'passed', 'puppy_id', 'picked_at', 'created_at', 'updated_at',
+  ]);
   const setPosition = db.prepare('UPDATE waitlist_entries SET position = @position, updated_at = @updated_at WHERE id = @id');
   const setPick = db.prepare('UPDATE waitlist_entries SET puppy_id = @puppy_id, picked_at = @picked_at, passed = @passed, updated_at = @updated_at WHERE id = @id');
   const setDeposit = db.prepare('UPDATE waitlist_entries SET deposit_date = @deposit_date, updated_at = @updated_at WHERE id = @id');
