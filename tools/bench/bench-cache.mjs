@@ -22,7 +22,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withTsconfigKept } from './keep-tsconfig.mjs';
-import { cookieHeader, setCookies } from './site-server.mjs';
+import { cookieHeader, signIn } from './site-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -99,23 +99,7 @@ async function start(distDir, env) {
   };
 }
 
-// ------------------------------------------------------------------ HTTP client (as e2e/http-client.ts)
-
-
-async function signIn(origin, provider, fields) {
-  const csrfRes = await fetch(`${origin}/api/auth/csrf`);
-  const cookies = setCookies(csrfRes);
-  const { csrfToken } = await csrfRes.json();
-  const res = await fetch(`${origin}/api/auth/callback/${provider}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(cookies) },
-    body: new URLSearchParams({ csrfToken, ...fields, json: 'true' }),
-  });
-  setCookies(res, cookies);
-  if (!cookies.get('next-auth.session-token')) throw new Error(`sign-in failed: ${res.status}`);
-  return cookies;
-}
+// ------------------------------------------------------------------ HTTP client (as e2e/http-client.ts; signIn is in site-server.mjs)
 
 async function findActionId(origin, page, name, cookies) {
   const html = await (await fetch(`${origin}${page}`, { headers: { cookie: cookieHeader(cookies) } })).text();

@@ -34,7 +34,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { withTsconfigKept } from './keep-tsconfig.mjs';
 import { freePorts } from '../../scripts/free-port.mjs';
-import { cookieHeader, setCookies } from './site-server.mjs';
+import { cookieHeader, signIn } from './site-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -174,20 +174,6 @@ async function timedGet(url, cookies) {
   return { ms: Math.round((performance.now() - t0) * 10) / 10, status: res.status, body, cache: res.headers.get('x-nextjs-cache') };
 }
 
-async function signIn(origin, provider, fields) {
-  const csrf = await fetch(`${origin}/api/auth/csrf`);
-  const cookies = setCookies(csrf);
-  const { csrfToken } = await csrf.json();
-  const res = await fetch(`${origin}/api/auth/callback/${provider}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(cookies) },
-    body: new URLSearchParams({ csrfToken, json: 'true', ...fields }),
-  });
-  setCookies(res, cookies);
-  if (!cookies.get('next-auth.session-token')) throw new Error(`sign-in (${provider}) failed: ${res.status}`);
-  return cookies;
-}
 
 /** A server action's id by its exported name, from the build's server reference manifest. */
 function actionId(distDir, name) {

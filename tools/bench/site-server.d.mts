@@ -4,3 +4,5 @@ export function siteStartEnv(o: { dist: string; dataDir: string; origin: string;
 export function setCookies(res: Response, into?: Map<string, string>): Map<string, string>;
 /** A Cookie header of the jar. */
 export function cookieHeader(cookies: Map<string, string>): string;
+/** Signs in through next-auth's callback for `provider`; the cookies holding the session. */
+export function signIn(origin: string, provider: string, fields: Record<string, string>): Promise<Map<string, string>>;

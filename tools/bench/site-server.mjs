@@ -32,3 +32,22 @@ export function setCookies(res, into = new Map()) {
 
 /** A Cookie header of the jar. */
 export const cookieHeader = (cookies) => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+/**
+ * Signs in through next-auth's callback for `provider` ('password' with email and password, 'firebase'
+ * with an idToken), as the browser's form would, and returns the cookies holding the session.
+ */
+export async function signIn(origin, provider, fields) {
+  const csrf = await fetch(`${origin}/api/auth/csrf`);
+  const cookies = setCookies(csrf);
+  const { csrfToken } = await csrf.json();
+  const res = await fetch(`${origin}/api/auth/callback/${provider}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(cookies) },
+    body: new URLSearchParams({ csrfToken, json: 'true', ...fields }),
+  });
+  setCookies(res, cookies);
+  if (!cookies.get('next-auth.session-token')) throw new Error(`sign-in (${provider}) failed: ${res.status}`);
+  return cookies;
+}
