@@ -4,6 +4,7 @@ import { confirmAddress } from './verify-support';
 import { E2E_ADMIN, E2E_ORIGIN } from './env';
 import { withE2eDb } from './sqlite';
 import { signIn } from './support';
+import { createLitter, openHubAndRecordBirth, uploadEntryPhotos } from './admin-steps';
 
 /**
  * The litter program end to end (docs/litters.md's test), in the `admin` project (it adds a litter and
@@ -45,15 +46,8 @@ function insertParentsAndPuppies(run: string) {
 
 async function addThreePhotos(page: Page, puppyId: string, tag: string, reorder: boolean) {
   const files = await Promise.all([1, 2, 3].map((n) => fixtureImage(`lp-${tag}-${n}.png`, { width: 480, height: 360 })));
-  await page.goto(`/admin/puppies/${puppyId}/photos`);
-  const upload = page.getByRole('button', { name: 'Upload' });
-  await expect(upload).toBeEnabled();
-  await page.getByLabel('Photos or videos').setInputFiles(files);
-  await upload.click();
-  const items = page.getByTestId('media-item');
-  await expect(items).toHaveCount(3, { timeout: 20_000 });
+  const { order } = await uploadEntryPhotos(page, puppyId, files, /lp-[\w]+-(\d)/);
   if (!reorder) return;
-  const order = async () => (await items.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))).map((s) => /lp-[\w]+-(\d)/.exec(s)?.[1]);
   await expect.poll(order).toEqual(['1', '2', '3']);
   await page.getByRole('button', { name: /^Move later\s*: Photo 1$/ }).click();
   await expect.poll(order).toEqual(['2', '1', '3']);
@@ -78,25 +72,14 @@ test('planned litter → born → puppies with photos → public and families-on
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   // A planned litter with the dam and the stud-sire chosen from the parent records.
-  await page.goto('/admin/litters');
-  await page.getByText('New litter', { exact: true }).click();
-  const create = page.getByRole('form', { name: 'New litter' });
-  await expect(create.getByRole('button', { name: 'Create litter' })).toBeEnabled();
-  await create.getByLabel('Name', { exact: true }).fill(litterName);
-  await create.getByLabel('Stage').selectOption({ label: 'Planned' });
-  await create.getByLabel('Dam', { exact: true }).selectOption({ label: dam.name });
-  await create.getByLabel('Sire', { exact: true }).selectOption({ label: sire.name });
-  await create.getByRole('button', { name: 'Create litter' }).click();
-  await expectToast(page, `Litter created: ${litterName}`);
+  await createLitter(page, litterName, async (create) => {
+    await create.getByLabel('Stage').selectOption({ label: 'Planned' });
+    await create.getByLabel('Dam', { exact: true }).selectOption({ label: dam.name });
+    await create.getByLabel('Sire', { exact: true }).selectOption({ label: sire.name });
+  });
 
   // Born.
-  await page.getByRole('link', { name: litterName }).click();
-  await expect(page.getByRole('heading', { level: 1, name: litterName })).toBeVisible();
-  const litterId = new URL(page.url()).pathname.split('/').pop()!;
-  const life = page.getByRole('form', { name: `Lifecycle of ${litterName}` });
-  await expect(life.getByRole('button', { name: 'Save litter' })).toBeEnabled();
-  await life.getByLabel('Stage').selectOption({ label: 'Born' });
-  await life.getByLabel('Birth date').fill('2026-10-20');
+  const { id: litterId, life } = await openHubAndRecordBirth(page, litterName, '2026-10-20');
   await life.getByRole('button', { name: 'Save litter' }).click();
   await expectToast(page, `Litter saved: ${litterName}`);
 

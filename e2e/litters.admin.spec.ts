@@ -3,6 +3,7 @@ import { expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
 import { jsonLdObjects, ofType, signIn } from './support';
+import { createLitter, openHubAndRecordBirth } from './admin-steps';
 
 /**
  * Admin › Litters and the public litter pages (docs/litters.md), short: the owner creates a planned
@@ -46,24 +47,13 @@ test('the owner runs a litter from planned to Past litters; the public page foll
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   // New litter: planned, outside dam and sire typed by name.
-  await page.goto('/admin/litters');
-  await page.getByText('New litter', { exact: true }).click();
-  const create = page.getByRole('form', { name: 'New litter' });
-  await expect(create.getByRole('button', { name: 'Create litter' })).toBeEnabled();
-  await create.getByLabel('Name', { exact: true }).fill(litterName);
-  await create.getByLabel('Dam name').fill(`Dam ${run}`);
-  await create.getByLabel('Sire name').fill(`Sire ${run}`);
-  await create.getByRole('button', { name: 'Create litter' }).click();
-  await expectToast(page, `Litter created: ${litterName}`);
+  await createLitter(page, litterName, async (create) => {
+    await create.getByLabel('Dam name').fill(`Dam ${run}`);
+    await create.getByLabel('Sire name').fill(`Sire ${run}`);
+  });
 
   // The hub: born, with a birth date.
-  await page.getByRole('link', { name: litterName }).click();
-  await expect(page.getByRole('heading', { level: 1, name: litterName })).toBeVisible();
-  const id = new URL(page.url()).pathname.split('/').pop()!;
-  const life = page.getByRole('form', { name: `Lifecycle of ${litterName}` });
-  await expect(life.getByRole('button', { name: 'Save litter' })).toBeEnabled();
-  await life.getByLabel('Stage').selectOption({ label: 'Born' });
-  await life.getByLabel('Birth date').fill('2026-10-20');
+  const { id, life } = await openHubAndRecordBirth(page, litterName, '2026-10-20');
   await life.getByLabel('Males born', { exact: true }).fill('1');
   await life.getByLabel('Females born', { exact: true }).fill('1');
   await life.getByRole('button', { name: 'Save litter' }).click();

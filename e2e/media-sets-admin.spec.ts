@@ -2,6 +2,7 @@ import { expect, test } from './test';
 import { acceptNextConfirm, entryIdByName, expectToast, fixtureImage, imageSource, removeFixtureImages, storedEntry, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { signIn } from './support';
+import { uploadEntryPhotos } from './admin-steps';
 
 /**
  * Media sets (docs/media-sets.md), in the `admin` project (it adds an entry for a moment): the
@@ -28,14 +29,7 @@ test('three photos uploaded to a puppy and reordered: the first is the card imag
   await expect.poll(() => entryIdByName(name), { timeout: 15_000 }).not.toBeNull();
   const entryId = entryIdByName(name)!;
 
-  await page.goto(`/admin/puppies/${entryId}/photos`);
-  const upload = page.getByRole('button', { name: 'Upload' });
-  await expect(upload).toBeEnabled();
-  await page.getByLabel('Photos or videos').setInputFiles(files);
-  await upload.click();
-  const items = page.getByTestId('media-item');
-  await expect(items).toHaveCount(3, { timeout: 20_000 });
-  const order = async () => (await items.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))).map((s) => /e2e-ms-(\d)/.exec(s)?.[1]);
+  const { items, order } = await uploadEntryPhotos(page, entryId, files, /e2e-ms-(\d)/);
   await expect.poll(order).toEqual(['1', '2', '3']);
   expect(storedEntry(entryId)!.imageUrl).toMatch(/e2e-ms-1-/);
 
