@@ -45,7 +45,11 @@ export type PuppyCounts = {
 
 export type StudCounts = { total: number; available: number };
 
-export type PuppyStore = {
+/**
+ * Puppy and litter entries (docs/product.md §3). An import writes entries oldest first: entries with
+ * the same createdAt keep that order.
+ */
+export type PuppyStore = RecordStore<Puppy, PuppyInput> & {
   /** Entries where public is not false, ordered by order ascending (public page). */
   listPublic(): Promise<Puppy[]>;
   /**
@@ -66,9 +70,6 @@ export type PuppyStore = {
   pageAll(params: { limit: number; offset: number }): Promise<Puppy[]>;
   /** The Admin tables' and the Dashboard's numbers, by count queries (no record is read). */
   countAll(): Promise<PuppyCounts>;
-  get(params: { id: string }): Promise<Puppy | null>;
-  create(params: { input: PuppyInput }): Promise<Puppy>;
-  update(params: { id: string; input: PuppyInput }): Promise<Puppy>;
   /** Available ↔ Reserved, anything else becomes Available. */
   toggleStatus(params: { id: string }): Promise<Puppy>;
   /** Sets one of the statuses the data allows (docs/product.md §4: Available, Reserved, Adopted, Hold). */
@@ -76,13 +77,6 @@ export type PuppyStore = {
   togglePublic(params: { id: string }): Promise<Puppy>;
   /** Sets only the card image (the media set's cover, docs/media-sets.md); raises updatedAt. `not_found` when no entry. */
   setImage(params: { id: string; imageUrl: string | null }): Promise<Puppy>;
-  /** Deletes the record and returns what it was, so the caller can delete its image. */
-  delete(params: { id: string }): Promise<Puppy>;
-  /**
-   * Export/import (lib/transfer): writes an entry as given, its id, createdAt and updatedAt included,
-   * replacing one with the same id. Import oldest first: entries with the same createdAt keep that order.
-   */
-  importRecord(params: { record: Puppy }): Promise<Puppy>;
 };
 
 /**
