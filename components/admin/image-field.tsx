@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, downscale, precheck, uploadImage } from '@/components/admin/upload-client';
 import type { FormState } from '@/lib/domain/form-state';
 import styles from './admin-form.module.css';
+import { CancelButton, FormMessage, SubmitButton } from './submit-button';
 
 export type ImageUpload = {
   /** A chosen file that has not been uploaded yet. */
@@ -45,6 +46,23 @@ export function uploadThenSave<S extends FormState>(image: ImageUpload, save: (p
       return failed as S;
     }
   };
+}
+
+/**
+ * The end of a form with an ImageField (parent, stud, puppy): the result line (errors only: a save is
+ * told by the toast), then Cancel where the form has one and the submit button, which says
+ * "Uploading image…" while the image goes up and "Saving…" while the save runs.
+ */
+export function ImageFormActions({ state, image, pending, ready, onCancel, children }: { state: FormState; image: ImageUpload; pending: boolean; ready: boolean; onCancel?: () => void; children: React.ReactNode }) {
+  return (
+    <>
+      <FormMessage state={state} errorsOnly />
+      <div className={`${styles.full} ${styles.buttons}`}>
+        <CancelButton onCancel={onCancel} />
+        <SubmitButton ready={ready}>{image.progress !== null ? 'Uploading image…' : pending ? 'Saving…' : children}</SubmitButton>
+      </div>
+    </>
+  );
 }
 
 /**

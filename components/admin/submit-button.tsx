@@ -103,3 +103,13 @@ export function PostedMessage({ state }: { state: FormState }) {
     </p>
   );
 }
+
+/** A form's Cancel button (it sends nothing: the caller folds or closes the form); none without `onCancel`. */
+export function CancelButton({ onCancel }: { onCancel?: () => void }) {
+  if (!onCancel) return null;
+  return (
+    <button type="button" className="btn btn-outline" onClick={onCancel}>
+      Cancel
+    </button>
+  );
+}

@@ -10,7 +10,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { saveJournalPostAction, type JournalFormState } from './actions';
 import styles from './journal-admin.module.css';
 import { orFailure, useAdminForm } from '@/components/admin/use-form-action';
-import { FormMessage, SubmitButton } from '@/components/admin/submit-button';
+import { CancelButton, FormMessage, SubmitButton } from '@/components/admin/submit-button';
 
 const IDLE: JournalFormState = { status: 'idle' };
 
@@ -234,11 +234,7 @@ export function JournalPostForm({ litterId, post, onSaved, onCancel }: Props) {
 
         <FormMessage state={state} errorsOnly />
         <div className={`${formStyles.full} ${styles.submitRow}`}>
-          {onCancel && (
-            <button type="button" className="btn btn-outline" onClick={onCancel}>
-              Cancel
-            </button>
-          )}
+          <CancelButton onCancel={onCancel} />
           <SubmitButton ready={ready} className={`btn btn-dark ${styles.submit}`} disabled={busy}>
             {busy ? 'Uploading…' : pending ? 'Saving…' : post ? 'Save changes' : 'Post update'}
           </SubmitButton>

@@ -5,7 +5,7 @@ import { LITTER_STAGE_LABELS, LITTER_STAGES, type Litter } from '@/lib/domain/li
 import { MESSAGES } from '@/lib/domain/messages';
 import { Field, InputField, SelectField, TextAreaField } from '../field';
 import { orFailure, useAdminForm } from '../use-form-action';
-import { FormMessage, SubmitButton } from '../submit-button';
+import { CancelButton, FormMessage, SubmitButton } from '../submit-button';
 import styles from '../admin-form.module.css';
 import { createLitterAction, updateLitterAction, type LitterFormState } from './actions';
 
@@ -113,11 +113,7 @@ export function LitterLifeForm({ litter, dams, sires, onDone }: Props) {
 
         <FormMessage state={state} errorsOnly />
         <div className={`${styles.full} ${styles.buttons}`}>
-          {onDone && (
-            <button type="button" className="btn btn-outline" onClick={onDone}>
-              Cancel
-            </button>
-          )}
+          <CancelButton onCancel={onDone} />
           <SubmitButton ready={ready}>
             {pending ? 'Saving…' : litter ? 'Save litter' : 'Create litter'}
           </SubmitButton>

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { Check, Field, InputField, TextAreaField } from '@/components/admin/field';
-import { ImageField, uploadThenSave, useImageUpload } from '@/components/admin/image-field';
+import { ImageField, ImageFormActions, uploadThenSave, useImageUpload } from '@/components/admin/image-field';
 import styles from '@/components/admin/admin-form.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
 import { CLEARANCE_TESTS, MAX_CLEARANCES, type Clearance, type Parent, type ParentSex } from '@/lib/domain/parent';
@@ -11,7 +11,6 @@ import { createParentAction, updateParentAction, type ParentFormState } from './
 import { CLEARANCE_FIELDS } from './form-fields';
 import own from './parents-admin.module.css';
 import { useAdminForm } from '@/components/admin/use-form-action';
-import { FormMessage, SubmitButton } from '@/components/admin/submit-button';
 import { StudFacetFields } from '@/components/admin/studs/stud-facet-fields';
 
 type ParentFormProps = {
@@ -159,12 +158,9 @@ export function ParentForm({ parent }: ParentFormProps) {
           <p ref={announce} className="visually-hidden" aria-live="polite" />
         </fieldset>
 
-        <FormMessage state={state} errorsOnly />
-        <div className={`${styles.full} ${styles.buttons}`}>
-          <SubmitButton ready={ready}>
-            {image.progress !== null ? 'Uploading image…' : pending ? 'Saving…' : parent ? 'Save changes' : 'Create parent'}
-          </SubmitButton>
-        </div>
+        <ImageFormActions state={state} image={image} pending={pending} ready={ready}>
+          {parent ? 'Save changes' : 'Create parent'}
+        </ImageFormActions>
       </fieldset>
     </form>
   );

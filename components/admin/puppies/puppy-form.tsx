@@ -6,10 +6,9 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { FORM_STATUSES, PUPPY_STATUSES, SEXES, type EntryType, type Puppy } from '@/lib/domain/puppy';
 import { ADMIN_FORM_DEFAULT_ORDER } from '@/lib/domain/site';
 import { Check, Field, InputField, TextAreaField } from '../field';
-import { ImageField, uploadThenSave, useImageUpload } from '../image-field';
+import { ImageField, ImageFormActions, uploadThenSave, useImageUpload } from '../image-field';
 import styles from '../admin-form.module.css';
 import { useAdminForm } from '../use-form-action';
-import { FormMessage, SubmitButton } from '../submit-button';
 
 type PuppyFormProps = {
   /** null: create a new entry. */
@@ -155,16 +154,9 @@ export function PuppyForm({ entry, onSaved, onCancel, hub }: PuppyFormProps) {
           <Check label="Public (shown on the puppies page)" name="public" defaultChecked={entry?.public ?? true} />
         </div>
 
-        <FormMessage state={state} errorsOnly />
-
-        <div className={`${styles.full} ${styles.buttons}`}>
-          <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
-          </button>
-          <SubmitButton ready={ready}>
-            {image.progress !== null ? 'Uploading image…' : pending ? 'Saving…' : entry ? 'Save changes' : hub ? 'Create puppy' : 'Create entry'}
-          </SubmitButton>
-        </div>
+        <ImageFormActions state={state} image={image} pending={pending} ready={ready} onCancel={onCancel}>
+          {entry ? 'Save changes' : hub ? 'Create puppy' : 'Create entry'}
+        </ImageFormActions>
       </fieldset>
     </form>
   );

@@ -2,12 +2,11 @@
 
 import { createStudAction, updateStudAction, type StudFormState } from './actions';
 import { InputField, TextAreaField } from '@/components/admin/field';
-import { ImageField, uploadThenSave, useImageUpload } from '@/components/admin/image-field';
+import { ImageField, ImageFormActions, uploadThenSave, useImageUpload } from '@/components/admin/image-field';
 import styles from '@/components/admin/admin-form.module.css';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Stud } from '@/lib/domain/stud';
 import { useAdminForm } from '@/components/admin/use-form-action';
-import { FormMessage, SubmitButton } from '@/components/admin/submit-button';
 import { StudFacetFields } from './stud-facet-fields';
 
 type StudFormProps = {
@@ -51,15 +50,9 @@ export function StudForm({ stud, onSaved, onCancel }: StudFormProps) {
 
         <ImageField upload={image} serverError={errors.imageUrl} />
 
-        <FormMessage state={state} errorsOnly />
-        <div className={`${styles.full} ${styles.buttons}`}>
-          <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
-          </button>
-          <SubmitButton ready={ready}>
-            {image.progress !== null ? 'Uploading image…' : pending ? 'Saving…' : stud ? 'Save changes' : 'Create stud'}
-          </SubmitButton>
-        </div>
+        <ImageFormActions state={state} image={image} pending={pending} ready={ready} onCancel={onCancel}>
+          {stud ? 'Save changes' : 'Create stud'}
+        </ImageFormActions>
       </fieldset>
     </form>
   );
