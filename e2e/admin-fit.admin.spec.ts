@@ -5,6 +5,7 @@ import { uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
 import { signIn } from './support';
+import { APPLICANT_ANSWERS, APPLICANT_CHOICES } from './family-answers';
 
 /**
  * The admin fits a phone and a desktop (docs/admin-forms.md, "Fits every screen"): at 390 px and at
@@ -40,22 +41,8 @@ function prepareIds(): Ids {
   const now = new Date().toISOString();
   const data = {
     contact: { name: `Robin Fitwell ${run}`, email: `robin-fitwell-with-a-long-address-${run.toLowerCase()}@example.com`, phone: '585-555-0100', city: 'Albion', state: 'NY' },
-    answers: {
-      household: 'Two adults and a ten-year-old.',
-      homeType: 'house',
-      ownOrRent: 'own',
-      yard: 'fenced',
-      homeDetails: 'Someone is home most of the day.',
-      experience: 'We had a golden for 13 years.',
-      otherPets: 'One old cat.',
-      timing: '3-6-months',
-      vetReference: 'Albion Animal Hospital, 585-555-0199',
-      heardFrom: 'friend',
-      heardFromDetails: '',
-      message: '',
-    },
-    preferences: { sex: 'female', color: 'light', litterId: null },
-    agreements: { deposit: true, healthGuarantee: true, termsDate: '2025-09-15' },
+    answers: { ...APPLICANT_ANSWERS, homeDetails: 'Someone is home most of the day.' },
+    ...APPLICANT_CHOICES,
   };
   return withE2eDb((db) => {
     db.prepare(

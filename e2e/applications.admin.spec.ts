@@ -3,6 +3,7 @@ import { expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
 import { signIn } from './support';
+import { APPLICANT_ANSWERS, APPLICANT_CHOICES } from './family-answers';
 
 /**
  * Admin › Applications (docs/family-journey.md), short: two families' applications are put in the store; the
@@ -15,22 +16,8 @@ function insertApplication(run: string, name: string, email: string, status: str
   const id = `e2eApp${name.replace(/\W/g, '')}${run}`;
   const data = {
     contact: { name, email, phone: '585-555-0100', city: 'Albion', state: 'NY' },
-    answers: {
-      household: 'Two adults and a ten-year-old.',
-      homeType: 'house',
-      ownOrRent: 'own',
-      yard: 'fenced',
-      homeDetails: 'Someone is home most of the day; long walks by the canal.',
-      experience: 'We had a golden for 13 years.',
-      otherPets: 'One old cat.',
-      timing: '3-6-months',
-      vetReference: 'Albion Animal Hospital, 585-555-0199',
-      heardFrom: 'friend',
-      heardFromDetails: '',
-      message: '',
-    },
-    preferences: { sex: 'female', color: 'light', litterId: null },
-    agreements: { deposit: true, healthGuarantee: true, termsDate: '2025-09-15' },
+    answers: APPLICANT_ANSWERS,
+    ...APPLICANT_CHOICES,
   };
   withE2eDb((db) =>
     db

@@ -19,6 +19,29 @@ export const FAMILY_ANSWERS = {
   message: '',
 };
 
+/**
+ * An applicant the admin specs (Applications, the admin's fit on a phone) put in the database: a
+ * household with a child and a cat, wanting a light female within months, agreements ticked.
+ */
+export const APPLICANT_ANSWERS = {
+  household: 'Two adults and a ten-year-old.',
+  homeType: 'house',
+  ownOrRent: 'own',
+  yard: 'fenced',
+  homeDetails: 'Someone is home most of the day; long walks by the canal.',
+  experience: 'We had a golden for 13 years.',
+  otherPets: 'One old cat.',
+  timing: '3-6-months',
+  vetReference: 'Albion Animal Hospital, 585-555-0199',
+  heardFrom: 'friend',
+  heardFromDetails: '',
+  message: '',
+};
+export const APPLICANT_CHOICES = {
+  preferences: { sex: 'female', color: 'light', litterId: null },
+  agreements: { deposit: true, healthGuarantee: true, termsDate: '2025-09-15' },
+};
+
 /** Inserts one application (and nothing else) the way the /apply action stores it. */
 export function insertApplication(db: E2eDb, a: { id: string; name: string; email: string; status: string; tokenHash: string | null }) {
   const now = new Date().toISOString();
