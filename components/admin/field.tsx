@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { NamedOptions } from './named-options';
 import styles from './admin-form.module.css';
 
 export type ControlProps = {
@@ -72,6 +73,20 @@ export function SelectField<T extends string>({
 }
 
 type FieldFrame = Omit<FieldProps, 'children'>;
+
+/** A Field whose control is a select of records (each sends its id and shows its name), after an empty choice saying `blank`. */
+export function NamedSelectField({ items, blank, defaultValue, ...field }: FieldFrame & { items: readonly { id: string; name: string }[]; blank?: string; defaultValue?: string }) {
+  return (
+    <Field {...field}>
+      {(p) => (
+        <select {...p} className="input" defaultValue={defaultValue}>
+          {blank !== undefined && <option value="">{blank}</option>}
+          <NamedOptions items={items} />
+        </select>
+      )}
+    </Field>
+  );
+}
 
 /** A Field whose control is one text-like `<input>`: every prop beyond the field's goes to the input. */
 export function InputField({ label, name, error, hint, full, ...input }: FieldFrame & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { CONTRACT_TEXTS as T } from '@/lib/domain/contract-texts';
 import { IDLE, type FormState } from '@/lib/domain/form-state';
-import { Check, Field, InputField } from '../field';
+import { Check, InputField, NamedSelectField } from '../field';
 import form from '../admin-form.module.css';
 import { FormActions } from '../submit-button';
 import { orFailure, useAdminForm } from '../use-form-action';
@@ -11,6 +11,9 @@ import { countersignContractAction, issueContractAction, sendContractReminderAct
 import { AdminForm } from '../admin-form';
 
 type Option = { value: string; label: string };
+
+/** A choice as a select of records shows it: its value sent, its label shown. */
+const named = (o: Option) => ({ id: o.value, name: o.label });
 
 export type IssueFormDefaults = { familyNames: string; address: string; price: string; deposit: string; goHomeDate: string };
 
@@ -22,28 +25,15 @@ export function IssueContractForm({ applicationId, templates, subjects, defaults
   const title = next === 1 ? 'Issue the contract' : `Issue version ${next}`;
   return (
     <AdminForm label={title} hidden={{ applicationId }} formRef={formRef} onSubmit={onSubmit} pending={pending}>
-      <Field label="Template" name="templateId" error={e.templateId}>
-        {(p) => (
-          <select {...p} className="input" defaultValue={templates[0]?.value ?? ''}>
-            {templates.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="For" name="subject" error={e.subject} hint={subjects.length ? 'The picked puppy, or a reservation in a litter.' : 'Put the family on a litter’s waitlist first.'}>
-        {(p) => (
-          <select {...p} className="input" defaultValue={subjects[0]?.value ?? ''}>
-            {subjects.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <NamedSelectField label="Template" name="templateId" error={e.templateId} items={templates.map(named)} defaultValue={templates[0]?.value ?? ''} />
+      <NamedSelectField
+        label="For"
+        name="subject"
+        error={e.subject}
+        hint={subjects.length ? 'The picked puppy, or a reservation in a litter.' : 'Put the family on a litter’s waitlist first.'}
+        items={subjects.map(named)}
+        defaultValue={subjects[0]?.value ?? ''}
+      />
       <InputField label="Title" name="title" error={e.title} maxLength={120} defaultValue="Puppy purchase contract" />
       <InputField label="Family names" name="familyNames" error={e.familyNames} hint="Everyone buying, as on their IDs." maxLength={200} defaultValue={defaults.familyNames} />
       <InputField label="Address" name="address" error={e.address} full maxLength={300} defaultValue={defaults.address} />
