@@ -1,9 +1,10 @@
-import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { AppError } from '@/lib/domain/errors';
 import { storedLife, toLitter, type Litter } from '@/lib/domain/litter';
 import type { Puppy } from '@/lib/domain/puppy';
 import { isValidId } from '../ids';
 import type { LitterStore } from '../types';
+import { docsById } from './collection';
 import { docToPuppy, nowTimestamp, plain, timeKey, withFirestoreErrors } from './convert';
 import { PUPPIES } from './puppies';
 import { createPuppyIndex } from './puppy-index';
@@ -33,6 +34,13 @@ function ordered<T extends { order: number }>(docs: Doc[], read: (d: Doc) => T):
 export function createFirebaseLitterStore(db: Firestore): LitterStore {
   const col = db.collection(PUPPIES);
   const ref = (id: string) => (isValidId(id) ? col.doc(id) : null);
+  const litters = docsById(db, col, 'litter', docToLitter);
+  /** The litter `id` in a transaction that gets it first; not found unless it is a litter entry. */
+  const changeLitter = <T>(id: string, write: (tx: Transaction, snap: DocumentSnapshot, r: DocumentReference) => T) =>
+    litters.change(id, (tx, snap, r) => {
+      if (snap.get('entryType') !== 'litter') throw litters.notFound(id);
+      return write(tx, snap, r);
+    });
   // Dam, sire, expected date, colour and order are listing fields: the public listing index (H2,
   // puppy-index.ts) is written in the same transaction.
   const index = createPuppyIndex(db, PUPPIES);
@@ -50,11 +58,7 @@ export function createFirebaseLitterStore(db: Firestore): LitterStore {
         return snap.exists && snap.get('entryType') === 'litter' ? docToLitter(id, snap.data()) : null;
       },
       async update({ id, input }) {
-        const r = ref(id);
-        if (!r) throw new AppError('not_found', `No litter ${id}`);
-        return db.runTransaction(async (tx) => {
-          const snap = await tx.get(r);
-          if (!snap.exists || snap.get('entryType') !== 'litter') throw new AppError('not_found', `No litter ${id}`);
+        return changeLitter(id, (tx, snap, r) => {
           const patch = {
             [LITTER_FIELD]: storedLife(input),
             damName: input.dam.name,
@@ -119,11 +123,7 @@ export function createFirebaseLitterStore(db: Firestore): LitterStore {
         });
       },
       async importLife({ id, life }) {
-        const r = ref(id);
-        if (!r) throw new AppError('not_found', `No litter ${id}`);
-        return db.runTransaction(async (tx) => {
-          const snap = await tx.get(r);
-          if (!snap.exists || snap.get('entryType') !== 'litter') throw new AppError('not_found', `No litter ${id}`);
+        return changeLitter(id, (tx, snap, r) => {
           // The life only: no listing field changes, so the public listing index stays as it is.
           const patch = { [LITTER_FIELD]: storedLife(life) };
           tx.update(r, patch);
