@@ -56,6 +56,14 @@ async function cardFacts(page: Page): Promise<Record<string, string>[]> {
   );
 }
 
+/** Opens the listing, picks the sort `label` (its address says `sort=<key>`), and loads every card. */
+async function allSortedBy(page: Page, label: string, key: string) {
+  await openListing(page);
+  await sortSelect(page).selectOption({ label });
+  await expect(page).toHaveURL(new RegExp(`[?&]sort=${key}\\b`));
+  await showAll(page, PUBLIC_ENTRIES.length);
+}
+
 async function showAll(page: Page, total: number) {
   while ((await cards(page).count()) < total) {
     const before = await cards(page).count();
@@ -147,10 +155,7 @@ test.describe('/puppies listing', () => {
   });
 
   test('Name sort is alphabetical', async ({ page }) => {
-    await openListing(page);
-    await sortSelect(page).selectOption({ label: 'Name' });
-    await expect(page).toHaveURL(/[?&]sort=name\b/);
-    await showAll(page, PUBLIC_ENTRIES.length);
+    await allSortedBy(page, 'Name', 'name');
     const names = await cardNames(page);
     expect(names).toHaveLength(PUBLIC_ENTRIES.length);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-US', { sensitivity: 'base' })));
@@ -158,10 +163,7 @@ test.describe('/puppies listing', () => {
   });
 
   test('Price sort is ascending with entries without a price last', async ({ page }) => {
-    await openListing(page);
-    await sortSelect(page).selectOption({ label: 'Price' });
-    await expect(page).toHaveURL(/[?&]sort=price\b/);
-    await showAll(page, PUBLIC_ENTRIES.length);
+    await allSortedBy(page, 'Price', 'price');
     const prices = await cardPrices(page);
     const priced = prices.filter((p): p is string => !!p && p.startsWith('$'));
     const pricedCount = PUBLIC_ENTRIES.filter((e) => (e.price ?? 0) > 0).length;
@@ -176,10 +178,7 @@ test.describe('/puppies listing', () => {
   });
 
   test('Newest sort: date of birth or expected date, latest first', async ({ page }) => {
-    await openListing(page);
-    await sortSelect(page).selectOption({ label: 'Newest' });
-    await expect(page).toHaveURL(/[?&]sort=newest\b/);
-    await showAll(page, PUBLIC_ENTRIES.length);
+    await allSortedBy(page, 'Newest', 'newest');
     const facts = await cardFacts(page);
     const times = facts.map((f) => {
       const d = f['Date of Birth'] ?? f['Expected'];
