@@ -5,11 +5,8 @@ import { useEffect, useLayoutEffect, useRef, useState, useTransition } from 'rea
 import { DEFAULT_QUERY, toQueryString, withChange, type ListingQuery } from '@/lib/domain/listing';
 import type { Puppy } from '@/lib/domain/entry';
 import { PAGE_SIZE } from '@/lib/domain/site';
-import { ListingControls } from './listing-controls';
 import { ListingJsonLd } from './listing-json-ld';
-import { ListingPager } from './listing-pager';
-import { backToResults, ListingResults } from './listing-results';
-import styles from './puppy-browser.module.css';
+import { ListingView } from './listing-view';
 import { withFieldsTypedEarly } from './use-listing-state';
 
 type Props = {
@@ -63,8 +60,6 @@ function nextShown(prev: Shown | null, view: ListingQuery, items: Puppy[]): Show
 export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel, stages }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const topRef = useRef<HTMLDivElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const searchTimer = useRef(0);
 
@@ -143,66 +138,42 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel, st
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const toPage = (page: number) => {
-    go({ ...view, page, from: page }, 'push');
-    backToResults(topRef.current, statusRef.current);
-  };
-
   const query: ListingQuery = { ...view, q: typed, from };
-  const filtered = view.type !== DEFAULT_QUERY.type || view.q.trim() !== '';
   const atStart = view.type === 'all' && view.q === '' && view.sort === 'featured' && view.page === 1;
 
   return (
-    <div ref={topRef} className={styles.browser}>
-      <ListingJsonLd base={base} items={shown.items} />
-      <div className={styles.toolbar}>
-        <ListingControls
-          query={query}
-          onType={(type) => go(withChange({ ...view, q: typed.trim() }, { type }), 'push')}
-          onSearch={(q) => {
-            setTyped(q);
-            memory.typed = { q, sentQ: sentQ ?? view.q };
-            window.clearTimeout(searchTimer.current);
-            searchTimer.current = window.setTimeout(() => {
-              setSentQ(q.trim());
-              memory.refocus = document.activeElement?.id === 'puppy-search';
-              go(withChange(view, { q: q.trim() }), 'replace');
-              memory.typed = { q, sentQ: q.trim() };
-            }, SEARCH_DELAY_MS);
-          }}
-          onSort={(sort) => go(withChange({ ...view, q: typed.trim() }, { sort }), 'replace')}
-        />
-      </div>
-      <ListingResults
-        items={shown.items}
-        total={total}
-        atStart={atStart}
-        unpricedLabel={unpricedLabel}
-        stages={stages}
-        statusRef={statusRef}
-        listRef={listRef}
-        busy={pending}
-        filtered={filtered}
-        onReset={() => go(DEFAULT_QUERY, 'push')}
-      />
-      {pageCount > 1 ? (
-        <ListingPager
-          page={view.page}
-          from={from}
-          pageCount={pageCount}
-          total={total}
-          query={view}
-          linked
-          onPrevious={() => toPage(Math.max(1, view.page - 1))}
-          onNext={() => toPage(Math.min(pageCount, view.page + 1))}
-          onLoadMore={() => {
-            const next = Math.min(pageCount, view.page + 1);
-            memory.focusCard = shown.items.length;
-            memory.moreFor = { view, page: next };
-            go({ ...view, page: next, from }, 'push');
-          }}
-        />
-      ) : null}
-    </div>
+    <ListingView
+      structuredData={<ListingJsonLd base={base} items={shown.items} />}
+      query={query}
+      view={view}
+      onType={(type) => go(withChange({ ...view, q: typed.trim() }, { type }), 'push')}
+      onSearch={(q) => {
+        setTyped(q);
+        memory.typed = { q, sentQ: sentQ ?? view.q };
+        window.clearTimeout(searchTimer.current);
+        searchTimer.current = window.setTimeout(() => {
+          setSentQ(q.trim());
+          memory.refocus = document.activeElement?.id === 'puppy-search';
+          go(withChange(view, { q: q.trim() }), 'replace');
+          memory.typed = { q, sentQ: q.trim() };
+        }, SEARCH_DELAY_MS);
+      }}
+      onSort={(sort) => go(withChange({ ...view, q: typed.trim() }, { sort }), 'replace')}
+      result={{ items: shown.items, total, page: view.page, from, pageCount }}
+      atStart={atStart}
+      busy={pending}
+      unpricedLabel={unpricedLabel}
+      stages={stages}
+      listRef={listRef}
+      linked
+      onReset={() => go(DEFAULT_QUERY, 'push')}
+      onPage={(page) => go({ ...view, page, from: page }, 'push')}
+      onLoadMore={() => {
+        const next = Math.min(pageCount, view.page + 1);
+        memory.focusCard = shown.items.length;
+        memory.moreFor = { view, page: next };
+        go({ ...view, page: next, from }, 'push');
+      }}
+    />
   );
 }
