@@ -45,7 +45,7 @@ export function Field({ label, name, error, hint, full, children }: FieldProps) 
 
 /**
  * A Field whose control is a select of `options`, each shown as its label in `labels`; `blank` puts
- * an empty choice first, `value` + `onChange` make it controlled.
+ * an empty choice first, `value` + `onChange` make it controlled. Without `labels` an option shows its value.
  */
 export function SelectField<T extends string>({
   options,
@@ -55,7 +55,7 @@ export function SelectField<T extends string>({
   value,
   onChange,
   ...field
-}: Omit<FieldProps, 'children'> & { options: readonly T[]; labels: Record<T, string>; defaultValue?: T; blank?: string; value?: T | ''; onChange?: (value: T | '') => void }) {
+}: Omit<FieldProps, 'children'> & { options: readonly T[]; labels?: Record<T, string>; defaultValue?: T | ''; blank?: string; value?: T | ''; onChange?: (value: T | '') => void }) {
   return (
     <Field {...field}>
       {(p) => (
@@ -63,7 +63,7 @@ export function SelectField<T extends string>({
           {blank !== undefined && <option value="">{blank}</option>}
           {options.map((o) => (
             <option key={o} value={o}>
-              {labels[o]}
+              {labels ? labels[o] : o}
             </option>
           ))}
         </select>

@@ -16,6 +16,7 @@ import table from '../admin-table.module.css';
 import { assignPuppyToLitterAction } from './actions';
 import { HubEditor } from './hub-editor';
 import { ReorderList } from './reorder-list';
+import { NamedOptions } from '../named-options';
 import styles from './litters-admin.module.css';
 
 type PuppyRow = { id: string; name: string; status: string };
@@ -113,11 +114,7 @@ export function LitterPuppies({ litterId, litterName, puppies, candidates, defau
         <label htmlFor={addId}>Add a puppy to this litter</label>
         <select id={addId} className="input" value={adding} onChange={(e) => setAdding(e.currentTarget.value)} disabled={pending}>
           <option value="">Choose a puppy…</option>
-          {candidates.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          <NamedOptions items={candidates} />
         </select>
         <button type="button" className="btn btn-dark" disabled={pending || !adding} onClick={() => run(adding, litterId, () => setAdding(''))}>
           Add puppy
@@ -128,11 +125,7 @@ export function LitterPuppies({ litterId, litterName, puppies, candidates, defau
           <label htmlFor={removeId}>Take a puppy out of this litter</label>
           <select id={removeId} className="input" value={removing} onChange={(e) => setRemoving(e.currentTarget.value)} disabled={pending}>
             <option value="">Choose a puppy…</option>
-            {puppies.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <NamedOptions items={puppies} />
           </select>
           <button type="button" className="btn btn-outline" disabled={pending || !removing} onClick={() => run(removing, '', () => setRemoving(''))}>
             Remove from litter

@@ -5,7 +5,7 @@ import { createPuppyAction, updatePuppyAction, type PuppyFormState } from './act
 import { MESSAGES } from '@/lib/domain/messages';
 import { FORM_STATUSES, PUPPY_STATUSES, SEXES, type EntryType, type Puppy } from '@/lib/domain/puppy';
 import { ADMIN_FORM_DEFAULT_ORDER } from '@/lib/domain/site';
-import { Check, Field, InputField, TextAreaField } from '../field';
+import { Check, InputField, SelectField, TextAreaField } from '../field';
 import { ImageField, ImageFormActions, uploadThenSave, useImageUpload } from '../image-field';
 import styles from '../admin-form.module.css';
 import { useAdminForm } from '../use-form-action';
@@ -100,38 +100,13 @@ export function PuppyForm({ entry, onSaved, onCancel, hub }: PuppyFormProps) {
         <InputField label="Name" name="name" error={errors.name} full required maxLength={120} defaultValue={entry?.name ?? ''} autoComplete="off" />
         <TextAreaField label="Description" name="description" error={errors.description} full rows={3} maxLength={4000} defaultValue={entry?.description ?? ''} />
 
-        <Field label="Status" name="status" error={errors.status}>
-          {(p) => (
-            <select {...p} className="input" defaultValue={entry?.status && statuses.includes(entry.status) ? entry.status : 'Available'}>
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField label="Status" name="status" error={errors.status} options={statuses} defaultValue={entry?.status && statuses.includes(entry.status) ? entry.status : 'Available'} />
         <InputField label="Order" name="order" error={errors.order} hint="Lower numbers show first." type="number" step={1} inputMode="numeric" defaultValue={entry?.order ?? ADMIN_FORM_DEFAULT_ORDER} />
 
         {!isLitter && (
           <>
-            <Field label="Price (USD)" name="price" error={errors.price} hint="Leave empty for “Contact for pricing”.">
-              {(p) => (
-                <input {...p} className="input" type="number" min={0} step="any" inputMode="decimal" defaultValue={typed?.price ?? ''} />
-              )}
-            </Field>
-            <Field label="Sex" name="sex" error={errors.sex}>
-              {(p) => (
-                <select {...p} className="input" defaultValue={typed?.sex ?? ''}>
-                  <option value="">Not set</option>
-                  {SEXES.map((s) => (
-                    <option key={s} value={s}>
-                      {s}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <InputField label="Price (USD)" name="price" error={errors.price} hint="Leave empty for “Contact for pricing”." type="number" min={0} step="any" inputMode="decimal" defaultValue={typed?.price ?? ''} />
+            <SelectField label="Sex" name="sex" error={errors.sex} options={SEXES} blank="Not set" defaultValue={typed?.sex ?? ''} />
             <InputField label="Date of birth" name="dob" error={errors.dob} type="date" defaultValue={typed?.dob ?? ''} />
             <InputField label="Available date" name="availableDate" error={errors.availableDate} type="date" defaultValue={typed?.availableDate ?? ''} />
           </>
