@@ -1,4 +1,12 @@
-import { contractTemplateInputSchema, type ContractTemplate, type ContractTemplateInput } from '@/lib/domain/contract';
+import {
+  contractIssueInputSchema,
+  contractSignatureInputSchema,
+  contractTemplateInputSchema,
+  type ContractIssueInput,
+  type ContractSignatureInput,
+  type ContractTemplate,
+  type ContractTemplateInput,
+} from '@/lib/domain/contract';
 import { AppError, parseInput } from '@/lib/domain/errors';
 import { isValidId } from './ids';
 import type { ContractStore } from './types';
@@ -13,6 +21,9 @@ type TemplateRecords = {
 };
 
 const checkTemplate = (i: ContractTemplateInput) => parseInput(contractTemplateInputSchema, i, 'template');
+/** The contract store's input checks on both backends: an issued contract, a signature. */
+export const checkIssue = (i: ContractIssueInput) => parseInput(contractIssueInputSchema, i, 'contract');
+export const checkSignature = (s: ContractSignatureInput) => parseInput(contractSignatureInputSchema, s, 'signature');
 
 /**
  * The contract store's template methods on both backends: each adapter keeps its templates as plain

@@ -1,19 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { AppError, parseInput } from '@/lib/domain/errors';
+import { AppError } from '@/lib/domain/errors';
 import {
-  contractIssueInputSchema,
-  contractSignatureInputSchema,
   toContract,
   toContractTemplate,
   type Contract,
-  type ContractIssueInput,
   type ContractSignatureInput,
   type ContractTemplate,
   type ContractTemplateInput,
 } from '@/lib/domain/contract';
 import { isValidId } from '../ids';
-import { templateMethods } from '../template-methods';
+import { checkIssue, checkSignature, templateMethods } from '../template-methods';
 import type { ContractStore } from '../types';
 import { docsById, recordCollection } from './collection';
 import { importedTimestamp, nowTimestamp, plain, withFirestoreErrors } from './convert';
@@ -30,8 +27,6 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 const docToContract = (id: string, data: DocumentData | undefined): Contract => toContract(id, plain(data));
 const byVersion = (a: Contract, b: Contract) => a.version - b.version;
 
-const checkIssue = (i: ContractIssueInput) => parseInput(contractIssueInputSchema, i, 'contract');
-const checkSignature = (s: ContractSignatureInput) => parseInput(contractSignatureInputSchema, s, 'signature');
 
 const fields = (c: Omit<Contract, 'id' | 'issuedAt'>) => ({
   applicationId: c.applicationId,

@@ -1,19 +1,16 @@
 import { createHash } from 'node:crypto';
-import { AppError, parseInput } from '@/lib/domain/errors';
+import { AppError } from '@/lib/domain/errors';
 import {
-  contractIssueInputSchema,
-  contractSignatureInputSchema,
   toContract,
   toContractTemplate,
   type Contract,
   type ContractIssueInput,
   type ContractSignature,
-  type ContractSignatureInput,
   type ContractTemplate,
   type ContractTemplateInput,
 } from '@/lib/domain/contract';
 import { isValidId, newId } from '../ids';
-import { templateMethods } from '../template-methods';
+import { checkIssue, checkSignature, templateMethods } from '../template-methods';
 import type { ContractStore } from '../types';
 import type { Db } from './db';
 import { recordTable, rowsById, rowWriters } from './table';
@@ -53,8 +50,6 @@ const rowToContract = (r: ContractRow) =>
     keptAt: r.kept_at,
   });
 
-const checkIssue = (i: ContractIssueInput) => parseInput(contractIssueInputSchema, i, 'contract');
-const checkSignature = (s: ContractSignatureInput) => parseInput(contractSignatureInputSchema, s, 'signature');
 
 export function createLocalContractStore(db: Db): ContractStore {
   const templates = recordTable<ContractTemplate, ContractTemplateInput>(db, {
