@@ -42,6 +42,15 @@ export default tseslint.config(
     },
   },
   {
+    // Every link is components/ui/link.tsx: Next's <Link> with the stalled-navigation fallback
+    // (docs/framework-internals.md, "A link clicked at hydration").
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use '@/components/ui/link' (docs/framework-internals.md)." }] }],
+    },
+  },
+  {
     // Node scripts in plain JavaScript (TypeScript files get their globals from their types).
     files: ['**/*.mjs'],
     languageOptions: { globals: globals.node },

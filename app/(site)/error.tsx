@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 
 /** Anything unexpected on a public page: a calm message, never a stack trace. */
 export default function SiteError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ADMIN_TABS } from '@/components/admin/admin-tabs';
 import { DashboardCards } from '@/components/admin/dashboard/dashboard-cards';
 import { dashboardCards } from '@/components/admin/dashboard/dashboard-stats';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { TableHead, type Column } from '@/components/ui/table-head';
 import type { AdminPaged, AdminPageRows } from '@/lib/server/admin-page';

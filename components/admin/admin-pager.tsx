@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { pageCount, pageHref, pagerItems, rangeText } from '@/lib/domain/admin-paging';
 import styles from './admin-pager.module.css';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styles from './auth.module.css';
 
 /** Shown for the 0.4 s before a signed-in visitor is sent home from /login or /register. */

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useId, useState, type Ref } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './auth.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { FormEvent } from 'react';
 import type { AuthFailure } from '@/lib/auth/firebase-errors';
 import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';

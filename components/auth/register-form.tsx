@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState, type FormEvent } from 'react';
 import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
 import { AUTH_TEXTS } from '@/lib/domain/auth-texts';

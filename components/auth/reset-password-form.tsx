@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useActionState, useRef, useState, type FormEvent } from 'react';
 import { resetPasswordAction } from './actions';
 import type { FormState } from '@/lib/domain/form-state';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { JournalPostList } from '@/components/litters/journal/journal-post';
 import { PawMark } from '@/components/puppies/paw-mark';
 import Image from '@/components/ui/image';

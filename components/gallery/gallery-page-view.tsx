@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { GalleryGrid } from '@/components/gallery/gallery-grid';
 import styles from '@/components/gallery/gallery-page.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { LitterStageBadge } from '@/components/litters/litter-stage';
 import { litterDateLine } from '@/components/litters/litter-card';
 import { PawMark } from '@/components/puppies/paw-mark';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { imgAttributes } from '@/components/ui/image';
 import { TIMINGS } from '@/lib/domain/site';
 import type { GalleryImage } from '@/lib/server/data';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { HomeSection } from './home-section';
 import styles from './sections.module.css';
 

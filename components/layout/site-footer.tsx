@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { MESSAGES } from '@/lib/domain/messages';
 import { ContactForm } from '@/components/contact/contact-form';
 import { FooterFormGate } from '@/components/contact/footer-form-gate';

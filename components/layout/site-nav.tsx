@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { signOutAndGoHome, useSessionInfo } from '@/components/auth/use-session-info';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { formatPhone, phoneHref } from '@/lib/domain/format';
 import type { BasicInfo } from '@/lib/domain/settings';
 import { SITE } from '@/lib/domain/site';

@@ -1,5 +1,5 @@
 import Image from '@/components/ui/image';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { PawMark } from '@/components/puppies/paw-mark';
 import { countOf, formatDate } from '@/lib/domain/format';
 import { litterPath } from '@/lib/domain/litter-jsonld';

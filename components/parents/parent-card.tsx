@@ -1,5 +1,5 @@
 import Image from '@/components/ui/image';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { parentPath, parentRoleLabel } from '@/lib/domain/parent-pages';
 import type { PublicParent } from '@/lib/domain/parent';
 import { PawMark } from '@/components/puppies/paw-mark';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { LockIcon } from '@/components/studs/icons';
 import studStyles from '@/components/studs/stud-card.module.css';
 import { MESSAGES } from '@/lib/domain/messages';

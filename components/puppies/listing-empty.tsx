@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { DEFAULT_QUERY } from '@/lib/domain/listing';
 import { PawMark } from './paw-mark';
 import styles from './puppy-browser.module.css';

@@ -1,5 +1,5 @@
 import Image from '@/components/ui/image';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Puppy } from '@/lib/domain/entry';
 import { EntryBadges } from './entry-badges';
 import { actionLabel, entryPath, entrySummary, inquiryHref, priceText } from '@/lib/domain/entry-details';

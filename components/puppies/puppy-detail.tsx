@@ -1,5 +1,5 @@
 import Image from '@/components/ui/image';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Puppy } from '@/lib/domain/entry';
 import { EntryBadges } from './entry-badges';

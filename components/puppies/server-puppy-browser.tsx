@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { watchNavigation } from '@/components/ui/navigation-watchdog';
 import { useEffect, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { DEFAULT_QUERY, toQueryString, withChange, type ListingQuery } from '@/lib/domain/listing';
 import type { Puppy } from '@/lib/domain/entry';
@@ -122,6 +123,9 @@ export function ServerPuppyBrowser({ view, items, total, base, unpricedLabel, st
       if (mode === 'push') router.push(url, { scroll: false });
       else router.replace(url, { scroll: false });
     });
+    // A tap (tab, sort, page) is not lost to a stalled navigation; typing, which replaces the
+    // address as it goes, is not reloaded under the visitor's fingers (docs/framework-internals.md).
+    if (mode === 'push') watchNavigation(url);
   };
 
   // Text typed into the search box or a sort chosen before hydration is asked for now (in the

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Crumb } from '@/lib/domain/litter-jsonld';
 import { BreadcrumbJsonLd } from './page-json-ld';
 import styles from './breadcrumbs.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { PublicStud } from '@/lib/domain/stud';
 import { LockIcon } from './icons';
 import styles from './stud-card.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { formatDate, phoneHref, formatPhone } from '@/lib/domain/format';
 import type { StudDetails } from '@/lib/domain/stud';
 import { StudFactRows } from './stud-detail-card';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { BookRedirect } from '@/components/book/book-redirect';
 import styles from '@/components/book/book-notice.module.css';
 import { PhoneIcon } from '@/components/studs/icons';

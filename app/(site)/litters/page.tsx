@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { LitterCard } from '@/components/litters/litter-card';
 import styles from '@/components/litters/litters.module.css';
 import { ListingError } from '@/components/puppies/listing-error';

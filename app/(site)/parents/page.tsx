@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ParentCard } from '@/components/parents/parent-card';
 import styles from '@/components/parents/parents.module.css';
 import { PARENTS_CRUMB, trailTo } from '@/components/seo/crumbs';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { StudList } from '@/components/studs/stud-list';
 import { StudProcess } from '@/components/studs/stud-process';
 import { StudsContactButtons } from '@/components/studs/studs-contact';

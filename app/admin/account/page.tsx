@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styles from '@/components/admin/account/account.module.css';
 import { ChangeEmailForm } from '@/components/admin/account/change-email-form';
 import { ChangePasswordForm } from '@/components/admin/account/change-password-form';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';

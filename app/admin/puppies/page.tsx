@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AdminPagedPage } from '@/components/admin/admin-list-page';
 import { PuppiesAdmin } from '@/components/admin/puppies/puppies-admin';
 import { requireAdminPage } from '@/lib/auth/guard';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import {
   APPLICATION_STATUS_LABELS,
   COLOR_PREFERENCE_LABELS,

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationCounts } from '@/lib/domain/application';
 import type { ApplicationListQuery } from '@/lib/domain/application-replies';
 import styles from './applications.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { DUE_STATE_LABELS, formatWindow, HEALTH_KIND_LABELS } from '@/lib/domain/health';
 import { adminPageLoad } from '@/lib/server/admin-page';
 import { dueAcrossLitters } from '@/lib/server/puppy-record';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { DUE_STATE_LABELS, formatWindow, HEALTH_KIND_LABELS, type DueItem } from '@/lib/domain/health';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { LitterRecord } from '@/lib/server/puppy-record';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useId } from 'react';
 import { deletePuppyAction, setPuppyStatusAction, togglePuppyPublicAction, togglePuppyStatusAction } from './actions';
 import { priceText } from '@/lib/domain/entry-details';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Application } from '@/lib/domain/application';
 import { MESSAGES } from '@/lib/domain/messages';
 import { nextToPick } from '@/lib/domain/waitlist';

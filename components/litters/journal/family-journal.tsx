@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { useSessionInfo } from '@/components/auth/use-session-info';
 import type { PublicJournalPost } from '@/lib/domain/journal';

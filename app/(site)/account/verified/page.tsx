@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { LinkOutcome } from '@/components/ui/email-link-page';
 import { MESSAGES } from '@/lib/domain/messages';
 import { VERIFY_TEXTS } from '@/lib/domain/verify-texts';

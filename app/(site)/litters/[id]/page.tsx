@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from '@/components/ui/image';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { LitterJournal } from '@/components/litters/journal/litter-journal';
 import { litterDateLine, parentsLine } from '@/components/litters/litter-card';

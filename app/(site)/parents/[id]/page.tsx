@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from '@/components/ui/image';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { MediaSetGallery } from '@/components/media-sets/media-set-gallery';
 import { ClearancesTable } from '@/components/parents/clearances-table';

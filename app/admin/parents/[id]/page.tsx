@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminRecordPage, RecordSection, RecordSections } from '@/components/admin/admin-record-page';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { MediaSetEditor } from '@/components/media-sets/media-set-editor';
 import { DeleteButton } from '@/components/admin/delete-button';
 import { deleteParentAction } from '@/components/admin/parents/actions';

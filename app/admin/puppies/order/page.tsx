@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { ReorderList } from '@/components/admin/litters/reorder-list';
 import tableStyles from '@/components/admin/admin-table.module.css';

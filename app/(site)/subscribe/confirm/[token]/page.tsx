@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ConfirmByButton, LinkOutcome } from '@/components/ui/email-link-page';
 import { LINK_TOKEN } from '@/lib/domain/mail';
 import { SUBSCRIBE_TEXTS } from '@/lib/domain/subscribe-texts';

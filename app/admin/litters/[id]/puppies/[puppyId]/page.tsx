@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
 import { DeleteTreatment } from '@/components/admin/health/delete-treatment';
