@@ -32,6 +32,7 @@ const { default: AdminDashboardPage } = await import('@/app/admin/page');
 const { togglePuppyPublicAction, togglePuppyStatusAction } = await import('@/components/admin/puppies/actions');
 const { PuppiesAdmin } = await import('@/components/admin/puppies/puppies-admin');
 const { AdminPager } = await import('@/components/admin/admin-pager');
+const { AdminPagedPage } = await import('@/components/admin/admin-list-page');
 const { getPublicLitter, getPublicLitterPage, PUBLIC_LITTERS_SHOWN } = await import('@/lib/server/litters');
 const { littersSource } = await import('@/lib/seo/litters-source');
 const { gallerySource } = await import('@/lib/seo/gallery-source');
@@ -92,6 +93,9 @@ function find<P>(node: ReactNode, type: unknown): ReactElement<P>[] {
     if (Array.isArray(n)) return n.forEach(walk);
     if (!isValidElement(n)) return;
     if (n.type === type) out.push(n as ReactElement<P>);
+    // The paged tab's frame is a plain server function that renders its table through a function
+    // child: render it to see the table.
+    if (n.type === AdminPagedPage) return walk(AdminPagedPage(n.props as Parameters<typeof AdminPagedPage>[0]));
     walk((n.props as { children?: ReactNode }).children);
   };
   walk(node);
