@@ -5,7 +5,7 @@
  */
 import { openBackend } from '@/lib/backend';
 
-export type CommandBackend = Awaited<ReturnType<typeof openBackend>>;
+type CommandBackend = Awaited<ReturnType<typeof openBackend>>;
 
 export async function withBackend<T>(run: (backend: CommandBackend) => Promise<T>): Promise<T> {
   const backend = await openBackend({ seed: false });

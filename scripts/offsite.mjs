@@ -29,7 +29,7 @@ const TAG_BYTES = 16;
 const HEADER_BYTES = MAGIC.length + SALT_BYTES + IV_BYTES;
 // scrypt cost: 2^15 iterations, 32 MB of memory: about 0.1 s per archive, slow for a guesser.
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
-export const MIN_PASSPHRASE = 12;
+const MIN_PASSPHRASE = 12;
 export const ENCRYPTED_SUFFIX = '.enc';
 
 async function deriveKey(passphrase, salt) {
@@ -193,7 +193,7 @@ async function client(config) {
 }
 
 /** Every archive key under the prefix. */
-export async function listArchives(config) {
+async function listArchives(config) {
   const { ListObjectsV2Command } = await import('@aws-sdk/client-s3');
   const s3 = await client(config);
   const keys = [];

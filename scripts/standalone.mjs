@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The first admin of a new data folder (e2e-standalone/env.ts passes the same through the environment). */
-export const STANDALONE_ADMIN = {
+const STANDALONE_ADMIN = {
   email: process.env.ADMIN_EMAIL || 'admin@standalone.test',
   password: process.env.ADMIN_PASSWORD || 'standalone-admin-password-1',
 };
@@ -36,7 +36,7 @@ export function freePort() {
 }
 
 /** `next build` with NEXT_OUTPUT=standalone into `dist`, unless a build is already there. */
-export function buildStandalone({ dist, force = false, log = console.log }) {
+function buildStandalone({ dist, force = false, log = console.log }) {
   const distAbs = path.resolve(ROOT, dist);
   if (!force && fs.existsSync(path.join(distAbs, 'standalone', 'server.js'))) return;
   // next build adds <distDir>/types/** to tsconfig.json's include list; keep the file as it was.
@@ -67,7 +67,7 @@ export function buildStandalone({ dist, force = false, log = console.log }) {
 }
 
 /** The folder holding server.js, with <dist>/static and public/ copied in as Next's docs say. */
-export function prepareStandalone(dist) {
+function prepareStandalone(dist) {
   const distAbs = path.resolve(ROOT, dist);
   const dir = path.join(distAbs, 'standalone');
   const distName = path.relative(ROOT, distAbs);
@@ -94,7 +94,7 @@ async function waitFor(url, child, what, timeoutMs = 90_000, fetchOpts = {}) {
 }
 
 /** `node server.js` from the standalone folder, DATA_DIR elsewhere; resolves once /api/health is 200. */
-export async function startStandaloneServer({ dir, port, dataDir, origin, env = {} }) {
+async function startStandaloneServer({ dir, port, dataDir, origin, env = {} }) {
   const child = spawn(process.execPath, ['server.js'], {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,7 @@ import { AdminPageHead } from './admin-page-head';
 import tableStyles from './admin-table.module.css';
 
 /** What an admin page shows when its read failed: the page's own message, announced at once. */
-export function LoadError({ message }: { message: string }) {
+function LoadError({ message }: { message: string }) {
   return (
     <p role="alert" className={tableStyles.loadError}>
       {message}

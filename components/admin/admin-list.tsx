@@ -18,7 +18,7 @@ type Item = { id: string; name: string; imageUrl: string | null };
  * How many of the rows a toggle changed now match `test` minus how many matched before: the
  * server's counts plus this are the counts after the changes made on this page.
  */
-export type RowDelta<T> = (test: (item: T) => boolean) => number;
+type RowDelta<T> = (test: (item: T) => boolean) => number;
 
 type AdminListProps<T extends Item> = {
   /** The rows of this page (server paging, docs/scale.md). */

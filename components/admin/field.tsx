@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { NamedOptions } from './named-options';
 import styles from './admin-form.module.css';
 
-export type ControlProps = {
+type ControlProps = {
   id: string;
   name: string;
   'aria-invalid': true | undefined;

@@ -6,7 +6,7 @@ import type { FormState } from '@/lib/domain/form-state';
 import styles from './admin-form.module.css';
 import { CancelButton, FormMessage, SubmitButton } from './submit-button';
 
-export type ImageUpload = {
+type ImageUpload = {
   /** A chosen file that has not been uploaded yet. */
   file: File | null;
   /** The URL the form saves: the current image, a finished upload, or '' for none. */

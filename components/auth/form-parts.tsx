@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './auth.module.css';
 import { NEW_PASSWORD_MIN } from './client-checks';
 
-export type NoticeTone = 'error' | 'success' | 'info';
+type NoticeTone = 'error' | 'success' | 'info';
 export type Notice = { tone: NoticeTone; text: string; link?: { href: string; label: string } };
 
 type FieldProps = {

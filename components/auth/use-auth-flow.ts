@@ -18,7 +18,7 @@ export function rememberGoogleOrigin(origin: GoogleOrigin): void {
   }
 }
 
-export function takeGoogleOrigin(): GoogleOrigin | null {
+function takeGoogleOrigin(): GoogleOrigin | null {
   try {
     const v = window.sessionStorage.getItem(GOOGLE_ORIGIN_KEY);
     window.sessionStorage.removeItem(GOOGLE_ORIGIN_KEY);

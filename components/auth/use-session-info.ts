@@ -35,7 +35,7 @@ function afterFirstView(): Promise<void> {
   return Promise.all([loaded, painted]).then(() => undefined);
 }
 
-export function fetchSessionInfo(force = false): Promise<SessionInfo> {
+function fetchSessionInfo(force = false): Promise<SessionInfo> {
   if (!pending || force) {
     pending = afterFirstView()
       .then(() => fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' }))

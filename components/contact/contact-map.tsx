@@ -2,7 +2,7 @@ import { resolveMapEmbedUrl } from '@/lib/domain/map';
 import styles from './contact.module.css';
 
 /** The map's URL (lib/domain/map.ts; next.config.ts allows its origin in frame-src). */
-export function mapEmbedUrl(): string {
+function mapEmbedUrl(): string {
   return resolveMapEmbedUrl(process.env.NEXT_PUBLIC_MAP_EMBED_URL);
 }
 

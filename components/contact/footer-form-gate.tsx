@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 /** Pages whose own form is the page's one Send button: the footer leaves out its contact form there. */
 const OWN_FORM_PATHS = ['/apply'];
 
-export function footerFormHidden(pathname: string): boolean {
+function footerFormHidden(pathname: string): boolean {
   return OWN_FORM_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 

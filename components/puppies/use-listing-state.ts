@@ -12,7 +12,7 @@ import {
 } from '@/lib/domain/listing';
 import type { Puppy } from '@/lib/domain/entry';
 
-export type HistoryMode = 'push' | 'replace';
+type HistoryMode = 'push' | 'replace';
 
 /** Typing settles before the URL is written: one history write per pause, not per key. */
 const REPLACE_DELAY_MS = 250;

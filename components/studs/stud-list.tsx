@@ -12,7 +12,7 @@ const loadModal = () => import('./stud-details-modal');
 const StudDetailsModal = lazy(() => loadModal().then((m) => ({ default: m.StudDetailsModal })));
 
 /** The texts the cards show (MESSAGES.studs, handed over by the page so the catalogue stays on the server). */
-export type StudListTexts = { loadError: string; loginToView: string };
+type StudListTexts = { loadError: string; loginToView: string };
 
 type Details =
   /** Not fetched yet (still loading once the visitor is signed in). */

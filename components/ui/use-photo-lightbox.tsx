@@ -6,7 +6,7 @@ import type { LightboxImage } from '@/components/ui/lightbox';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** A plain left click, which opens the photo here; a modified one (new tab, download) follows the link. */
-export function opensInPlace(e: React.MouseEvent): boolean {
+function opensInPlace(e: React.MouseEvent): boolean {
   return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }
 

@@ -10,13 +10,13 @@ import { isIP } from 'node:net';
 export const CLIENT_IP_HEADER = 'x-breeder-client-ip';
 
 /** Set on globalThis by the stamp; without it the header may come from the client and is ignored. */
-export const CLIENT_IP_STAMPED = Symbol.for('breeder.client-ip.stamped');
+const CLIENT_IP_STAMPED = Symbol.for('breeder.client-ip.stamped');
 
 /** Shared by every request the server cannot place (the stamp is not installed): limits still hold. */
-export const UNKNOWN_CLIENT = 'unknown';
+const UNKNOWN_CLIENT = 'unknown';
 
 /** `::ffff:192.0.2.1` (an IPv4 client on a dual-stack socket) is the same client as `192.0.2.1`. */
-export function normalizeIp(address: string | undefined | null): string | null {
+function normalizeIp(address: string | undefined | null): string | null {
   const a = address?.trim() ?? '';
   if (!a) return null;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(a);

@@ -8,7 +8,7 @@ import { authOptions } from './options';
 import { authorizePassword } from '@/lib/server/password-provider';
 import { SESSION_COOKIES } from './session';
 
-export type FormSignIn = 'ok' | 'invalid' | 'rate-limited';
+type FormSignIn = 'ok' | 'invalid' | 'rate-limited';
 
 /**
  * A password sign-in posted by the account form itself (before its script runs, or with scripts

@@ -28,7 +28,7 @@ export function openBackend(opts: { seed?: boolean } = {}): Promise<ClosableBack
   return open(opts);
 }
 
-export type ClosableBackend = Backend & { close(): void | Promise<void> };
+type ClosableBackend = Backend & { close(): void | Promise<void> };
 
 async function open(opts: { seed?: boolean } = {}): Promise<ClosableBackend> {
   const env = serverEnv();

@@ -4,7 +4,7 @@ import { dogFromStudInput, studOf, type Stud } from '@/lib/domain/stud';
 import type { ParentStore, StudStore } from './types';
 
 /** What each adapter reads and writes itself for the studs: its queries over the dog records. */
-export type StudQueries = Pick<StudStore, 'listAvailable' | 'listAvailableWithPreview' | 'listAll' | 'countAll' | 'setPreview' | 'toggleAvailable'>;
+type StudQueries = Pick<StudStore, 'listAvailable' | 'listAvailableWithPreview' | 'listAll' | 'countAll' | 'setPreview' | 'toggleAvailable'>;
 
 /** A dog as a stud; `not_found` for a dog that is not offered as a stud (or no dog). */
 export function mustBeStud(dog: Parent | null, id: string): Stud {

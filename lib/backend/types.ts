@@ -151,7 +151,7 @@ export type StudStore = {
  * The get / create / update / delete / importRecord of a store of records made from an input
  * (local/table.ts `recordTable` and firebase/collection.ts `recordCollection` give them).
  */
-export type RecordStore<R, I> = {
+type RecordStore<R, I> = {
   /** null when there is no such record (or the id is malformed). */
   get(params: { id: string }): Promise<R | null>;
   create(params: { input: I }): Promise<R>;
@@ -366,7 +366,7 @@ export type SettingsStore = {
   importMessageRetention(params: { record: MessageRetention }): Promise<MessageRetention>;
 };
 
-export type NewUser = { email: string; role?: Role; passwordHash?: string | null; id?: string };
+type NewUser = { email: string; role?: Role; passwordHash?: string | null; id?: string };
 
 export type UserStore = {
   getById(params: { id: string }): Promise<User | null>;
@@ -401,7 +401,7 @@ export type UserStore = {
   importRecord(params: { record: User; passwordHash?: string | null }): Promise<User>;
 };
 
-export type PutMedia = {
+type PutMedia = {
   path: string;
   bytes: Uint8Array;
   contentType: string;
@@ -469,7 +469,7 @@ export type MediaSetStore = {
 export const RATE_KEY_IDLE_MS = 24 * 60 * 60_000;
 
 /** Where a page of the outbox ends: its last message's createdAt and id. */
-export type OutboxCursor = { createdAt: string; id: string };
+type OutboxCursor = { createdAt: string; id: string };
 
 /** Fixed-window counters for rate limits (sign-in attempts, contact messages). */
 export type RateLimitStore = {
@@ -516,7 +516,7 @@ export type Outbox = {
 };
 
 /** Who a Firebase ID token belongs to, after verification on the server. */
-export type VerifiedIdentity = {
+type VerifiedIdentity = {
   uid: string;
   email: string | null;
   emailVerified: boolean;
@@ -525,7 +525,7 @@ export type VerifiedIdentity = {
 };
 
 /** A standard scrypt hash (RFC 7914), as the local backend makes them (lib/config/password.ts). */
-export type ScryptHash = { N: number; r: number; p: number; salt: Uint8Array; hash: Uint8Array };
+type ScryptHash = { N: number; r: number; p: number; salt: Uint8Array; hash: Uint8Array };
 
 /** An account to create in the identity provider, under a given uid (export/import). */
 export type ImportAccount = { uid: string; email: string; role: Role; password: ScryptHash | null };

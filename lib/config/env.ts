@@ -111,7 +111,7 @@ const firebaseModeSchema = schema.superRefine((env, ctx) => {
   required('NEXT_PUBLIC_FIREBASE_PROJECT_ID', !!(env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || env.FIREBASE_WEBAPP_CONFIG));
 });
 
-export type ServerEnv = z.infer<typeof schema> & { dataDir: string };
+type ServerEnv = z.infer<typeof schema> & { dataDir: string };
 
 let cached: ServerEnv | null = null;
 

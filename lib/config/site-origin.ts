@@ -5,7 +5,7 @@ type Env = Record<string, string | undefined>;
  * http://localhost:$PORT (the port the server runs on, 3000 by default). No trailing slash.
  * (lib/config/env.ts checks these variables' shape at start-up.)
  */
-export function siteOriginOf(env: Env): string {
+function siteOriginOf(env: Env): string {
   const raw = env.NEXT_PUBLIC_SITE_URL || env.SITE_URL || `http://localhost:${env.PORT || 3000}`;
   return raw.replace(/\/+$/, '');
 }

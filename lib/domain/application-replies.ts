@@ -29,7 +29,7 @@ export function canDecide(status: ApplicationStatus, decision: Decision): boolea
   return DECISION_FROM[decision].includes(status);
 }
 
-export type ReplyTemplate = { subject: string; body: string };
+type ReplyTemplate = { subject: string; body: string };
 
 /**
  * The replies the owner starts from. Placeholders: {name} (the family's name), {litter} (the

@@ -40,7 +40,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   placed: 'Placed',
 };
 
-export type ApplicationContact = { name: string; email: string; phone: string; city: string; state: string };
+type ApplicationContact = { name: string; email: string; phone: string; city: string; state: string };
 export type ApplicationAnswers = {
   /** Who lives in the home (adults, children and their ages). */
   household: string;
@@ -59,13 +59,13 @@ export type ApplicationAnswers = {
   /** Anything else the family wants to say. */
   message: string;
 };
-export type ApplicationPreferences = {
+type ApplicationPreferences = {
   sex: (typeof SEX_PREFERENCES)[number];
   color: (typeof COLOR_PREFERENCES)[number];
   /** A litter's id, or null for any litter. */
   litterId: string | null;
 };
-export type ApplicationAgreements = {
+type ApplicationAgreements = {
   deposit: boolean;
   healthGuarantee: boolean;
   /** The /terms "last updated" date the family agreed to (YYYY-MM-DD). */

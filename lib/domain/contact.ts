@@ -60,7 +60,7 @@ export const LOCAL_EMAILJS = {
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
-export type EmailJsSettings = {
+type EmailJsSettings = {
   mode: 'emailjs' | 'local';
   publicKey: string;
   serviceId: string;
@@ -109,7 +109,7 @@ export type ContactTemplateParams = {
   email_row_style: string;
 };
 
-export type ContactDecision =
+type ContactDecision =
   /** Honeypot filled, or name, email or message blank: do nothing and show nothing (docs/product.md §5). */
   | { kind: 'ignore' }
   /** No notification addresses loaded: the "Recipients are not loaded yet" alert. */

@@ -16,12 +16,12 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const HASH = /^[a-f0-9]{64}$/;
 
 export const TEMPLATE_NAME_MAX = 80;
-export const CONTRACT_TITLE_MAX = 120;
+const CONTRACT_TITLE_MAX = 120;
 /** A contract's text, and a template's, in characters (a long contract is some 20,000). */
 export const CONTRACT_TEXT_MAX = 60_000;
-export const SIGNER_NAME_MAX = 120;
+const SIGNER_NAME_MAX = 120;
 /** What is kept of a browser's User-Agent header. */
-export const USER_AGENT_MAX = 300;
+const USER_AGENT_MAX = 300;
 
 export type ContractTemplateInput = { name: string; body: string };
 export type ContractTemplate = ContractTemplateInput & { id: string; createdAt: string; updatedAt: string };
@@ -90,7 +90,7 @@ export const CONTRACT_VARIABLES = {
   breeder: 'The kennel’s name',
   contract_date: 'The day the contract is issued',
 } as const;
-export type ContractVariable = keyof typeof CONTRACT_VARIABLES;
+type ContractVariable = keyof typeof CONTRACT_VARIABLES;
 export type ContractValues = Record<ContractVariable, string>;
 
 const VARIABLE = /\{\{\s*([a-z_]+)\s*\}\}/g;
@@ -114,7 +114,7 @@ export function renderContract(body: string, values: ContractValues): string {
   return normalizeContractText(text);
 }
 
-export function normalizeContractText(text: string): string {
+function normalizeContractText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .split('\n')

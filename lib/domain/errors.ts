@@ -1,4 +1,4 @@
-export type AppErrorCode = 'not_found' | 'forbidden' | 'unauthorized' | 'invalid_input' | 'unavailable' | 'conflict';
+type AppErrorCode = 'not_found' | 'forbidden' | 'unauthorized' | 'invalid_input' | 'unavailable' | 'conflict';
 
 /**
  * A brand shared by every copy of this module: Next bundles server code in more than one layer,

@@ -9,7 +9,7 @@ import { formatWeight, type WeightUnit } from './growth';
 
 export type ChartSeries = { id: string; name: string; points: { at: string; grams: number }[] };
 
-export type ChartLine = { id: string; name: string; color: string; dashed: boolean; path: string; last: { x: number; y: number } | null };
+type ChartLine = { id: string; name: string; color: string; dashed: boolean; path: string; last: { x: number; y: number } | null };
 
 export type ChartModel = {
   width: number;
@@ -24,8 +24,8 @@ export type ChartModel = {
 };
 
 /** Line colours with at least 3:1 contrast on white (WCAG 1.4.11); the average is black and dashed. */
-export const CHART_COLORS = ['#1f5fa8', '#b3401b', '#2e7d32', '#7b3fa0', '#8a6100', '#00707a', '#a3195b', '#4a5560'] as const;
-export const AVERAGE_LABEL = 'Litter average';
+const CHART_COLORS = ['#1f5fa8', '#b3401b', '#2e7d32', '#7b3fa0', '#8a6100', '#00707a', '#a3195b', '#4a5560'] as const;
+const AVERAGE_LABEL = 'Litter average';
 
 const W = 640;
 const H = 300;

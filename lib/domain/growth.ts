@@ -9,13 +9,13 @@ export const WEIGHT_UNITS = ['g', 'oz'] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 export const WEIGHT_UNIT_LABELS: Record<WeightUnit, string> = { g: 'Grams', oz: 'Ounces and pounds' };
 
-export const GRAMS_PER_OUNCE = 28.349523125;
+const GRAMS_PER_OUNCE = 28.349523125;
 /** Heavier than any puppy the record follows (a full-grown golden is about 35 kg). */
-export const MAX_GRAMS = 60_000;
+const MAX_GRAMS = 60_000;
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Local date and time as a datetime-local field sends it (seconds dropped). */
-export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
 
 export function isLocalDateTime(v: string): boolean {
   const m = LOCAL_DATE_TIME.exec(v);
@@ -99,7 +99,7 @@ export type WeightFlag = {
 };
 
 /** A puppy this far under its litter's average is flagged for the owner. */
-export const UNDER_AVERAGE_SHARE = 0.1;
+const UNDER_AVERAGE_SHARE = 0.1;
 
 /**
  * Flags per puppy of a litter: lost weight since its last entry, or more than 10 % under the

@@ -8,7 +8,7 @@ import { WEIGHT_UNITS, type WeightUnit } from './growth';
  * litter its due dates from its birth date, identity papers and the go-home checklist.
  */
 export const HEALTH_KINDS = ['vaccine', 'deworming', 'vet_check'] as const;
-export type HealthKind = (typeof HEALTH_KINDS)[number];
+type HealthKind = (typeof HEALTH_KINDS)[number];
 export const HEALTH_KIND_LABELS: Record<HealthKind, string> = { vaccine: 'Vaccination', deworming: 'Deworming', vet_check: 'Vet check' };
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -83,7 +83,7 @@ export const DEFAULT_SCHEDULE: readonly ScheduleItem[] = [
 
 /** The go-home checklist the owner ticks per puppy. */
 export const CHECKLIST_ITEMS = ['chip', 'registration', 'vaccines', 'deworming', 'vetCheck', 'contract', 'food', 'firstNight'] as const;
-export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
+type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
 export const CHECKLIST_LABELS: Record<ChecklistItem, string> = {
   chip: 'Microchip implanted and registered',
   registration: 'Registration papers',
@@ -96,7 +96,7 @@ export const CHECKLIST_LABELS: Record<ChecklistItem, string> = {
 };
 
 export const REGISTRATION_STATUSES = ['none', 'applied', 'registered'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = { none: 'Not applied', applied: 'Applied', registered: 'Registered' };
 
 export type PuppyIdentityInput = {
@@ -126,7 +126,7 @@ export const puppyIdentityInputSchema = z.object({
   checklist: z.array(z.enum(CHECKLIST_ITEMS)).max(CHECKLIST_ITEMS.length).default([]),
 });
 
-export function emptyIdentity(puppyId: string): PuppyIdentity {
+function emptyIdentity(puppyId: string): PuppyIdentity {
   return { puppyId, microchip: '', registrationBody: '', registrationNumber: '', registrationStatus: 'none', collarColor: '', goHomeDate: null, goHomeGrams: null, checklist: [], updatedAt: null };
 }
 
@@ -136,7 +136,7 @@ export function toPuppyIdentity(puppyId: string, d: Record<string, unknown>, upd
 }
 
 export const CARE_NOTES_MAX = 6000;
-export const DEFAULT_CARE_NOTES =
+const DEFAULT_CARE_NOTES =
   'Feeding: the same puppy food as at home, three meals a day until 16 weeks, then two. Change food slowly over a week.\n' +
   'Water: always fresh water. Sleep: a crate near you for the first nights; puppies sleep 18 hours a day.\n' +
   'Exercise: short play, no long walks or stairs until your vet agrees. Call us with any question.';
@@ -164,7 +164,7 @@ export const recordSettingsSchema = z.object({
   publicChartLitterIds: z.array(z.string().regex(ID)).max(500),
 });
 
-export function defaultRecordSettings(): RecordSettings {
+function defaultRecordSettings(): RecordSettings {
   return { unit: 'g', schedule: [...DEFAULT_SCHEDULE], careNotes: DEFAULT_CARE_NOTES, calendarTokenHash: null, publicChartLitterIds: [], updatedAt: null };
 }
 

@@ -33,7 +33,7 @@ export const IMAGE_SLOTS: Record<WarmKind, { file: string; sizes: string }[]> = 
 };
 
 /** Common screens: CSS width and device pixel ratio (phones first: most families look on one). */
-export const WARM_SCREENS = [
+const WARM_SCREENS = [
   { width: 390, dpr: 3 }, // iPhone 12 to 16
   { width: 412, dpr: 2.625 }, // a common Android phone
   { width: 1280, dpr: 1 }, // a laptop

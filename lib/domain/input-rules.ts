@@ -5,7 +5,7 @@
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Years a breeder's dates can fall in (birth dates of old studs to planned litters). */
-export const DATE_YEARS = { min: 1900, max: 2100 } as const;
+const DATE_YEARS = { min: 1900, max: 2100 } as const;
 
 /** A real day of the calendar as YYYY-MM-DD: 2026-02-30 and 9999-99-99 are not. */
 export function isCalendarDate(value: string): boolean {

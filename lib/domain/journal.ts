@@ -12,12 +12,12 @@ export const JOURNAL_VISIBILITIES = ['public', 'families'] as const;
 export type JournalVisibility = (typeof JOURNAL_VISIBILITIES)[number];
 
 export const JOURNAL_MEDIA_KINDS = ['photo', 'video'] as const;
-export type JournalMediaKind = (typeof JOURNAL_MEDIA_KINDS)[number];
+type JournalMediaKind = (typeof JOURNAL_MEDIA_KINDS)[number];
 
 /** At most this many photos and videos per post. */
 export const JOURNAL_MAX_MEDIA = 12;
-export const JOURNAL_BODY_MAX = 10_000;
-export const JOURNAL_TITLE_MAX = 120;
+const JOURNAL_BODY_MAX = 10_000;
+const JOURNAL_TITLE_MAX = 120;
 
 /** Record ids as both backends make them (lib/backend/ids.ts). */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -42,7 +42,7 @@ export type JournalMedia = {
   height: number | null;
 };
 
-export const journalMediaSchema = z.object({
+const journalMediaSchema = z.object({
   kind: z.enum(JOURNAL_MEDIA_KINDS),
   url: z.string().min(1).max(2048),
   alt: singleLine(300).default(''),

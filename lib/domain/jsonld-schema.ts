@@ -18,7 +18,7 @@ const ORGANIZATION = [...THING, 'telephone', 'email', 'address', 'logo', 'areaSe
 const PLACE = [...THING, 'address', 'geo', 'telephone', 'containedInPlace'];
 
 /** schema.org properties of each type the site emits (a subset of the vocabulary, the parts used). */
-export const VOCABULARY: Record<string, readonly string[]> = {
+const VOCABULARY: Record<string, readonly string[]> = {
   Product: [...THING, 'sku', 'brand', 'offers', 'category', 'color', 'gtin', 'mpn', 'model', 'aggregateRating', 'review', 'itemCondition', 'isRelatedTo', 'weight'],
   Offer: [...THING, 'price', 'priceCurrency', 'availability', 'seller', 'priceValidUntil', 'itemCondition', 'businessFunction', 'availabilityStarts', 'eligibleRegion', 'areaServed', 'priceSpecification'],
   Brand: [...THING, 'logo', 'slogan'],

@@ -24,7 +24,7 @@ export function entryUrl(base: string, e: Pick<Puppy, 'id'>): string {
 }
 
 /** The site's share image: a Product needs an image, and an entry may have no photo yet. */
-export function defaultImage(base: string): string {
+function defaultImage(base: string): string {
   return `${base}/og-default.png`;
 }
 

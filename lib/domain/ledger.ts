@@ -26,7 +26,7 @@ export const LEDGER_METHOD_LABELS: Record<LedgerMethod, string> = {
 export const LEDGER_CURRENCY = 'usd';
 
 /** The largest single entry: $1,000,000.00 (the puppy price limit, docs/product.md §5-style bound). */
-export const MAX_AMOUNT_CENTS = 100_000_000;
+const MAX_AMOUNT_CENTS = 100_000_000;
 export const LEDGER_NOTE_MAX = 500;
 
 export type LedgerEntryInput = {

@@ -126,7 +126,7 @@ function compareMissingLast<T>(a: T | null, b: T | null, cmp: (x: T, y: T) => nu
   return cmp(a, b);
 }
 
-export function compareEntries(sort: SortKey): (a: ListingFields, b: ListingFields) => number {
+function compareEntries(sort: SortKey): (a: ListingFields, b: ListingFields) => number {
   switch (sort) {
     case 'newest':
       return (a, b) => compareMissingLast(dateKey(a), dateKey(b), (x, y) => (x < y ? 1 : x > y ? -1 : 0));

@@ -23,7 +23,7 @@ export const LITTER_STAGE_LABELS: Record<LitterStage, string> = {
 };
 
 /** Dam or sire: a parent record (`backend.parents`) or, for an outside parent, a name only. */
-export type LitterParent = { parentId: string | null; name: string };
+type LitterParent = { parentId: string | null; name: string };
 
 /** What the owner edits on the litter hub (besides the product fields of the entry). */
 export type LitterLife = {
@@ -162,7 +162,7 @@ export function isPastLitter(life: Pick<LitterLife, 'stage'>, puppies: readonly 
 }
 
 /** One step of the public timeline: the stages in order, done / current / to come, with a date when known. */
-export type TimelineStep = { stage: LitterStage; label: string; state: 'done' | 'current' | 'next'; date: string | null };
+type TimelineStep = { stage: LitterStage; label: string; state: 'done' | 'current' | 'next'; date: string | null };
 
 export function litterTimeline(life: LitterLife, stage: LitterStage = life.stage): TimelineStep[] {
   const at = LITTER_STAGES.indexOf(stage);

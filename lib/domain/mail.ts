@@ -13,8 +13,7 @@ export type MailKind = (typeof MAIL_KINDS)[number];
  * Account mail lib/mail delivers too: password resets and address confirmations. Admin › Outbox
  * does not list them (their links are the account owner's alone; docs/security.md).
  */
-export const ACCOUNT_MAIL_KINDS = ['password-reset', 'verification'] as const;
-export type QueuedMailKind = MailKind | (typeof ACCOUNT_MAIL_KINDS)[number];
+export type QueuedMailKind = MailKind | 'password-reset' | 'verification';
 
 export const DELIVERY_STATES = ['queued', 'sent', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];

@@ -5,7 +5,7 @@
  * The default is the town of Albion, NY, with no marker: the farm's exact location is not shown.
  * NEXT_PUBLIC_MAP_EMBED_URL overrides it with any embeddable https map URL.
  */
-export const DEFAULT_MAP_EMBED_URL =
+const DEFAULT_MAP_EMBED_URL =
   'https://www.openstreetmap.org/export/embed.html?bbox=-78.2600%2C43.2150%2C-78.1260%2C43.2770&layer=mapnik';
 
 /** The configured map URL when it is an https URL, else the default. */

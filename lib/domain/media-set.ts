@@ -13,14 +13,14 @@ export const MEDIA_OWNER_KINDS = ['puppy', 'litter', 'parent'] as const;
 export type MediaOwnerKind = (typeof MEDIA_OWNER_KINDS)[number];
 export type MediaOwner = { kind: MediaOwnerKind; id: string };
 
-export const MEDIA_ITEM_TYPES = ['photo', 'video'] as const;
-export type MediaItemType = (typeof MEDIA_ITEM_TYPES)[number];
+const MEDIA_ITEM_TYPES = ['photo', 'video'] as const;
+type MediaItemType = (typeof MEDIA_ITEM_TYPES)[number];
 
 /** At most this many photos and videos in one set. */
 export const MEDIA_SET_MAX_ITEMS = 60;
 export const MEDIA_TEXT_MAX = 300;
 
-export type MediaPoster = { url: string; path: string; width: number | null; height: number | null };
+type MediaPoster = { url: string; path: string; width: number | null; height: number | null };
 
 export type MediaSetItem = {
   id: string;
@@ -45,7 +45,7 @@ export type MediaSet = { owner: MediaOwner; items: MediaSetItem[]; updatedAt: st
 const ownerId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown owner.');
 export const mediaOwnerSchema = z.object({ kind: z.enum(MEDIA_OWNER_KINDS, 'Unknown owner.'), id: ownerId });
 export const mediaItemIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown photo or video.');
-export const mediaTextSchema = singleLine(MEDIA_TEXT_MAX).default('');
+const mediaTextSchema = singleLine(MEDIA_TEXT_MAX).default('');
 export const mediaLabelsSchema = z.object({ caption: mediaTextSchema, alt: mediaTextSchema });
 
 const posterSchema = z.object({
@@ -56,7 +56,7 @@ const posterSchema = z.object({
 });
 
 /** A stored item (import checks every one). */
-export const mediaSetItemSchema = z.object({
+const mediaSetItemSchema = z.object({
   id: mediaItemIdSchema,
   type: z.enum(MEDIA_ITEM_TYPES),
   url: z.string().min(1).max(2048),
@@ -88,7 +88,7 @@ export function coverOf(items: readonly MediaSetItem[]): MediaSetItem | null {
 }
 
 /** Storage folder of a set (beside docs/product.md §7's puppies/, studs/, adminGallery/). */
-export const mediaSetFolder = (o: MediaOwner) => `media/${o.kind}/${o.id}`;
+const mediaSetFolder = (o: MediaOwner) => `media/${o.kind}/${o.id}`;
 
 export const mediaSetPaths = {
   file: (o: MediaOwner, fileName: string, ext: string, now = Date.now()) => `${mediaSetFolder(o)}/${now}_${safeStem(fileName)}.${ext}`,

@@ -16,7 +16,7 @@ export type MediaItem = {
 };
 
 export const MEDIA_FOLDERS = { gallery: 'adminGallery', puppies: 'puppies', studs: 'studs', parents: 'parents' } as const;
-export const HERO_IMAGE_PATH = 'hero-image.jpg';
+const HERO_IMAGE_PATH = 'hero-image.jpg';
 
 /** Turns a user's file name into a safe stem: letters, digits, dashes; never empty. */
 export function safeStem(fileName: string): string {

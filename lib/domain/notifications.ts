@@ -33,8 +33,8 @@ export type OwnerNotice = OwnerNoticeInput & { id: string; createdAt: string; ma
 /** The daily digest goes out at the first check after this hour of the breeder's day (7 am). */
 export const DIGEST_HOUR = 7;
 
-export const NOTICE_MODES = ['now', 'digest'] as const;
-export type NoticeMode = (typeof NOTICE_MODES)[number];
+const NOTICE_MODES = ['now', 'digest'] as const;
+type NoticeMode = (typeof NOTICE_MODES)[number];
 
 /** The owner's choices: how each kind is sent, and the breeder's time zone (every date shown). */
 export type OwnerPreferences = {

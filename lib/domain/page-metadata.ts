@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { SITE } from './site';
 
 /** The default share image (public/og-default.png) and its usual description. */
-export const DEFAULT_SHARE_IMAGE = { url: '/og-default.png', width: 1200, height: 630 } as const;
-export const DEFAULT_SHARE_ALT = 'Golden retriever puppies in Albion, NY';
+const DEFAULT_SHARE_IMAGE = { url: '/og-default.png', width: 1200, height: 630 } as const;
+const DEFAULT_SHARE_ALT = 'Golden retriever puppies in Albion, NY';
 
 type PageMetadataInput = {
   /** The page's address, for the canonical link and the share card. */

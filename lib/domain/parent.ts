@@ -72,14 +72,14 @@ export const registryUrl = z
     }
   }, 'Use a full web address starting with https://.');
 
-export const clearanceSchema = z.object({
+const clearanceSchema = z.object({
   test: text(80).min(1, 'Name the test.'),
   result: text(160).min(1, 'Give the result.'),
   date: calendarDate.nullable().default(null),
   registryUrl: registryUrl.nullable().default(null),
 });
 
-export const studFacetSchema = z
+const studFacetSchema = z
   .object({
     available: z.boolean().default(true),
     studFee: text(60).default(''),
@@ -124,7 +124,7 @@ function toClearance(raw: unknown): Clearance | null {
 }
 
 /** A stored facet (an object of plain values) as a StudFacet, or null when there is none. */
-export function toStudFacet(raw: unknown): StudFacet | null {
+function toStudFacet(raw: unknown): StudFacet | null {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
   return { available: r.available === true, studFee: str(r.studFee), ofaCertified: r.ofaCertified === true };

@@ -60,10 +60,8 @@ export type MessageRetention = { handledDays: number | null; updatedAt: string |
 /** The choices the Messages tab offers, in days (null: keep until deleted). */
 export const RETENTION_CHOICES = [null, 7, 30, 90, 180, 365] as const;
 
-export const messageRetentionInputSchema = z.object({
-  handledDays: z.number().int().min(1, 'Keep messages at least a day.').max(3650, 'Keep messages at most ten years.').nullable(),
-});
-export type MessageRetentionInput = z.infer<typeof messageRetentionInputSchema>;
+/** What the Messages tab saves: days to keep handled messages (one of RETENTION_CHOICES), or null. */
+export type MessageRetentionInput = { handledDays: number | null };
 
 export function toMessageRetention(raw: Record<string, unknown> | null): MessageRetention {
   const days = raw?.handledDays;

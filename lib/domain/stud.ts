@@ -120,10 +120,10 @@ export function dogFromStudInput(input: StudInput, dog: Parent | null): ParentIn
 }
 
 /** A stud record kept before studs and sires were one record (old databases and archives). */
-export type LegacyStud = Stud;
+type LegacyStud = Stud;
 
 /** A dog record as kept before, with the id of the stud record it was linked to (or null). */
-export type LegacyParent = { parent: Parent; studId: string | null };
+type LegacyParent = { parent: Parent; studId: string | null };
 
 /**
  * The one-time merge of separate stud records into the dog records (docs/dogs.md), the same for the

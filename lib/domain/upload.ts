@@ -14,7 +14,7 @@ export const UPLOAD_MESSAGES = {
   unreadable: 'That image could not be read. Please try another file.',
 } as const;
 
-export type SniffedType = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
+type SniffedType = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 
 /** Judges a file by its first bytes, never by its name or the browser's claimed type. */
 export function sniffImage(bytes: Uint8Array): SniffedType | 'svg' | null {
@@ -33,7 +33,7 @@ export function sniffImage(bytes: Uint8Array): SniffedType | 'svg' | null {
 /** Media-set videos (docs/media-sets.md): MP4 or WebM, at most 50 MB, judged by content, stored as sent. */
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 export const VIDEO_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
-export type SniffedVideo = keyof typeof VIDEO_TYPES;
+type SniffedVideo = keyof typeof VIDEO_TYPES;
 
 export const VIDEO_MESSAGES = {
   notVideo: 'Only MP4 or WebM videos can be uploaded.',

@@ -4,8 +4,7 @@ import { z } from 'zod';
  * Writing once to a litter's whole waitlist (docs/notifications.md "Message a waitlist"): every
  * family on it, or only those with a deposit; each mail carries the family's own status link.
  */
-export const WAITLIST_AUDIENCES = ['all', 'deposit'] as const;
-export type WaitlistAudience = (typeof WAITLIST_AUDIENCES)[number];
+const WAITLIST_AUDIENCES = ['all', 'deposit'] as const;
 
 export const WAITLIST_MESSAGE_TEXTS = {
   failed: 'Could not send the message. Please try again.',

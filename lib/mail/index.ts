@@ -20,7 +20,7 @@ import { emailJsTransport, outboxOnlyTransport, smtpTransport, type MailTranspor
 let transport: MailTransport | null = null;
 
 /** The transport MAIL_TRANSPORT chooses (lib/config/env.ts; .env.example). */
-export function mailTransport(): MailTransport {
+function mailTransport(): MailTransport {
   if (transport) return transport;
   const env = serverEnv();
   if (env.MAIL_TRANSPORT === 'smtp') transport = smtpTransport({ url: env.SMTP_URL!, from: env.MAIL_FROM! });
@@ -55,7 +55,7 @@ export function headersOf(m: OutboxMessage): Record<string, string> {
 let draining: Promise<DrainResult> | null = null;
 
 /** Drains what is due once (one drain at a time in this process). */
-export async function drainMail(backend: Backend): Promise<DrainResult> {
+async function drainMail(backend: Backend): Promise<DrainResult> {
   if (draining) return draining;
   draining = drainDue(backend, mailTransport(), { headersOf });
   try {

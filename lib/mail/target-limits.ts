@@ -8,7 +8,7 @@ import { normalizeEmail } from '@/lib/domain/user';
  * the window, and at most MAIL_TARGET_TOTAL of all of them. The counters are keyed by a hash of
  * the address (the rate-limit table holds no email address).
  */
-export const MAIL_TARGET_LIMITS = {
+const MAIL_TARGET_LIMITS = {
   application: { max: 3, windowMs: 60 * 60_000 },
   'password-reset': { max: 3, windowMs: 60 * 60_000 },
   verification: { max: 3, windowMs: 60 * 60_000 },
@@ -16,16 +16,16 @@ export const MAIL_TARGET_LIMITS = {
   subscription: { max: 1, windowMs: 24 * 60 * 60_000 },
 } as const;
 
-export type VisitorMailKind = keyof typeof MAIL_TARGET_LIMITS;
+type VisitorMailKind = keyof typeof MAIL_TARGET_LIMITS;
 
 /** All visitor-triggered kinds together, per address. */
-export const MAIL_TARGET_TOTAL = { max: 6, windowMs: 60 * 60_000 } as const;
+const MAIL_TARGET_TOTAL = { max: 6, windowMs: 60 * 60_000 } as const;
 
 function addressKey(email: string): string {
   return createHash('sha256').update(normalizeEmail(email)).digest('base64url').slice(0, 32);
 }
 
-export function mailTargetKeys(kind: VisitorMailKind, email: string): { kind: string; total: string } {
+function mailTargetKeys(kind: VisitorMailKind, email: string): { kind: string; total: string } {
   const a = addressKey(email);
   return { kind: `mail-to:${kind}:${a}`, total: `mail-to:*:${a}` };
 }

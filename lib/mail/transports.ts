@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { OutboxMessage } from '@/lib/domain/outbox';
 
 /** One message as a transport sends it: the outbox message plus headers (List-Unsubscribe). */
-export type OutgoingMail = { message: OutboxMessage; headers: Record<string, string> };
+type OutgoingMail = { message: OutboxMessage; headers: Record<string, string> };
 
 /** Sends one message or throws; `name` is what the delivery record keeps. */
 export type MailTransport = { name: string; send(mail: OutgoingMail): Promise<void>; close?(): void };

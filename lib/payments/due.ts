@@ -17,7 +17,7 @@ export type PaymentDue = {
   description: string;
 };
 
-export type DueInput = {
+type DueInput = {
   waitlist: readonly { litterId: string; puppyId: string | null; depositDate: string | null }[];
   ledger: readonly Pick<LedgerEntry, 'kind' | 'amountCents' | 'litterId'>[];
   litters: ReadonlyMap<string, { name: string; depositDollars: number | null }>;

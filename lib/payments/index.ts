@@ -19,9 +19,3 @@ export function paymentProvider(env: Pick<ReturnType<typeof serverEnv>, 'STRIPE_
 }
 
 let cached: { key: string; provider: PaymentProvider } | null = null;
-
-/** The configured processor with this id (a webhook path's), or null. */
-export function paymentProviderById(id: string): PaymentProvider | null {
-  const p = paymentProvider();
-  return p && p.id === id ? p : null;
-}

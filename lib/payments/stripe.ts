@@ -10,7 +10,7 @@ import { WebhookSignatureError, type ConfirmedPayment, type PaymentProvider, typ
  * body. The family and puppy travel as metadata (ids only) and come back in the webhook.
  */
 
-export type StripeSettings = {
+type StripeSettings = {
   secretKey: string;
   webhookSecret: string;
   /** Another API origin than https://api.stripe.com (tests point it at a local server). */

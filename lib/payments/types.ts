@@ -31,7 +31,7 @@ export type PaymentRequest = Charge & {
 };
 
 /** A started checkout: the family is sent to `url`; `reference` is the processor's id for it. */
-export type PaymentSession = { reference: string; url: string };
+type PaymentSession = { reference: string; url: string };
 
 /** A payment the processor confirmed (from its webhook, verified by the adapter). */
 export type ConfirmedPayment = Charge & {

@@ -10,11 +10,11 @@ import { UPLOAD_MAX_BYTES, VIDEO_MAX_BYTES } from '../domain/upload';
  */
 
 /** The admin upload route: a video and its poster at their caps, plus the multipart overhead. */
-export const UPLOAD_CEILING_BYTES = VIDEO_MAX_BYTES + UPLOAD_MAX_BYTES + 1024 * 1024;
+const UPLOAD_CEILING_BYTES = VIDEO_MAX_BYTES + UPLOAD_MAX_BYTES + 1024 * 1024;
 /** Every other request: forms, server actions (Next's own limit is 1 MB), sign-in, JSON. */
 export const DEFAULT_CEILING_BYTES = 2 * 1024 * 1024;
 
-export function bodyCeilingFor(url: string | undefined): number {
+function bodyCeilingFor(url: string | undefined): number {
   const path = (url ?? '/').split('?')[0]!;
   return path === '/api/admin/uploads' ? UPLOAD_CEILING_BYTES : DEFAULT_CEILING_BYTES;
 }

@@ -7,7 +7,7 @@
  */
 
 /** A body past its limit: the handler answers 413 (or its own refusal). */
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
     super(`Request body larger than ${limit} bytes`);
     this.name = 'BodyTooLargeError';

@@ -7,8 +7,8 @@ import { resolveMapEmbedUrl } from '../domain/map';
  * loads this file without the `@/` alias. Why scripts keep 'unsafe-inline': README "Security headers".
  */
 
-export type HeaderEnv = Readonly<Record<string, string | undefined>>;
-export type HeaderRule = {
+type HeaderEnv = Readonly<Record<string, string | undefined>>;
+type HeaderRule = {
   source: string;
   has?: { type: 'header'; key: string; value?: string }[];
   headers: { key: string; value: string }[];
@@ -17,11 +17,11 @@ export type HeaderRule = {
 /** Where the EmailJS SDK posts when EmailJS is configured (lib/domain/contact.ts EMAILJS_ORIGIN). */
 export const EMAILJS_API_ORIGIN = 'https://api.emailjs.com';
 /** The Firebase Auth REST APIs the JS SDK calls (sign-in, sign-up, reset, token refresh). */
-export const FIREBASE_AUTH_API_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] as const;
+const FIREBASE_AUTH_API_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] as const;
 /** Google's gapi loader: the Firebase SDK's popup sign-in loads https://apis.google.com/js/api.js. */
-export const GOOGLE_APIS_ORIGIN = 'https://apis.google.com';
+const GOOGLE_APIS_ORIGIN = 'https://apis.google.com';
 /** Download URLs of Cloud Storage (lib/backend/firebase/storage-paths.ts); the admin's thumbnails load them directly. */
-export const FIREBASE_STORAGE_ORIGINS = ['https://firebasestorage.googleapis.com', 'https://storage.googleapis.com'] as const;
+const FIREBASE_STORAGE_ORIGINS = ['https://firebasestorage.googleapis.com', 'https://storage.googleapis.com'] as const;
 /** One year; no includeSubDomains (a breeder's other subdomains may not have TLS), no preload. */
 export const HSTS_VALUE = 'max-age=31536000';
 /**
@@ -29,7 +29,7 @@ export const HSTS_VALUE = 'max-age=31536000';
  * 303 to Stripe's page, and a browser checks form-action along the redirect. Always allowed, since
  * the keys are run-time settings and these headers are fixed at build time; nothing else is.
  */
-export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
 const present = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
@@ -48,7 +48,7 @@ function emulatorOrigin(raw: string | undefined): string | null {
   return origin(raw.includes('://') ? raw.trim() : `http://${raw.trim()}`);
 }
 
-export function emailJsConfigured(env: HeaderEnv): boolean {
+function emailJsConfigured(env: HeaderEnv): boolean {
   return present(env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY) && present(env.NEXT_PUBLIC_EMAILJS_SERVICE_ID) && present(env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID);
 }
 
@@ -144,7 +144,7 @@ export function hstsRules(env: HeaderEnv): HeaderRule[] {
   return [{ source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' }], headers: header }];
 }
 
-export const BASE_SECURITY_HEADERS = [
+const BASE_SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
@@ -155,14 +155,14 @@ export const BASE_SECURITY_HEADERS = [
  * Routes that answer uploaded files with their own sandbox policy (app/media, app/api/journal-media):
  * the pages' CSP must not replace it (a later header rule of next.config.ts overrides a route's own).
  */
-export const OWN_CSP_PREFIXES = ['media/', 'api/journal-media/'] as const;
+const OWN_CSP_PREFIXES = ['media/', 'api/journal-media/'] as const;
 
 /**
  * Pages whose address carries a secret (a status link, a list confirmation, an unsubscribe, an
  * address confirmation, a password reset): the browser sends no Referer from them, not even to this
  * site's own scripts and images, from the first byte (a header, not a late <meta>).
  */
-export const NO_REFERRER_SOURCES = ['/status/:path*', '/subscribe/confirm/:path*', '/unsubscribe/:path*', '/account/verify/:path*', '/reset-password', '/api/journal-media/:path*'] as const;
+const NO_REFERRER_SOURCES = ['/status/:path*', '/subscribe/confirm/:path*', '/unsubscribe/:path*', '/account/verify/:path*', '/reset-password', '/api/journal-media/:path*'] as const;
 
 /** Every security header rule for next.config.ts `headers()` (later rules win for the same header). */
 export function securityHeaderRules(env: HeaderEnv, opts: { dev?: boolean } = {}): HeaderRule[] {

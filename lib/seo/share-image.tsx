@@ -16,7 +16,7 @@ import { storedFileByUrl } from '@/lib/server/media-files';
  * Nothing is downloaded. One function for every kind of page: /puppies/[id]/og.png uses it, and
  * litter and parent pages can do the same with their title, subtitle and photo.
  */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 const PHOTO_WIDTH = 540;
 const GREEN = '#1f3d2b';
@@ -62,7 +62,7 @@ async function photoDataUrl(url: string | null): Promise<string | null> {
   }
 }
 
-export type ShareImageInput = {
+type ShareImageInput = {
   /** The big line: the record's name. */
   title: string;
   /** A short second line ("Golden retriever puppy · Available"). */
@@ -72,7 +72,7 @@ export type ShareImageInput = {
 };
 
 /** The share card as a PNG response (1200×630). Cache it like a page: the route is static/ISR. */
-export async function shareImageResponse({ title, subtitle, imageUrl }: ShareImageInput): Promise<ImageResponse> {
+async function shareImageResponse({ title, subtitle, imageUrl }: ShareImageInput): Promise<ImageResponse> {
   const [{ bold, regular }, photo] = await Promise.all([loadFonts(), photoDataUrl(imageUrl ?? null)]);
   const long = title.length > 28;
   return new ImageResponse(

@@ -28,14 +28,14 @@ const PAGES: { path: string; priority: number; changefreq: Freq }[] = [
 ];
 
 /** The fixed pages: no read at all. */
-export const pagesSource: SitemapSource = {
+const pagesSource: SitemapSource = {
   name: 'pages',
   count: async () => PAGES.length,
   list: async ({ offset, limit }) => PAGES.slice(offset, offset + limit).map((p) => ({ loc: p.path, changefreq: p.changefreq, priority: p.priority })),
 };
 
 /** Every public puppy and litter entry (/puppies/[id]) with its photo and last change. */
-export const entriesSource: SitemapSource = {
+const entriesSource: SitemapSource = {
   name: 'puppies',
   count: getSitemapEntryCount,
   list: async ({ offset, limit }) =>

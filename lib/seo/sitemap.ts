@@ -9,7 +9,7 @@
 /** The protocol's limit per file (also 50 MB uncompressed; 50,000 of our URLs stay far below it). */
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
-export type SitemapImage = { loc: string };
+type SitemapImage = { loc: string };
 
 export type SitemapUrl = {
   /** A path on the site ("/puppies/abc") or an absolute URL. */
@@ -34,7 +34,7 @@ export type SitemapSource = {
   list(range: { offset: number; limit: number }): Promise<SitemapUrl[]>;
 };
 
-export type SitemapChild = { source: SitemapSource; file: string; offset: number; limit: number };
+type SitemapChild = { source: SitemapSource; file: string; offset: number; limit: number };
 
 const NAME_RE = /^[a-z][a-z-]*$/;
 
@@ -65,7 +65,7 @@ function escapeXml(s: string): string {
 }
 
 /** An absolute URL: paths are put on the site's origin (no trailing slash), others kept. */
-export function absoluteUrl(origin: string, loc: string): string {
+function absoluteUrl(origin: string, loc: string): string {
   if (/^https?:\/\//i.test(loc)) return loc;
   if (loc === '/' || loc === '') return origin;
   return `${origin}${loc.startsWith('/') ? '' : '/'}${loc}`;
@@ -81,7 +81,7 @@ function w3cDate(value: string | null | undefined): string | null {
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 /** The index: one <sitemap> per child file. */
-export function sitemapIndexXml(origin: string, children: readonly Pick<SitemapChild, 'file'>[], base = '/sitemaps'): string {
+function sitemapIndexXml(origin: string, children: readonly Pick<SitemapChild, 'file'>[], base = '/sitemaps'): string {
   const items = children.map((c) => `<sitemap><loc>${escapeXml(absoluteUrl(origin, `${base}/${c.file}`))}</loc></sitemap>`);
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }

@@ -40,7 +40,7 @@ export async function freshStatusLink(backend: Backend, applicationId: string): 
 type SiteMail = { kind?: 'family' | 'application'; to: string; subject: string; body: string; replyEmail?: string };
 
 /** Queues a mail from the site (its name as the sender) to a family: a 'family' mail unless said otherwise. */
-export async function queueFamilyMail(backend: Backend, { kind = 'family', to, subject, body, replyEmail = '' }: SiteMail): Promise<void> {
+async function queueFamilyMail(backend: Backend, { kind = 'family', to, subject, body, replyEmail = '' }: SiteMail): Promise<void> {
   await queueMail({ kind, to: [to], subject, body, fromName: SITE.name, replyEmail, phone: '' }, backend);
 }
 

@@ -6,9 +6,9 @@ import { OFFSITE_STATUS_FILE } from '@/lib/config/data-files.mjs';
 import { serverEnv } from '@/lib/config/env';
 
 /** How old the last off-site copy may be before the Dashboard warns (the nightly job plus a day). */
-export const OFFSITE_STALE_MS = 48 * 60 * 60 * 1000;
+const OFFSITE_STALE_MS = 48 * 60 * 60 * 1000;
 
-export type OffsiteBackupStatus =
+type OffsiteBackupStatus =
   | { kind: 'not-applicable' } // Firebase mode: Google's own backups (docs/deploy-firebase.md)
   | { kind: 'not-set-up' }
   | {

@@ -4,7 +4,7 @@
  * served; several ranges, a malformed header or another unit get the whole file (null), as the RFC
  * allows; a range that starts past the end is unsatisfiable.
  */
-export type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
+type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
 
 export function parseByteRange(header: string | null, size: number): ByteRange {
   if (!header) return null;

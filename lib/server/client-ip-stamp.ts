@@ -42,7 +42,7 @@ export function installClientIpStamp(hops: number): void {
 }
 
 /** True when the gate answered the request itself (Next never sees it). */
-export function shedRequest(req: IncomingMessage, res: ServerResponse): boolean {
+function shedRequest(req: IncomingMessage, res: ServerResponse): boolean {
   const endpoint = shedEndpoint(req.method, req.url);
   if (!endpoint) return false;
   const client = req.headers[CLIENT_IP_HEADER];

@@ -21,7 +21,7 @@ import { notifyOwner } from './owner-notify';
 
 const MINUTE = 60_000;
 
-export type ContactRefusal =
+type ContactRefusal =
   /** This client sent its 5 messages in the last 10 minutes. */
   | 'too-many'
   /** 20 messages a minute from everyone: the site-wide ceiling. */
@@ -29,7 +29,7 @@ export type ContactRefusal =
   /** A recipient that is not one of the notification emails (or none at all). */
   | 'forbidden';
 
-export type ContactOutcome = { ok: true } | { ok: false; reason: ContactRefusal };
+type ContactOutcome = { ok: true } | { ok: false; reason: ContactRefusal };
 
 function windows(ip: string) {
   return {

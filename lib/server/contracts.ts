@@ -31,7 +31,7 @@ import { isEmailVerified } from './verification';
  */
 
 /** A template to issue from: a stored one, or the built-in default (id '') while none is stored. */
-export type TemplateChoice = { id: string; name: string; body: string };
+type TemplateChoice = { id: string; name: string; body: string };
 
 export async function contractTemplateChoices(backend: Backend): Promise<TemplateChoice[]> {
   const stored = await backend.contracts.listTemplates();
@@ -39,9 +39,9 @@ export async function contractTemplateChoices(backend: Backend): Promise<Templat
 }
 
 /** What the puppy or litter of an issue form can be: a picked puppy, or a place on a litter's list. */
-export type ContractSubject = { value: string; label: string };
+type ContractSubject = { value: string; label: string };
 
-export type IssueDefaults = {
+type IssueDefaults = {
   subjects: ContractSubject[];
   familyNames: string;
   address: string;
@@ -86,7 +86,7 @@ type IssueForm = {
   goHomeDate: string;
 };
 
-export type IssueOutcome = { ok: true; contract: Contract } | { ok: false; field?: IssueContractField; message: string };
+type IssueOutcome = { ok: true; contract: Contract } | { ok: false; field?: IssueContractField; message: string };
 
 /** Renders the chosen template for this family and freezes it as the family's next version. */
 export async function issueContract(backend: Backend, application: Application, form: IssueForm): Promise<IssueOutcome> {
@@ -127,7 +127,7 @@ export async function issueContract(backend: Backend, application: Application, 
 }
 
 /** A contract as the family's page and the owner's section show it (no address or browser). */
-export type ContractView = {
+type ContractView = {
   id: string;
   version: number;
   title: string;
@@ -154,7 +154,7 @@ export async function contractViews(application: Pick<Application, 'id'>, backen
   return all.map((c) => toContractView(c, latest)).reverse();
 }
 
-export type SignOutcome = 'ok' | 'unknown' | 'changed' | 'already' | 'failed';
+type SignOutcome = 'ok' | 'unknown' | 'changed' | 'already' | 'failed';
 
 /**
  * The family signs (status link or My journey; the caller found the application): the contract

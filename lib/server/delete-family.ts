@@ -19,9 +19,9 @@ import { normalizeEmail } from '@/lib/domain/user';
  */
 
 /** Outbox kinds that are about a family (those that exist in this build). */
-export const FAMILY_MAIL_KINDS: readonly OutboxKind[] = OUTBOX_KINDS.filter((k) => (['application', 'family', 'announcement', 'subscription'] as readonly string[]).includes(k));
+const FAMILY_MAIL_KINDS: readonly OutboxKind[] = OUTBOX_KINDS.filter((k) => (['application', 'family', 'announcement', 'subscription'] as readonly string[]).includes(k));
 
-export type DeletedFamily = {
+type DeletedFamily = {
   application: Application;
   waitlistEntries: number;
   ledgerEntries: number;

@@ -77,7 +77,7 @@ export function familyStage(status: Application['status'], litters: readonly Fam
   return status === 'submitted' ? { kind: 'applied' } : { kind: 'approved' };
 }
 
-export type FamilyLitterStatus = {
+type FamilyLitterStatus = {
   litterId: string;
   litterName: string;
   position: number;

@@ -9,7 +9,7 @@ import { markProviderVerified } from './verification';
 /** A Firebase ID token is a JWT of about a kilobyte; anything far outside that is not one. */
 const tokenSchema = z.object({ idToken: z.string().min(20).max(8192) });
 
-export type FirebaseSignIn = { id: string; email: string; role: Role };
+type FirebaseSignIn = { id: string; email: string; role: Role };
 
 /**
  * Firebase mode's sign-in: the browser signed in with Firebase Auth (password or Google) and

@@ -12,10 +12,10 @@ import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
  * 1–2 s resize and AVIF encode. Only the public optimizer URL is used, nothing of Next's internals.
  */
 
-export type WarmResult = { width: number; status: number; ms: number; cache: string | null };
+type WarmResult = { width: number; status: number; ms: number; cache: string | null };
 
 /** Where this server answers itself: IMAGE_WARM_ORIGIN, or the loopback at the port it listens on. */
-export function warmOrigin(): string {
+function warmOrigin(): string {
   const env = serverEnv();
   // The port as the server really listens: Next writes it to process.env.PORT once it listens (also
   // for `next start -p`), after the parsed environment was read at start.

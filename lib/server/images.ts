@@ -8,7 +8,7 @@ import { TAGS } from '@/lib/domain/tags';
 import { sniffImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, UPLOAD_MESSAGES, type UploadKind } from '@/lib/domain/upload';
 import { warmImageAfterResponse } from './image-warm';
 
-export type ProcessedImage = { bytes: Uint8Array; contentType: string; ext: string; width: number; height: number };
+type ProcessedImage = { bytes: Uint8Array; contentType: string; ext: string; width: number; height: number };
 
 /**
  * The one road for uploaded images: checked by content (JPEG, PNG, WebP, AVIF, GIF; SVG refused),

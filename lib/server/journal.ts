@@ -49,7 +49,7 @@ export async function canReadFamilyPosts(backend: Backend, user: User, litterId:
 }
 
 /** Files of a post that this site stored in the litter's journal folder (never anything else). */
-export function journalFilePaths(backend: Backend, litterId: string, media: readonly JournalMedia[]): string[] {
+function journalFilePaths(backend: Backend, litterId: string, media: readonly JournalMedia[]): string[] {
   const prefix = `${journalFolder(litterId)}/`;
   const paths = media.flatMap((m) => [m.url, m.posterUrl]).map((u) => (u ? backend.media.pathFromUrl(u) : null));
   return paths.filter((p): p is string => p !== null && p.startsWith(prefix));

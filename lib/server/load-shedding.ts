@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * and the route handlers close an endpoint from there (`closeEndpoint`).
  */
 
-export type ShedEndpoint = 'sign-in' | 'contact';
+type ShedEndpoint = 'sign-in' | 'contact';
 
 /** Requests per client per endpoint: a burst, then a steady pace (tokens per second). */
 export const SHED_BUCKET = { burst: 60, perSecond: 1 } as const;

@@ -27,7 +27,7 @@ import { uploadBatch } from './stored-image';
  */
 
 /** Parses an owner from untrusted input; `invalid_input` with a clear message otherwise. */
-export function parseOwner(input: unknown): MediaOwner {
+function parseOwner(input: unknown): MediaOwner {
   const parsed = mediaOwnerSchema.safeParse(input);
   if (!parsed.success) throw new AppError('invalid_input', 'Unknown puppy, litter or parent.');
   return parsed.data;
@@ -141,7 +141,7 @@ export async function afterOwnerImageSaved(owner: MediaOwner, previous: string |
   return { previousInSet: !!previous && set.items.some((i) => i.url === previous) };
 }
 
-export type UploadedMedia = { owner: unknown; file: File; poster: File | null };
+type UploadedMedia = { owner: unknown; file: File; poster: File | null };
 
 /**
  * One upload into a set: a photo takes the upload pipeline (content check, sharp re-encode to WebP);
@@ -199,7 +199,7 @@ const MAX_AGE = cacheMaxAgeSeconds();
  * The public read behind <MediaSetGallery>: one set, cached in the shared cache and tagged with the
  * owner's tag (every change revalidates it). Only what a page shows: no storage paths.
  */
-export type PublicMediaItem = Pick<MediaSetItem, 'id' | 'type' | 'url' | 'contentType' | 'width' | 'height' | 'caption' | 'alt'> & {
+type PublicMediaItem = Pick<MediaSetItem, 'id' | 'type' | 'url' | 'contentType' | 'width' | 'height' | 'caption' | 'alt'> & {
   poster: { url: string; width: number | null; height: number | null } | null;
 };
 

@@ -6,7 +6,7 @@ export const DELETE_HANDLED_BATCH = 500;
 /** "Delete handled" removes at most this many per click, so a request stays short. */
 export const DELETE_HANDLED_MAX = 5_000;
 /** A view of Admin › Messages prunes at most this many expired messages. */
-export const PRUNE_ON_VIEW = DELETE_HANDLED_BATCH;
+const PRUNE_ON_VIEW = DELETE_HANDLED_BATCH;
 
 /**
  * Deletes handled contact messages older than the owner's retention (settings/messageRetention),

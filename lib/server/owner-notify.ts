@@ -51,7 +51,7 @@ const DIGEST_MAX = 500;
 /** Mailed notices are kept this long (the menu's badges count them until the owner looks). */
 const KEEP_MAILED_MS = 180 * 24 * 60 * 60_000;
 
-export type DigestOutcome = 'early' | 'sent-today' | 'empty' | { mailed: number };
+type DigestOutcome = 'early' | 'sent-today' | 'empty' | { mailed: number };
 
 /**
  * The daily digest (docs/notifications.md): once a day, at the first check after DIGEST_HOUR in

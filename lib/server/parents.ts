@@ -41,7 +41,7 @@ export async function getPublicParent(id: string): Promise<PublicParent | null> 
 }
 
 /** Where an entry's dam and sire have public pages (each null when it has none). */
-export type ParentHrefs = { dam: string | null; sire: string | null };
+type ParentHrefs = { dam: string | null; sire: string | null };
 
 /**
  * The public pages of the dam and sire an entry names as text (docs/parents.md), matched by name

@@ -20,7 +20,7 @@ export function loginAccountKey(email: string): string {
 }
 
 /** The counter of one client address, whatever the account. */
-export function loginIpKey(ip: string): string {
+function loginIpKey(ip: string): string {
   return `login-ip:${ip}`;
 }
 

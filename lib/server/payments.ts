@@ -61,7 +61,7 @@ export async function sendPaymentReminder(b: Backend, application: Application):
 }
 
 /** A "Pay" button of the status page: what it pays, and the fields its form posts. */
-export type PaymentOffer = {
+type PaymentOffer = {
   label: string;
   amountCents: number;
   description: string;
@@ -88,7 +88,7 @@ export async function paymentOffers(application: Application, d: Deps = {}): Pro
 }
 
 /** The status page's pay form (POST /api/payments/checkout). */
-export const checkoutFormSchema = z.object({
+const checkoutFormSchema = z.object({
   token: z.string().regex(STATUS_TOKEN),
   kind: z.enum(['deposit', 'balance']),
   litterId: z.union([z.literal(''), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)]).default(''),
@@ -101,7 +101,7 @@ export const checkoutFormSchema = z.object({
  */
 export const CHECKOUT_LIMITS = { perToken: 10, perIp: 30, windowMs: 60 * 60_000 };
 
-export type CheckoutResult =
+type CheckoutResult =
   | { status: 'redirect'; url: string }
   /** Past CHECKOUT_LIMITS: nothing was started; the way back when the token opened a family. */
   | { status: 'limited'; statusUrl: string | null }
@@ -147,7 +147,7 @@ export async function startCheckout(form: FormData, ip: string, d: Deps = {}): P
   }
 }
 
-export type WebhookResult = { status: 200 | 400 | 404 | 500; body: string };
+type WebhookResult = { status: 200 | 400 | 404 | 500; body: string };
 
 /**
  * A processor's webhook call (its raw body, already read within a byte limit): verified, then
@@ -213,7 +213,7 @@ export async function receiveWebhook(providerId: string, rawBody: Uint8Array, he
 }
 
 /** Admin › Applications, per family: what it paid, what it owes now by its ledger, and online payments to check. */
-export type PaymentSummary = { paidCents: number; dueCents: number; due: 'deposit' | 'balance' | null; toCheck: number };
+type PaymentSummary = { paidCents: number; dueCents: number; due: 'deposit' | 'balance' | null; toCheck: number };
 
 /** The owner's per-family money line (read with the admin's role checked by the caller: adminPageRead). */
 export async function paymentSummary(b: Backend, applicationId: string): Promise<PaymentSummary> {

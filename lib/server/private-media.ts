@@ -18,8 +18,8 @@ import { canReadFamilyPosts } from './journal';
 /** A URL is good for between 3 and 6 hours (rounded so one page's URLs stay the same for a while). */
 const SLOT_MS = 3 * 60 * 60_000;
 
-export type MediaViewer = { kind: 'user'; id: string } | { kind: 'application'; id: string };
-export type MediaPart = 'file' | 'poster';
+type MediaViewer = { kind: 'user'; id: string } | { kind: 'application'; id: string };
+type MediaPart = 'file' | 'poster';
 
 function signature(postId: string, index: number, part: MediaPart, viewer: string, exp: number): string {
   return createHmac('sha256', getAuthSecret()).update(`journal-media:${postId}:${index}:${part}:${viewer}:${exp}`).digest('base64url');
@@ -27,7 +27,7 @@ function signature(postId: string, index: number, part: MediaPart, viewer: strin
 
 const viewerKey = (v: MediaViewer) => `${v.kind === 'user' ? 'u' : 'a'}.${v.id}`;
 
-export function journalMediaUrl(postId: string, index: number, part: MediaPart, viewer: MediaViewer, now = Date.now()): string {
+function journalMediaUrl(postId: string, index: number, part: MediaPart, viewer: MediaViewer, now = Date.now()): string {
   const exp = (Math.floor(now / SLOT_MS) + 2) * SLOT_MS;
   const v = viewerKey(viewer);
   const q = new URLSearchParams({ part, v, exp: String(exp), sig: signature(postId, index, part, v, exp) });
@@ -57,7 +57,7 @@ async function applicationReadsFamilies(b: Backend, applicationId: string, litte
   return entry.depositDate !== null || entry.puppyId !== null || ledger.some((l) => l.kind === 'deposit' && l.litterId === litterId);
 }
 
-export type PrivateMediaRequest = { postId: string; index: string; part: string | null; v: string | null; exp: string | null; sig: string | null };
+type PrivateMediaRequest = { postId: string; index: string; part: string | null; v: string | null; exp: string | null; sig: string | null };
 
 /**
  * The stored file a signed URL names, when the signature and time hold and the viewer may still

@@ -34,7 +34,7 @@ export function chartView(model: ChartModel, title: string, idPrefix: string): C
   return { svg: growthChartSvg(model, { title, description: describeChart(model), idPrefix }), model, title };
 }
 
-export type PuppyRecordRow = {
+type PuppyRecordRow = {
   puppy: Puppy;
   weights: WeightEntry[];
   flag: WeightFlag;
@@ -88,7 +88,7 @@ export function seriesName(puppy: Puppy, identity: PuppyIdentity | null): string
   return identity?.collarColor ? `${puppy.name} (${identity.collarColor})` : puppy.name;
 }
 
-export type DueRow = { litterId: string; litterName: string; puppyId: string; puppyName: string; item: DueItem };
+type DueRow = { litterId: string; litterName: string; puppyId: string; puppyName: string; item: DueItem };
 
 /**
  * What is due or overdue today across litters with a birth date (the Dashboard), soonest first.
@@ -197,7 +197,7 @@ export function newCalendarToken(): { token: string; hash: string } {
   return { token, hash: hashCalendarToken(token) };
 }
 
-export function hashCalendarToken(token: string): string {
+function hashCalendarToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -3,7 +3,7 @@ import { getBackend } from '@/lib/backend';
 import type { Role } from '@/lib/domain/user';
 
 /** What `setRoleByEmail` did, for the owner's command line (scripts/admin.ts) to tell. */
-export type RoleChange =
+type RoleChange =
   | { found: false }
   | {
       found: true;

@@ -89,7 +89,7 @@ export async function unsubscribeByToken(token: string): Promise<Subscriber | nu
   return (await getBackend()).subscribers.unsubscribe({ unsubscribeTokenHash: hashLinkToken(token) });
 }
 
-export function isAnnouncedStage(stage: string): stage is AnnouncedStage {
+function isAnnouncedStage(stage: string): stage is AnnouncedStage {
   return (ANNOUNCED_STAGES as readonly string[]).includes(stage);
 }
 
@@ -97,7 +97,7 @@ export function isAnnouncedStage(stage: string): stage is AnnouncedStage {
  * Queues one announcement per confirmed subscriber when `litter` reaches an announced stage, once
  * per (litter, stage): saving the same stage again sends nothing. Returns how many were queued.
  */
-export async function announceLitterStage(litter: Litter, backend?: Backend): Promise<number> {
+async function announceLitterStage(litter: Litter, backend?: Backend): Promise<number> {
   const stage = litter.life.stage;
   // A hidden litter has no public page to announce.
   if (!isAnnouncedStage(stage) || !litter.public) return 0;

@@ -17,12 +17,12 @@ import { mailTargetAllowed } from '@/lib/mail/target-limits';
  * Google accounts and Firebase Auth accounts with `emailVerified` count as proved by the provider.
  */
 
-export const VERIFY_TTL_MS = 48 * 60 * 60_000;
+const VERIFY_TTL_MS = 48 * 60 * 60_000;
 
 /** A verification token as newLinkToken makes them: 32 bytes base64url (43 characters). */
 export const VERIFY_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export function verifyPath(token: string): string {
+function verifyPath(token: string): string {
   return `/account/verify/${token}`;
 }
 
@@ -32,7 +32,7 @@ export async function isEmailVerified(user: Pick<User, 'id' | 'email'>, backend?
   return b.emailVerifications.isVerified({ userId: user.id, email: user.email });
 }
 
-export type SendVerificationResult = 'sent' | 'verified' | 'limited' | 'unavailable';
+type SendVerificationResult = 'sent' | 'verified' | 'limited' | 'unavailable';
 
 /**
  * Mails a new verification link to the account's address (older links stop working). At most a few
@@ -71,7 +71,7 @@ export async function sendVerification(user: Pick<User, 'id' | 'email'>, backend
  * email (those sent before the account existed, and any an unverified account had claimed), and,
  * for their picks, the account's family link to the litter (families-only posts).
  */
-export async function linkVerifiedApplications(user: Pick<User, 'id' | 'email'>, backend?: Backend): Promise<number> {
+async function linkVerifiedApplications(user: Pick<User, 'id' | 'email'>, backend?: Backend): Promise<number> {
   const b = backend ?? (await getBackend());
   if (!(await isEmailVerified(user, b))) return 0;
   let linked = 0;

@@ -13,7 +13,7 @@ import { waitingBefore, type WaitlistEntry } from '@/lib/domain/waitlist';
  */
 
 /** The family's first deposit for a litter (a deposit naming no litter counts for any): YYYY-MM-DD or null. */
-export function firstDepositDate(entries: readonly LedgerEntry[], litterId: string): string | null {
+function firstDepositDate(entries: readonly LedgerEntry[], litterId: string): string | null {
   const dates = entries.filter((e) => e.kind === 'deposit' && (e.litterId === null || e.litterId === litterId)).map((e) => e.date);
   return dates.length ? dates.sort()[0]! : null;
 }
@@ -38,7 +38,7 @@ export async function syncDepositDates(backend: Backend, applicationId: string):
   }
 }
 
-export type PickResult = { ok: true; entry: WaitlistEntry; puppyName: string } | { ok: false; field: 'puppyId' | 'id'; message: string };
+type PickResult = { ok: true; entry: WaitlistEntry; puppyName: string } | { ok: false; field: 'puppyId' | 'id'; message: string };
 
 /**
  * Records a pick: the puppy must be an Available puppy of the entry's litter; the store refuses out

@@ -37,7 +37,7 @@ export type ArchiveMedia = {
   customMetadata: Record<string, string>;
 };
 
-export type ArchiveUser = { record: User; passwordHash: string | null };
+type ArchiveUser = { record: User; passwordHash: string | null };
 
 export type Manifest = {
   format: typeof ARCHIVE_FORMAT;

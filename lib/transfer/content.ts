@@ -3,7 +3,7 @@ import { MEDIA_FOLDERS } from '@/lib/domain/media';
 import { TAGS } from '@/lib/domain/tags';
 
 /** Every public page's cache tag, and the root layout's (every page under it). */
-export const SITE_WIDE_TAGS = [...Object.values(TAGS), '_N_T_/layout'] as const;
+const SITE_WIDE_TAGS = [...Object.values(TAGS), '_N_T_/layout'] as const;
 
 /**
  * After an import or a seed: records that every cached read and page is out of date, in the store's

@@ -4,7 +4,7 @@ import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MANIFEST_ENTRY, type ArchiveMedia, type Manifest } from './archive';
 import { fitsTarName, writeTarGz, type TarEntry } from './tar';
 
-export type ExportSummary = { puppies: number; studs: number; parents: number; testimonials: number; users: number; outbox: number; media: number; journal: number; families: number; applications: number; waitlists: number; ledger: number; subscribers: number; weights: number; healthEvents: number; warnings: string[] };
+type ExportSummary = { puppies: number; studs: number; parents: number; testimonials: number; users: number; outbox: number; media: number; journal: number; families: number; applications: number; waitlists: number; ledger: number; subscribers: number; weights: number; healthEvents: number; warnings: string[] };
 
 /**
  * Writes every record and media file of a backend to one archive (see archive.ts), through the

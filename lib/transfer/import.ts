@@ -12,13 +12,13 @@ import { MANIFEST_ENTRY, parseManifest, type Manifest } from './archive';
 import { describeContent, invalidateSiteCache, isEmpty } from './content';
 import { readTarGz } from './tar';
 
-export type ImportOptions = {
+type ImportOptions = {
   /** Import into a backend that already holds records (same ids are replaced). */
   force?: boolean;
   log?: (line: string) => void;
 };
 
-export type ImportSummary = {
+type ImportSummary = {
   puppies: number;
   studs: number;
   parents: number;

@@ -63,7 +63,7 @@ function paxRecord(key, value) {
 }
 
 /** The header block(s) of one regular file: ustar, or a PAX record first when the name does not fit. */
-export function* entryHeader(name, size, mtime) {
+function* entryHeader(name, size, mtime) {
   const parts = splitUstarName(name);
   if (parts) {
     yield header({ ...parts, size, mtime });

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const DEAD_WINDOW_PATHS = ['/', '/puppies', '/studs', '/gallery', '/contact', '/login', '/apply'];
+const DEAD_WINDOW_PATHS = ['/', '/puppies', '/studs', '/gallery', '/contact', '/login', '/apply'];
 
 function observer() {
   const state = { fcp: null, needs: [], liveAt: null, done: false, names: [] };

@@ -203,7 +203,7 @@ function toKb(value) {
 }
 
 /** Parses the `Route (app)` table of `next build`. */
-export function parseRouteTable(output) {
+function parseRouteTable(output) {
   const rows = new Map();
   let shared = null;
   for (const line of output.split('\n')) {
@@ -238,7 +238,7 @@ function routeChunks(distDir) {
   return byRoute;
 }
 
-export function firstLoadJs(buildOutput, distDir) {
+function firstLoadJs(buildOutput, distDir) {
   const { rows, shared } = parseRouteTable(buildOutput);
   const chunks = routeChunks(distDir);
   const results = PUBLIC_ROUTES.map((route) => {
@@ -286,7 +286,7 @@ function* walk(dir) {
 
 // ---------------------------------------------------------------- b) Lighthouse
 
-export async function warmUp(origin, paths) {
+async function warmUp(origin, paths) {
   // Visit each page once at the phone size Lighthouse emulates, so the image optimizer has
   // made the variants it will ask for (a first-request cost a real site pays only once).
   const { chromium } = await import('@playwright/test');
@@ -303,7 +303,7 @@ export async function warmUp(origin, paths) {
   }
 }
 
-export async function lighthouseRuns(origin, paths = LIGHTHOUSE_PATHS, runs = LIGHTHOUSE_RUNS) {
+async function lighthouseRuns(origin, paths = LIGHTHOUSE_PATHS, runs = LIGHTHOUSE_RUNS) {
   const results = [];
   for (const p of paths) {
     const all = [];
@@ -424,7 +424,7 @@ function diagnose(lhr) {
 // ---------------------------------------------------------------- c) 1,000 entries
 
 /** One result from several runs: every change of every run, so the max is the worst of all. */
-export function poolSpeedRuns(runs) {
+function poolSpeedRuns(runs) {
   const all = (pick) => runs.flatMap(pick);
   const stats = (xs) => ({ count: xs.length, median: median(xs), max: xs.length ? Math.max(...xs) : null, each: xs });
   const durations = all((r) => [...r.typing.each, ...r.sorting.each]);
@@ -444,7 +444,7 @@ export function poolSpeedRuns(runs) {
   };
 }
 
-export async function searchSortSpeed(origin) {
+async function searchSortSpeed(origin) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
   try {

@@ -6,7 +6,7 @@ export { isSimpleEmail };
 export type EmailRow = { id: number; value: string };
 
 /** Hands out row ids; the form owns one, so ids are the same on the server and in the browser. */
-export type NextId = () => number;
+type NextId = () => number;
 
 /** Rows for the stored list, ids 0…n-1; at least one (blank) row is always kept (docs/product.md §5). */
 export function rowsFrom(emails: readonly string[]): EmailRow[] {

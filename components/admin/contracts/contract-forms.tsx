@@ -15,7 +15,7 @@ type Option = { value: string; label: string };
 /** A choice as a select of records shows it: its value sent, its label shown. */
 const named = (o: Option) => ({ id: o.value, name: o.label });
 
-export type IssueFormDefaults = { familyNames: string; address: string; price: string; deposit: string; goHomeDate: string };
+type IssueFormDefaults = { familyNames: string; address: string; price: string; deposit: string; goHomeDate: string };
 
 /** Issues the family's next contract version from a template, with the values it fills in. */
 export function IssueContractForm({ applicationId, templates, subjects, defaults, next }: { applicationId: string; templates: Option[]; subjects: Option[]; defaults: IssueFormDefaults; next: number }) {

@@ -11,7 +11,7 @@ export type DashboardCard = {
   href: string | null;
 };
 
-export type DashboardInput = {
+type DashboardInput = {
   /** From count queries (PuppyStore.countAll, docs/scale.md): no entry is read for the Dashboard. */
   puppies: PuppyCounts;
   studs: StudCounts;

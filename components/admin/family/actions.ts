@@ -16,7 +16,7 @@ import { deleteFamily } from '@/lib/server/delete-family';
 const T = MESSAGES.familyAdmin;
 const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
-export type StatusLinkState = FormState & { link?: string };
+type StatusLinkState = FormState & { link?: string };
 
 /** Makes a new status link (replacing any earlier one, which then answers 404) and returns it once; only its hash is stored. */
 export async function createApplicationStatusLinkAction(id: string): Promise<StatusLinkState> {

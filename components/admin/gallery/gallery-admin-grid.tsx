@@ -10,7 +10,7 @@ import { formatSize } from './format-size';
 import { GalleryTextForm } from './gallery-text-form';
 import styles from './gallery-admin.module.css';
 
-export type AdminGalleryImage = {
+type AdminGalleryImage = {
   path: string;
   name: string;
   url: string;

@@ -16,7 +16,7 @@ const M = MESSAGES.record;
  * once, the owner's record settings (unit, schedule template, care notes) and the calendar feed's
  * secret link. Admin pages are per request and the family's pages are dynamic: nothing cached to revalidate.
  */
-export type HealthField = 'kind' | 'what' | 'product' | 'lot' | 'date' | 'givenBy' | 'note' | 'puppies';
+type HealthField = 'kind' | 'what' | 'product' | 'lot' | 'date' | 'givenBy' | 'note' | 'puppies';
 export type HealthState = FormState<HealthField>;
 
 const litterIdSchema = idSchema('That litter no longer exists. Reload the page.');
@@ -54,7 +54,7 @@ export async function deleteTreatmentAction(_prev: FormState, fd: FormData): Pro
   });
 }
 
-export type SettingsField = 'unit' | 'schedule' | 'careNotes';
+type SettingsField = 'unit' | 'schedule' | 'careNotes';
 export type SettingsState = FormState<SettingsField>;
 
 /**

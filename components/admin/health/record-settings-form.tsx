@@ -12,7 +12,7 @@ import { saveRecordSettingsAction, type SettingsState } from './actions';
 const IDLE: SettingsState = { status: 'idle' };
 
 /** The template as the one text field edits it: "kind, what, from day, to day" per line. */
-export function scheduleText(settings: RecordSettings): string {
+function scheduleText(settings: RecordSettings): string {
   return settings.schedule.map((i) => `${HEALTH_KIND_LABELS[i.kind].toLowerCase()}, ${i.what}, ${i.fromDay}, ${i.toDay}`).join('\n');
 }
 

@@ -16,9 +16,9 @@ import { deleteJournalFiles, mediaBelongsToLitter, revalidateJournal } from '@/l
  * change no public page: families-only posts are served by the session-checked route handler.
  */
 
-export type JournalField = keyof JournalPostInput;
+type JournalField = keyof JournalPostInput;
 export type JournalFormState = FormState<JournalField>;
-export type FamilyField = 'email' | 'puppyId';
+type FamilyField = 'email' | 'puppyId';
 export type FamilyFormState = FormState<FamilyField>;
 
 const T = MESSAGES.journal;

@@ -21,7 +21,7 @@ import { announceAfterSave } from '@/lib/server/subscribers';
  */
 
 // Form fields: the life's keys, with dam/sire as damParentId/damName and sireParentId/sireName.
-export type LitterField = Exclude<keyof LitterLifeInput, 'dam' | 'sire'> | 'damParentId' | 'damName' | 'sireParentId' | 'sireName' | 'name';
+type LitterField = Exclude<keyof LitterLifeInput, 'dam' | 'sire'> | 'damParentId' | 'damName' | 'sireParentId' | 'sireName' | 'name';
 export type LitterFormState = FormState<LitterField>;
 
 const litterId = idSchema(MESSAGES.littersAdmin.unknownLitter);

@@ -22,7 +22,7 @@ import styles from './litters-admin.module.css';
 type PuppyRow = { id: string; name: string; status: string };
 
 /** What a new puppy of this litter starts with (the owner can change each). */
-export type NewPuppyDefaults = Partial<Pick<Puppy, 'color' | 'damName' | 'studName' | 'dob'>>;
+type NewPuppyDefaults = Partial<Pick<Puppy, 'color' | 'damName' | 'studName' | 'dob'>>;
 
 type Props = { litterId: string; litterName: string; puppies: Puppy[]; candidates: PuppyRow[]; defaults: NewPuppyDefaults };
 

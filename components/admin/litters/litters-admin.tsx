@@ -5,7 +5,7 @@ import { LitterLifeForm, type ParentChoice } from './litter-life-form';
 import { ReorderList } from './reorder-list';
 import styles from './litters-admin.module.css';
 
-export type LitterRow = { id: string; name: string; stage: string; stageLabel: string; puppies: number; public: boolean };
+type LitterRow = { id: string; name: string; stage: string; stageLabel: string; puppies: number; public: boolean };
 
 function detail(r: LitterRow): string {
   return `${r.stageLabel} · ${r.puppies} ${r.puppies === 1 ? 'puppy' : 'puppies'}${r.public ? '' : ' · hidden'}`;

@@ -7,7 +7,7 @@ import { useDragReorder } from '../use-drag-reorder';
 import { reorderEntriesAction } from './actions';
 import styles from './litters-admin.module.css';
 
-export type ReorderItem = { id: string; label: string; detail?: string; href?: string; /** Controls of the row (after the label). */ extra?: React.ReactNode };
+type ReorderItem = { id: string; label: string; detail?: string; href?: string; /** Controls of the row (after the label). */ extra?: React.ReactNode };
 
 /**
  * Drag-and-drop order of entries (puppies of a litter, or litters), with Move up / Move down

@@ -20,7 +20,7 @@ const labelsInput = z.object({ owner: mediaOwnerSchema, itemId: mediaItemIdSchem
 const itemInput = z.object({ owner: mediaOwnerSchema, itemId: mediaItemIdSchema });
 const orderInput = z.object({ owner: mediaOwnerSchema, itemIds: z.array(mediaItemIdSchema).min(1).max(MEDIA_SET_MAX_ITEMS) });
 
-export type MediaLabelField = 'caption' | 'alt';
+type MediaLabelField = 'caption' | 'alt';
 
 /** An action's result and, after a change, the set's items in their new order (the editor shows them). */
 export type MediaSetResult<F extends string = string> = FormState<F> & { items?: MediaSetItem[] };

@@ -7,7 +7,7 @@ import type { FormState } from '@/lib/domain/form-state';
 import { NOTIFICATION_MESSAGES as M, OWNER_NOTICE_KINDS, ownerPreferencesInputSchema, type OwnerNoticeKind } from '@/lib/domain/notifications';
 import { adminAction } from '@/lib/server/admin-action';
 
-export type NotificationSettingsField = 'timeZone' | `mode-${OwnerNoticeKind}`;
+type NotificationSettingsField = 'timeZone' | `mode-${OwnerNoticeKind}`;
 export type NotificationSettingsState = FormState<NotificationSettingsField>;
 
 /**

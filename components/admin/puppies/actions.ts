@@ -17,7 +17,7 @@ import { deleteJournalOf } from '@/lib/server/journal';
 import { afterOwnerImageSaved, deleteMediaSetOf } from '@/lib/server/media-sets';
 import { deleteStoredImage, isStoredIn } from '@/lib/server/stored-image';
 
-export type PuppyField = keyof PuppyInput;
+type PuppyField = keyof PuppyInput;
 export type PuppyFormState = FormState<PuppyField>;
 
 // Only non-exported helpers live here besides the actions: a 'use server' module may export

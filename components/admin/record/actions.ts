@@ -10,7 +10,7 @@ import { adminAction } from '@/lib/server/admin-action';
 const M = MESSAGES.record;
 
 /** A puppy's identity papers and go-home checklist (docs/puppy-record.md), saved as one record. */
-export type IdentityField = keyof PuppyIdentityInput;
+type IdentityField = keyof PuppyIdentityInput;
 export type IdentityState = FormState<IdentityField>;
 
 export async function saveIdentityAction(_prev: IdentityState, fd: FormData): Promise<IdentityState> {

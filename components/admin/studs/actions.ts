@@ -15,7 +15,7 @@ import { deleteStoredImage, isStoredIn } from '@/lib/server/stored-image';
 import { deleteMediaSetOf } from '@/lib/server/media-sets';
 import { readStudFacetForm } from './stud-facet-form';
 
-export type StudField = keyof StudInput;
+type StudField = keyof StudInput;
 export type StudFormState = FormState<StudField>;
 
 const studId = idSchema('Unknown stud.');

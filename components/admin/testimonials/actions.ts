@@ -8,7 +8,7 @@ import { testimonialInputSchema } from '@/lib/domain/testimonial';
 import { TESTIMONIAL_MESSAGES as M } from '@/lib/domain/testimonial-messages';
 import { adminAction } from '@/lib/server/admin-action';
 
-export type TestimonialField = 'name' | 'place' | 'text' | 'order' | 'consent' | 'visible';
+type TestimonialField = 'name' | 'place' | 'text' | 'order' | 'consent' | 'visible';
 export type TestimonialFormState = FormState<TestimonialField> & { id?: string };
 
 const testimonialId = idSchema(M.unknown);

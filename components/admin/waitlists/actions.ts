@@ -20,7 +20,7 @@ import { WAITLIST_MESSAGE_TEXTS as WM, waitlistMessageSchema, type WaitlistMessa
  * pick changes public content (the puppy becomes Reserved), so only picks revalidate the puppies tag.
  */
 
-export type WaitlistField = 'applicationId' | 'litterId' | 'position' | 'puppyId' | 'id';
+type WaitlistField = 'applicationId' | 'litterId' | 'position' | 'puppyId' | 'id';
 export type WaitlistState = FormState<WaitlistField>;
 
 const W = MESSAGES.waitlists;

@@ -33,7 +33,7 @@ import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
  * (its `signOut` event also revokes the account's Firebase refresh tokens on the server).
  */
 
-export type FirebaseOutcome =
+type FirebaseOutcome =
   | { ok: true; isNewUser: boolean }
   /** `signedUp`: Firebase made the account, only the site session that follows it failed. */
   | { ok: false; failure: AuthFailure; signedUp?: boolean };

@@ -13,7 +13,7 @@ let loading: Promise<Client> | null = null;
  * only path to `./client`, so the Firebase SDK lives in its own chunk that the embedded default
  * and every public page never request.
  */
-export function loadFirebaseClient(): Promise<Client> {
+function loadFirebaseClient(): Promise<Client> {
   loading ??= import('./client').catch((e: unknown) => {
     // A failed chunk load (offline for a moment) may succeed on the next click.
     loading = null;

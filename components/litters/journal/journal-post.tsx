@@ -7,7 +7,7 @@ import styles from './journal.module.css';
  * One journal post: date, optional title, text (paragraphs at blank lines), photos and videos.
  * Shared by the static public list and the families' client island (no server-only imports).
  */
-export function JournalPostView({ post }: { post: PublicJournalPost }) {
+function JournalPostView({ post }: { post: PublicJournalPost }) {
   const when = formatDate(post.date);
   const paragraphs = post.body.split(/\n\s*\n/).filter((p) => p.trim() !== '');
   return (

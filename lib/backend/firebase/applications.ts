@@ -11,9 +11,9 @@ import { importedTimestamp, nowTimestamp, plain, withFirestoreErrors } from './c
  * Queried fields (status, litterId, email, userId, statusTokenHash, createdAt) are top-level;
  * litterId copies preferences.litterId. Composite indexes: firestore.indexes.json.
  */
-export const APPLICATIONS = 'applications';
+const APPLICATIONS = 'applications';
 
-export function docToApplication(id: string, data: DocumentData | undefined): Application {
+function docToApplication(id: string, data: DocumentData | undefined): Application {
   return toApplication(id, plain(data));
 }
 

@@ -4,7 +4,7 @@ import { SizedLru } from '@/lib/cache/lru';
 import type { CacheEntry, CacheStore } from '../types';
 import { withFirestoreErrors } from './convert';
 
-export const CACHE_COLLECTION = 'cache';
+const CACHE_COLLECTION = 'cache';
 /** `cache/tags`: { times: { [tag]: ms } } — one document, so reading every tag costs one read. */
 const TAGS_DOC = 'tags';
 /** `cache/store`: { id, createdAt }, made once for the project's database. */

@@ -9,7 +9,7 @@ import { importedTimestamp, nowTimestamp } from './convert';
  * input as the document's data) and keeps only what is its own (its queries, its checks). The
  * SQLite twin is `local/table.ts`.
  */
-export type RecordCollectionSpec<R, I> = {
+type RecordCollectionSpec<R, I> = {
   name: string;
   /** The record's name in messages: "No testimonial 123". */
   noun: string;

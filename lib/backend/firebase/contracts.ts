@@ -20,8 +20,8 @@ import { importedTimestamp, nowTimestamp, plain, withFirestoreErrors } from './c
  * firestore.rules deny every client read. An application's contracts are read by one equality
  * query and ordered here (a family has a handful), so no composite index is needed.
  */
-export const CONTRACT_TEMPLATES = 'contractTemplates';
-export const CONTRACTS = 'contracts';
+const CONTRACT_TEMPLATES = 'contractTemplates';
+const CONTRACTS = 'contracts';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const docToContract = (id: string, data: DocumentData | undefined): Contract => toContract(id, plain(data));

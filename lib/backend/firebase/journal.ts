@@ -13,8 +13,8 @@ import { importedTimestamp, nowTimestamp, plain, timeKey, withFirestoreErrors } 
  * deploy); a litter's posts are few, so they are ordered here. firestore.rules deny every client
  * read and write of both collections: private posts leave only through the session-checked route.
  */
-export const JOURNAL_POSTS = 'journalPosts';
-export const FAMILY_LINKS = 'familyLinks';
+const JOURNAL_POSTS = 'journalPosts';
+const FAMILY_LINKS = 'familyLinks';
 
 function docToPost(id: string, data: DocumentData | undefined): JournalPost {
   const d = plain(data);

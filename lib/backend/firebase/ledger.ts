@@ -10,7 +10,7 @@ import { plain, withFirestoreErrors } from './convert';
  * Collection `ledgerEntries` (docs/family-journey.md): deposits and payments in integer cents; personal data,
  * firestore.rules deny every client read. Index: (applicationId, date, createdAt).
  */
-export const LEDGER = 'ledgerEntries';
+const LEDGER = 'ledgerEntries';
 
 /** The input checked by the shared schema: nothing else is written. */
 const check = (input: LedgerEntryInput): LedgerEntryInput => parseInput(ledgerEntryInputSchema, input, 'ledger entry');

@@ -10,11 +10,11 @@ import { PUPPIES } from './puppies';
 import { createPuppyIndex } from './puppy-index';
 
 /** The litter's life is one map field of the entry document (lib/domain/litter.ts: StoredLitterLife). */
-export const LITTER_FIELD = 'litter';
+const LITTER_FIELD = 'litter';
 
 type Doc = QueryDocumentSnapshot<DocumentData>;
 
-export function docToLitter(id: string, data: DocumentData | undefined): Litter {
+function docToLitter(id: string, data: DocumentData | undefined): Litter {
   const d = data ?? {};
   return toLitter(docToPuppy(id, d), plain(d)[LITTER_FIELD] ?? null);
 }

@@ -6,9 +6,9 @@ import { normalizeEmail } from '@/lib/domain/user';
 import type { MailDeliveryStore, SubscriberStore } from '../types';
 import { grpcCode, isDocId, withFirestoreErrors } from './convert';
 
-export const MAIL_DELIVERIES = 'mailDeliveries';
-export const SUBSCRIBERS = 'subscribers';
-export const ANNOUNCEMENTS_SENT = 'announcementsSent';
+const MAIL_DELIVERIES = 'mailDeliveries';
+const SUBSCRIBERS = 'subscribers';
+const ANNOUNCEMENTS_SENT = 'announcementsSent';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const strOrNull = (v: unknown) => (typeof v === 'string' ? v : null);

@@ -14,7 +14,7 @@ import { isValidId, newId } from '../ids';
 import type { MediaSetStore } from '../types';
 import { importedTimestamp, isoOf, nowTimestamp, withFirestoreErrors } from './convert';
 
-export const MEDIA_SETS = 'mediaSets';
+const MEDIA_SETS = 'mediaSets';
 
 /**
  * Collection `mediaSets`, one document `<kind>_<id>` per owner: { ownerKind, ownerId, items, updatedAt }.

@@ -9,7 +9,7 @@ type File = ReturnType<Bucket['file']>;
 type Metadata = File['metadata'];
 
 /** docs/product.md §9: listing returns up to 1,000 files per page; the store pages past that. */
-export const LIST_PAGE_SIZE = 1000;
+const LIST_PAGE_SIZE = 1000;
 const TOKEN_KEY = 'firebaseStorageDownloadTokens';
 
 function httpStatus(e: unknown): number | undefined {

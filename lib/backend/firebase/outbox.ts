@@ -4,7 +4,7 @@ import type { Outbox } from '../types';
 import { docsById } from './collection';
 import { docToOutbox, grpcCode, importedTimestamp, nowTimestamp, withFirestoreErrors } from './convert';
 
-export const OUTBOX = 'outbox';
+const OUTBOX = 'outbox';
 
 /** Messages at the very same time as a page's cursor that may need skipping (times are microsecond-unique per process). */
 const TIE_SLACK = 10;

@@ -4,9 +4,9 @@ import { OWNER_NOTICE_KINDS, ownerPreferencesInputSchema, toOwnerPreferences, ty
 import type { OwnerNoticeStore } from '../types';
 import { grpcCode, isDocId, plain, withFirestoreErrors } from './convert';
 
-export const OWNER_NOTICES = 'ownerNotices';
-export const ADMIN_SEEN = 'adminSeen';
-export const OWNER_DIGESTS = 'ownerDigests';
+const OWNER_NOTICES = 'ownerNotices';
+const ADMIN_SEEN = 'adminSeen';
+const OWNER_DIGESTS = 'ownerDigests';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 

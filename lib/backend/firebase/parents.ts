@@ -7,7 +7,7 @@ import { docToStud, importedTimestamp, nowTimestamp, plain, timeKey, withFiresto
 
 export const PARENTS = 'parents';
 /** The collection studs were kept in before they were dog records (read and emptied by the merge). */
-export const LEGACY_STUDS = 'studs';
+const LEGACY_STUDS = 'studs';
 
 /** Dates of a parent (dob, clearance dates) are kept as YYYY-MM-DD strings, as the puppies' are. */
 function fields(p: ParentInput | Omit<Parent, 'id' | 'createdAt' | 'updatedAt'>) {

@@ -9,7 +9,7 @@ import { grpcCode, plain, withFirestoreErrors } from './convert';
  * { provider, eventId, applicationId, paymentId, ledgerEntryId, flagged, createdAt, completedAt }
  * (ISO times). Server-only: the rules deny clients. Lists sort in memory (a family has few).
  */
-export const PAYMENT_EVENTS = 'paymentEvents';
+const PAYMENT_EVENTS = 'paymentEvents';
 
 const toEvent = (raw: Record<string, unknown>): PaymentEvent => {
   const sn = (v: unknown) => (typeof v === 'string' && v ? v : null);

@@ -20,9 +20,9 @@ import { docToPuppy, timeKey } from './convert';
  * Capacity: a Firestore document holds 1 MiB, so the index holds about 10 MB of listing text
  * (10,000 entries with descriptions of about 800 characters on average).
  */
-export const PUPPY_INDEX = 'puppyIndex';
+const PUPPY_INDEX = 'puppyIndex';
 export const INDEX_SHARDS = 10;
-export const INDEX_VERSION = 2;
+const INDEX_VERSION = 2;
 
 /**
  * Map keys are plain identifiers (`k` + the id, `_` → `_0`, `-` → `_1`): a merge addresses them as

@@ -3,7 +3,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { RATE_KEY_IDLE_MS, type RateLimitStore } from '../types';
 import { withFirestoreErrors } from './convert';
 
-export const RATE_LIMITS = 'rateLimits';
+const RATE_LIMITS = 'rateLimits';
 
 /** Enough for any limit the app sets (a handful per window); older hits are dropped first. */
 const MAX_HITS = 200;

@@ -24,10 +24,10 @@ import { plain, withFirestoreErrors } from './convert';
  * Firestore's limit) and sort in memory, so they need only the automatic single-field index.
  * Times are ISO strings, as the SQLite adapter stores them.
  */
-export const PUPPY_WEIGHTS = 'puppyWeights';
-export const PUPPY_HEALTH = 'puppyHealth';
-export const PUPPY_IDENTITIES = 'puppyIdentities';
-export const PUPPY_RECORD_SETTINGS = 'puppyRecordSettings';
+const PUPPY_WEIGHTS = 'puppyWeights';
+const PUPPY_HEALTH = 'puppyHealth';
+const PUPPY_IDENTITIES = 'puppyIdentities';
+const PUPPY_RECORD_SETTINGS = 'puppyRecordSettings';
 
 const weightFields = (i: WeightInput) => ({ puppyId: i.puppyId, litterId: i.litterId, grams: i.grams, at: i.at });
 const healthFields = (i: HealthEventInput) => ({

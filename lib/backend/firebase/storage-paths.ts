@@ -12,8 +12,8 @@ export type StorageLocation = {
   emulatorHost?: string | null;
 };
 
-export const FIREBASE_STORAGE_HOST = 'firebasestorage.googleapis.com';
-export const GCS_PUBLIC_HOST = 'storage.googleapis.com';
+const FIREBASE_STORAGE_HOST = 'firebasestorage.googleapis.com';
+const GCS_PUBLIC_HOST = 'storage.googleapis.com';
 
 /** A safe storage path (see sanitizeMediaPath): relative, no `..`, safe characters; else null. */
 export function storagePath(path: string): string | null {

@@ -4,7 +4,7 @@ import type { TestimonialStore } from '../types';
 import { recordCollection } from './collection';
 import { plain, withFirestoreErrors } from './convert';
 
-export const TESTIMONIALS = 'testimonials';
+const TESTIMONIALS = 'testimonials';
 
 /** A short list the owner keeps by hand: read whole and sorted here (no composite index needed). */
 export function createFirebaseTestimonialStore(db: Firestore): TestimonialStore {

@@ -4,7 +4,7 @@ import { normalizeEmail } from '@/lib/domain/user';
 import type { UserStore } from '../types';
 import { docToUser, grpcCode, importedTimestamp, isDocId, nowTimestamp, sessionVersionOf, timeKey, withFirestoreErrors } from './convert';
 
-export const USERS = 'users';
+const USERS = 'users';
 
 const PASSWORDS_ELSEWHERE =
   'Passwords live in Firebase Auth when BACKEND=firebase; password resets use the Firebase reset email.';

@@ -3,9 +3,9 @@ import { normalizeEmail } from '@/lib/domain/user';
 import type { EmailVerificationStore } from '../types';
 import { grpcCode, isDocId, withFirestoreErrors } from './convert';
 
-export const EMAIL_VERIFICATIONS = 'emailVerifications';
-export const VERIFIED_EMAILS = 'verifiedEmails';
-export const EMAIL_VERIFICATION_USES = 'emailVerificationUses';
+const EMAIL_VERIFICATIONS = 'emailVerifications';
+const VERIFIED_EMAILS = 'verifiedEmails';
+const EMAIL_VERIFICATION_USES = 'emailVerificationUses';
 
 const HASH = /^[0-9a-f]{64}$/;
 

@@ -11,7 +11,7 @@ import { importedTimestamp, nowTimestamp, plain, withFirestoreErrors } from './c
  * litter's entries and rewrites the positions that moved. Indexes: (litterId, position),
  * (applicationId, createdAt) in firestore.indexes.json; puppyId is a single-field query.
  */
-export const WAITLISTS = 'waitlistEntries';
+const WAITLISTS = 'waitlistEntries';
 
 const docToEntry = (data: DocumentData | undefined): WaitlistEntry => toWaitlistEntry(plain(data));
 

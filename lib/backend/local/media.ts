@@ -18,7 +18,7 @@ type Row = {
   updated: string;
 };
 
-export const LOCAL_MEDIA_PREFIX = '/media/';
+const LOCAL_MEDIA_PREFIX = '/media/';
 
 /** Files live under DATA_DIR/uploads; their metadata in the media table so listing is one query. */
 export function createLocalMediaStore(db: Db, uploadsDir: string): MediaStore {

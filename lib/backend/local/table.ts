@@ -33,7 +33,7 @@ type Fields = Record<string, string | Field>;
 type Row = Record<string, unknown> & { id: string };
 
 /** Record fields <-> columns, both ways, for the fields declared (the timestamps included). */
-export function rowMapper(fields: Fields) {
+function rowMapper(fields: Fields) {
   const list = Object.entries(fields).map(([key, f]) => ({ key, ...(typeof f === 'string' ? { column: f } : f) }));
   const stamps: { key: string; column: string; fromRow?: Field['fromRow'] }[] = [
     { key: 'createdAt', column: 'created_at' },
@@ -105,7 +105,7 @@ export function rowsById<T, R>(db: Db, table: string, noun: string, read: (row: 
   };
 }
 
-export type RecordTableSpec<R extends Stamped> = {
+type RecordTableSpec<R extends Stamped> = {
   table: string;
   /** The record's name in messages: "No testimonial 123". */
   noun: string;

@@ -131,7 +131,7 @@ export const SEED_BASIC_INFO: BasicInfoInput = {
 };
 
 /** More photos of each public demo puppy (its media set after the card photo): `puppy-01-2`, `puppy-01-3`, … */
-export const SEED_EXTRA_PHOTOS = [2, 3] as const;
+const SEED_EXTRA_PHOTOS = [2, 3] as const;
 export const extraPhotoNames = (image: string): string[] => (/^puppy-(0[1-9]|1[0-2])$/.test(image) ? SEED_EXTRA_PHOTOS.map((k) => `${image}-${k}`) : []);
 
 type SeedParent = Omit<ParentInput, 'imageUrl' | 'stud'> & { image: string | null; ageDays: number; stud: string | null };

@@ -15,7 +15,7 @@ import { writeDemoRecord } from './record';
 
 const IMAGES_DIR = path.join(process.cwd(), 'lib', 'backend', 'local', 'seed', 'images');
 
-export type DemoImage = { bytes: Buffer; meta: { width: string; height: string } };
+type DemoImage = { bytes: Buffer; meta: { width: string; height: string } };
 export type DemoImages = Map<string, DemoImage>;
 
 const galleryImage = (i: number) => `gallery-${String(i + 1).padStart(2, '0')}`;
