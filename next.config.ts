@@ -29,6 +29,13 @@ const nextConfig: NextConfig = {
   // a CDN or proxy shows an edit within a minute.
   expireTime: 60,
   reactStrictMode: true,
+  experimental: {
+    // Each page loads the CSS of its own components only (docs/performance.md, "CSS per page"). Next's
+    // default merges CSS modules of unrelated routes into shared files of up to 100 kB, so every public
+    // page loaded the admin dashboard's and the account forms' rules too: 19-26 kB gzip of
+    // render-blocking CSS per page, 8.5-11.5 kB without the merging. e2e/css-per-page.spec.ts pins it.
+    cssChunking: false,
+  },
   // The test command checks types (`tsc --noEmit`). BUILD_SKIP_TYPE_CHECK=1 leaves them to it: a
   // production install's `npm start` (no test tools' types, scripts/start.mjs) and the e2e suite's
   // builds (playwright.config.ts).

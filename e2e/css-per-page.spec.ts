@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './test';
+
+/**
+ * Public pages load no admin stylesheet rules (docs/performance.md, "CSS per page"): the stylesheets
+ * a page links are render-blocking, and on a phone every kilobyte of them delays the first paint.
+ * next.config.ts turns off Next's merging of unrelated routes' CSS modules (`experimental.cssChunking`);
+ * if an upgrade changes what that setting does, admin rules come back into these files and this fails.
+ */
+
+/** The CSS modules of the admin screens, by the name Next gives their classes (`<file>_<class>__<hash>`). */
+function adminModuleNames(): string[] {
+  const names: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.module.css')) names.push(entry.name.slice(0, -'.module.css'.length));
+    }
+  };
+  walk('components/admin');
+  walk('app/admin');
+  return [...new Set(names)];
+}
+
+const PUBLIC_PAGES = ['/', '/puppies', '/studs', '/gallery', '/about', '/contact', '/apply', '/login', '/litters', '/parents'];
+
+test('public pages link no stylesheet that carries the admin screens\' rules', async ({ request }) => {
+  const admin = adminModuleNames();
+  expect(admin.length, 'admin CSS modules found').toBeGreaterThan(5);
+  const adminClass = new RegExp(`\\.(${admin.map((n) => n.replace(/[-]/g, '\\-')).join('|')})_[A-Za-z0-9]+__`);
+  for (const page of PUBLIC_PAGES) {
+    const html = await (await request.get(page)).text();
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sheets.length, `${page} links its stylesheets`).toBeGreaterThan(0);
+    for (const href of sheets) {
+      const css = await (await request.get(href)).text();
+      expect(css.match(adminClass)?.[0] ?? null, `${page}: ${href}`).toBeNull();
+    }
+  }
+});
