@@ -308,3 +308,28 @@ test('recipients not loaded: the alert, and nothing is sent', async ({ page }) =
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   expect(sends).toHaveLength(0);
 });
+
+test('the map is embedded once the first view is on screen, and without JavaScript as a plain frame', async ({ page, browser, baseURL }) => {
+  // The order in which the browser reported them: the map's frame must come after the page's load event.
+  const order: string[] = [];
+  page.on('request', (r) => {
+    if (r.frame() !== page.mainFrame() && r.resourceType() === 'document') order.push('map');
+  });
+  page.on('load', () => order.push('load'));
+  await page.goto('/contact');
+  const map = page.getByRole('main').locator('iframe[title="Map of our area"]');
+  await expect(map).toBeAttached();
+  await expect.poll(() => order.includes('map'), { message: 'the map frame was requested' }).toBe(true);
+  expect(order.indexOf('load'), order.join(' → ')).toBeLessThan(order.indexOf('map'));
+  const box = await page.getByRole('main').locator('iframe[title="Map of our area"]').boundingBox();
+  expect(box?.height, 'the frame fills the map box').toBeGreaterThan(300);
+
+  const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const plain = await noJs.newPage();
+    await plain.goto('/contact');
+    await expect(plain.getByRole('main').locator('iframe[title="Map of our area"]')).toBeAttached();
+  } finally {
+    await noJs.close();
+  }
+});

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { afterFirstView } from '@/components/ui/after-first-view';
 
 /**
  * The signed-in user as next-auth's session endpoint reports it. A few lines instead of
@@ -13,30 +14,9 @@ export type SessionInfo =
 
 let pending: Promise<SessionInfo> | null = null;
 
-/**
- * Resolves once the page has loaded and its first contentful paint is on screen: the session check
- * then never competes with the page's first view (its stylesheets, scripts and largest picture) for a
- * phone's bandwidth, and Lighthouse's simulated LCP never counts it (docs/performance.md). Without
- * paint timing in the browser, the load event alone.
- */
-function afterFirstView(): Promise<void> {
-  const loaded =
-    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  const painted = new Promise<void>((resolve) => {
-    const seen = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || seen()) return resolve();
-    const observer = new PerformanceObserver(() => {
-      if (!seen()) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  });
-  return Promise.all([loaded, painted]).then(() => undefined);
-}
-
 function fetchSessionInfo(force = false): Promise<SessionInfo> {
   if (!pending || force) {
+    // After the first view (components/ui/after-first-view.ts): the account links appear after the first paint.
     pending = afterFirstView()
       .then(() => fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' }))
       .then((r) => (r.ok ? r.json() : null))

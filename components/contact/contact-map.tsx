@@ -1,4 +1,5 @@
 import { resolveMapEmbedUrl } from '@/lib/domain/map';
+import { MapFrame } from './map-frame';
 import styles from './contact.module.css';
 
 /** The map's URL (lib/domain/map.ts; next.config.ts allows its origin in frame-src). */
@@ -9,14 +10,7 @@ function mapEmbedUrl(): string {
 export function ContactMap() {
   return (
     <div className={styles.map}>
-      <iframe
-        title="Map of our area"
-        src={mapEmbedUrl()}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        width="100%"
-        height="400"
-      />
+      <MapFrame title="Map of our area" src={mapEmbedUrl()} />
     </div>
   );
 }
