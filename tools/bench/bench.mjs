@@ -7,13 +7,15 @@
  *   b) Lighthouse (mobile preset) on /, /puppies, /studs, /gallery, /contact, /login and /apply
  *      against `next start`, and on the same server the dead window of each page (first paint →
  *      every visible control works, under the same throttling: bench-dead-window.mjs).
+ *  b2) The same Lighthouse runs as deployed: the standalone build behind the shipped nginx config
+ *      (scripts/standalone.mjs: TLS, HTTP/2, brotli), which is how a visitor reaches the site.
  *   c) Search and sort speed on /puppies with 1,000 entries (a bench fixture, not the demo),
  *      measured from outside the page: each input event's timeStamp to the end of the task that
  *      handled it (React renders and commits a discrete input inside that task).
  *
  * Writes bench-results/bench-<time>.{json,md} and bench-results/latest.{json,md}, prints a
  * table, stops every server it started and removes its build and data folders.
- * Options: --runs=N (Lighthouse runs per page, median reported), --skip-lighthouse, --skip-dead-window, --skip-1000,
+ * Options: --runs=N (Lighthouse runs per page, median reported), --skip-lighthouse, --skip-deployed (no b2), --skip-dead-window, --skip-1000,
  * --skip-first-load (with --skip-lighthouse: no demo build at all), --speed-runs=N (fresh pages typed
  * into at 1,000 entries, default 3, every change pooled), --keep (leave the build folders).
  * Exit code 0 even when a budget is missed (the table says so); 1 when a step could not run.
@@ -76,6 +78,8 @@ const benchPorts = await freePorts(2);
 const MAIN = { distDir: '.next-bench', dataDir: '.data-bench', port: benchPorts[0] };
 // The 1,000-entry site stays in the in-browser listing mode (past SERVER_PAGING_THRESHOLD it would
 // page on the server, and a keystroke would be a server round trip): that mode's speed is the budget.
+/** The standalone build that section b2 serves behind nginx. */
+const DEPLOYED_DIST = '.next-bench-standalone';
 const BIG = { distDir: '.next-bench-1000', dataDir: '.data-bench-1000', port: benchPorts[1], env: { LISTING_SERVER_PAGING_THRESHOLD: '2000' } };
 
 const servers = new Set();
@@ -286,13 +290,13 @@ function* walk(dir) {
 
 // ---------------------------------------------------------------- b) Lighthouse
 
-async function warmUp(origin, paths) {
+async function warmUp(origin, paths, { insecure = false } = {}) {
   // Visit each page once at the phone size Lighthouse emulates, so the image optimizer has
   // made the variants it will ask for (a first-request cost a real site pays only once).
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, ignoreHTTPSErrors: insecure });
     for (const p of paths) {
       await page.goto(origin + p, { waitUntil: 'networkidle' });
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -303,11 +307,12 @@ async function warmUp(origin, paths) {
   }
 }
 
-async function lighthouseRuns(origin, paths = LIGHTHOUSE_PATHS, runs = LIGHTHOUSE_RUNS) {
+/** `insecure`: the deployed stack's self-signed certificate (section b2) is accepted. */
+async function lighthouseRuns(origin, { paths = LIGHTHOUSE_PATHS, runs = LIGHTHOUSE_RUNS, insecure = false } = {}) {
   const results = [];
   for (const p of paths) {
     const all = [];
-    for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(origin, p, runs > 1 ? ` (run ${i + 1}/${runs})` : ''));
+    for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(origin, p, runs > 1 ? ` (run ${i + 1}/${runs})` : '', insecure));
     all.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
     const chosen = all[Math.floor((all.length - 1) / 2)];
     if (runs > 1) chosen.performanceRuns = all.map((r) => r.performance);
@@ -316,11 +321,12 @@ async function lighthouseRuns(origin, paths = LIGHTHOUSE_PATHS, runs = LIGHTHOUS
   return results;
 }
 
-async function lighthouseOnce(origin, p, label) {
+async function lighthouseOnce(origin, p, label, insecure) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    const chromeFlags = insecure ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags, logLevel: 'silent' });
     try {
       log(`lighthouse ${p}${label}`);
       const runner = await lighthouse(origin + p, {
@@ -579,6 +585,44 @@ function table(headers, rows) {
   return [line(headers), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
 }
 
+function lighthouseMarkdown(out, results, where, note) {
+  out.push(
+    `## Lighthouse mobile${where} (perf ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, a11y ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}, SEO ${BUDGET.seo} (noindex pages: is-crawlable excepted), CLS ${BUDGET.cls})`,
+    '',
+  );
+  out.push(
+    table(
+      ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'TBT ms', 'budget'],
+      results.map((l) => [l.path, l.performance, l.accessibility, l.bestPractices, l.seo, fmt(l.cls, 3), fmt(l.lcpMs, 0), fmt(l.tbtMs, 0), flag(l.ok)]),
+    ),
+    '',
+  );
+  for (const l of results) {
+    const lines = [];
+    for (const [cat, audits] of Object.entries(l.failing)) {
+      for (const a of audits) {
+        lines.push(`- ${l.path} ${cat}: ${a.title} (${a.id}, score ${fmt(a.score, 2)}${a.displayValue ? `, ${a.displayValue}` : ''})`);
+        for (const n of a.nodes ?? []) lines.push(`  - \`${n.replace(/`/g, "'")}\``);
+      }
+    }
+    if (l.performanceRuns) lines.push(`- ${l.path} performance over ${l.performanceRuns.length} runs: ${l.performanceRuns.join(', ')} (median shown)`);
+    if (l.runtimeError) lines.push(`- ${l.path}: runtime error ${l.runtimeError}`);
+    const d = l.diagnosis;
+    if (d && l.performance < BUDGET.performance) {
+      if (d.observedMs)
+        lines.push(
+          `  - observed (unthrottled) DOMContentLoaded ${d.observedMs.domContentLoaded} ms, load ${d.observedMs.load} ms, first paint ${d.observedMs.firstPaint} ms, LCP ${d.observedMs.lcp} ms${d.firstFrameAfterLoad ? ': the first frame came after the load event (a starved compositor on a busy machine; every script is charged to the simulated LCP, docs/performance.md)' : ''}`,
+        );
+      if (d.lcpElement) lines.push(`  - LCP element: \`${d.lcpElement.replace(/`/g, "'")}\``);
+      if (d.lcpPhases.length) lines.push(`  - LCP phases: ${d.lcpPhases.join(', ')}`);
+      lines.push(`  - page weight ${d.totalKiB} KiB; heaviest: ${d.heaviest.join('; ')}`);
+      if (d.renderBlocking.length) lines.push(`  - render-blocking: ${d.renderBlocking.join('; ')}`);
+    }
+    if (lines.length) out.push(...lines);
+  }
+  out.push('', note, '');
+}
+
 function markdown(report) {
   const out = [
     `# Bench ${report.date}`,
@@ -606,48 +650,20 @@ function markdown(report) {
     if (!f.manifestFound) out.push('Note: app-build-manifest.json not found; per-route chunk scan skipped.', '');
     out.push(`Chunks carrying Firebase SDK code: ${f.firebaseChunksAnywhere.length ? `${f.firebaseChunksAnywhere.join(', ')} (split out by dynamic import; no route above loads them, only the sign-in forms in Firebase mode fetch them on demand)` : 'none'}`, '');
   }
-  if (report.lighthouse) {
-    out.push(
-      `## Lighthouse mobile (perf ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, a11y ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}, SEO ${BUDGET.seo} (noindex pages: is-crawlable excepted), CLS ${BUDGET.cls})`,
-      '',
+  if (report.lighthouse)
+    lighthouseMarkdown(
+      out,
+      report.lighthouse,
+      ', `next start`',
+      'Environment notes: measured on http://127.0.0.1 with `next start` (HTTP/1.1, gzip; Lighthouse treats localhost as a secure origin, so is-on-https and redirects-http do not penalise it); simulated mobile throttling on a shared 2-core machine, so performance scores vary by a few points.',
     );
-    out.push(
-      table(
-        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'TBT ms', 'budget'],
-        report.lighthouse.map((l) => [l.path, l.performance, l.accessibility, l.bestPractices, l.seo, fmt(l.cls, 3), fmt(l.lcpMs, 0), fmt(l.tbtMs, 0), flag(l.ok)]),
-      ),
-      '',
+  if (report.lighthouseDeployed)
+    lighthouseMarkdown(
+      out,
+      report.lighthouseDeployed,
+      ', as deployed (standalone server behind deploy/nginx)',
+      "Environment notes: the shipped nginx config in front of the standalone server (scripts/standalone.mjs): TLS with a self-signed certificate (accepted by the browser's flag), HTTP/2 and brotli, as a visitor reaches the site; same pages, same throttling.",
     );
-    for (const l of report.lighthouse) {
-      const lines = [];
-      for (const [cat, audits] of Object.entries(l.failing)) {
-        for (const a of audits) {
-          lines.push(`- ${l.path} ${cat}: ${a.title} (${a.id}, score ${fmt(a.score, 2)}${a.displayValue ? `, ${a.displayValue}` : ''})`);
-          for (const n of a.nodes ?? []) lines.push(`  - \`${n.replace(/`/g, "'")}\``);
-        }
-      }
-      if (l.performanceRuns) lines.push(`- ${l.path} performance over ${l.performanceRuns.length} runs: ${l.performanceRuns.join(', ')} (median shown)`);
-      if (l.runtimeError) lines.push(`- ${l.path}: runtime error ${l.runtimeError}`);
-      const d = l.diagnosis;
-      if (d && l.performance < BUDGET.performance) {
-        if (d.observedMs)
-          lines.push(
-            `  - observed (unthrottled) DOMContentLoaded ${d.observedMs.domContentLoaded} ms, load ${d.observedMs.load} ms, first paint ${d.observedMs.firstPaint} ms, LCP ${d.observedMs.lcp} ms${d.firstFrameAfterLoad ? ': the first frame came after the load event (a starved compositor on a busy machine; every script is charged to the simulated LCP, docs/performance.md)' : ''}`,
-          );
-        if (d.lcpElement) lines.push(`  - LCP element: \`${d.lcpElement.replace(/`/g, "'")}\``);
-        if (d.lcpPhases.length) lines.push(`  - LCP phases: ${d.lcpPhases.join(', ')}`);
-        lines.push(`  - page weight ${d.totalKiB} KiB; heaviest: ${d.heaviest.join('; ')}`);
-        if (d.renderBlocking.length) lines.push(`  - render-blocking: ${d.renderBlocking.join('; ')}`);
-      }
-      if (lines.length) out.push(...lines);
-    }
-    out.push(
-      '',
-      'Environment notes: measured on http://127.0.0.1 (Lighthouse treats localhost as a secure origin, so is-on-https and',
-      'redirects-http do not penalise it); simulated mobile throttling on a shared 2-core machine, so performance scores vary by a few points.',
-      '',
-    );
-  }
   if (report.deadWindow) out.push(deadWindowMarkdown(report.deadWindow));
   if (report.speed) {
     const s = report.speed;
@@ -691,6 +707,7 @@ async function main() {
     budget: BUDGET,
     firstLoad: null,
     lighthouse: null,
+    lighthouseDeployed: null,
     deadWindow: null,
     speed: null,
     errors: [],
@@ -714,6 +731,23 @@ async function main() {
         report.errors.push(`dead window: ${e.message}`);
       } finally {
         server.stop();
+      }
+    }
+
+    // b2): the same pages as deployed: the standalone server behind the shipped nginx config
+    // (scripts/standalone.mjs: TLS, HTTP/2, brotli), with its own demo data.
+    if (!args.has('--skip-lighthouse') && !args.has('--skip-deployed')) {
+      let stack;
+      try {
+        const { startStack } = await import('../../scripts/standalone.mjs');
+        fs.rmSync(path.join(ROOT, DEPLOYED_DIST), { recursive: true, force: true });
+        stack = await startStack({ dist: DEPLOYED_DIST, log });
+        await warmUp(stack.origin, LIGHTHOUSE_PATHS, { insecure: true });
+        report.lighthouseDeployed = await lighthouseRuns(stack.origin, { insecure: true });
+      } catch (e) {
+        report.errors.push(`lighthouse (deployed): ${e.message}`);
+      } finally {
+        await stack?.stop();
       }
     }
 
@@ -747,7 +781,7 @@ async function main() {
   } finally {
     stopAll();
     if (!args.has('--keep')) {
-      for (const d of [MAIN.distDir, MAIN.dataDir, BIG.distDir, BIG.dataDir]) fs.rmSync(path.join(ROOT, d), { recursive: true, force: true });
+      for (const d of [MAIN.distDir, MAIN.dataDir, BIG.distDir, BIG.dataDir, DEPLOYED_DIST]) fs.rmSync(path.join(ROOT, d), { recursive: true, force: true });
     }
   }
 
