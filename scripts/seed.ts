@@ -3,6 +3,7 @@
  * a new embedded site, written into the site's backend (BACKEND and its settings, as the site opens
  * it): how a Firebase project gets the demo. Refuses a backend that already has content unless --force.
  */
+import { countOf } from '@/lib/domain/format';
 import { seedDemo } from '@/lib/transfer/seed';
 import { runCommand, withBackend } from './cli';
 
@@ -14,7 +15,7 @@ async function main(argv: string[]): Promise<number> {
   }
   return withBackend(async (backend) => {
     const s = await seedDemo(backend, { force: argv.includes('--force') });
-    console.log(`Added the demo content to the ${backend.kind} backend: ${s.puppies} entries, ${s.studs} studs, ${s.parents} parents, ${s.gallery} gallery photos, ${s.testimonials} testimonials and Basic Info.`);
+    console.log(`Added the demo content to the ${backend.kind} backend: ${countOf(s.puppies, 'entry', 'entries')}, ${countOf(s.studs, 'stud')}, ${countOf(s.parents, 'parent')}, ${countOf(s.gallery, 'gallery photo')}, ${countOf(s.testimonials, 'testimonial')} and Basic Info.`);
     if (backend.kind === 'firebase') console.log('Accounts are not part of the demo: register on the site, then `npm run admin -- promote <email>`.');
     return 0;
   });

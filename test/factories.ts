@@ -10,7 +10,6 @@ export function puppyInput(overrides: Partial<PuppyInputDraft> = {}): PuppyInput
   return puppyInputSchema.parse({ entryType: 'puppy', name: 'Sunny', order: 5, ...overrides });
 }
 
-/** A valid stud for tests: "Duke", the schema's defaults, then `overrides` (parsed). */
 /** What an empty stored puppy record reads as, on either backend: the defaults of docs/product.md §3. */
 export function emptyPuppy(id: string): Puppy {
   return {
@@ -36,6 +35,7 @@ export function emptyPuppy(id: string): Puppy {
   };
 }
 
+/** A valid stud for tests: "Duke", the schema's defaults, then `overrides` (parsed). */
 export function studInput(overrides: Partial<StudInputDraft> = {}): StudInput {
   return studInputSchema.parse({ name: 'Duke', ...overrides });
 }
