@@ -109,6 +109,17 @@ export const MESSAGES = {
     confirmDeleteHandled: (n: number) => `Delete ${n} handled ${n === 1 ? 'message' : 'messages'}?`,
     deletedHandled: (n: number) => (n === 0 ? 'No handled messages to delete.' : `Deleted ${n} handled ${n === 1 ? 'message' : 'messages'}.`),
   },
+  // Admin › Testimonials (docs/testimonials.md).
+  testimonialsAdmin: {
+    loadError: 'The testimonials could not be loaded. Reload the page to try again.',
+    createFailed: 'The testimonial could not be created. Check the fields and try again.',
+    updateFailed: 'The testimonial could not be saved. Check the fields and try again.',
+    deleteFailed: 'The testimonial could not be deleted. Try again.',
+    unknown: 'This testimonial no longer exists.',
+    created: (name: string) => `Testimonial from ${name} created.`,
+    saved: (name: string) => `Testimonial from ${name} saved.`,
+    deleted: (name: string) => `Testimonial from ${name} deleted.`,
+  },
   studAdmin: {
     createFailed: 'Create failed',
     updateFailed: 'Update failed',

@@ -4,7 +4,7 @@ import { AdminListPage } from '@/components/admin/admin-list-page';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { isPublished } from '@/lib/domain/testimonial';
-import { TESTIMONIAL_MESSAGES } from '@/lib/domain/testimonial-messages';
+import { MESSAGES } from '@/lib/domain/messages';
 import { adminPageLoad } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Testimonials' };
@@ -14,7 +14,7 @@ export default async function AdminTestimonialsPage() {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const list = await adminPageLoad('admin testimonials', async (backend) => backend.testimonials.listAll());
   return (
-    <AdminListPage title="Testimonials" lead="Families' words, shown on the home page and the About page when the family agreed to be quoted." newEntry={{ href: '/admin/testimonials/new', label: 'New testimonial' }} loaded={list} loadError={TESTIMONIAL_MESSAGES.loadError} empty={['No testimonials yet.', 'Add what a family said about their puppy, with their consent to be quoted.']} caption="Testimonials, in the order shown" columns={['Order', 'Family', 'Words', 'On the site', { label: 'Actions', hidden: true }]}>
+    <AdminListPage title="Testimonials" lead="Families' words, shown on the home page and the About page when the family agreed to be quoted." newEntry={{ href: '/admin/testimonials/new', label: 'New testimonial' }} loaded={list} loadError={MESSAGES.testimonialsAdmin.loadError} empty={['No testimonials yet.', 'Add what a family said about their puppy, with their consent to be quoted.']} caption="Testimonials, in the order shown" columns={['Order', 'Family', 'Words', 'On the site', { label: 'Actions', hidden: true }]}>
       {(t) => (
         <tr key={t.id}>
           <td className={tableStyles.num}>{t.order}</td>

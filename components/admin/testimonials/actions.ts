@@ -5,8 +5,10 @@ import { checked, idSchema, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { TAGS } from '@/lib/domain/tags';
 import { testimonialInputSchema } from '@/lib/domain/testimonial';
-import { TESTIMONIAL_MESSAGES as M } from '@/lib/domain/testimonial-messages';
+import { MESSAGES } from '@/lib/domain/messages';
 import { adminAction } from '@/lib/server/admin-action';
+
+const M = MESSAGES.testimonialsAdmin;
 
 type TestimonialField = 'name' | 'place' | 'text' | 'order' | 'consent' | 'visible';
 export type TestimonialFormState = FormState<TestimonialField> & { id?: string };

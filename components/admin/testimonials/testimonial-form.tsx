@@ -6,7 +6,7 @@ import styles from '@/components/admin/admin-form.module.css';
 import { FormActions } from '@/components/admin/submit-button';
 import { orFailure, useAdminForm } from '@/components/admin/use-form-action';
 import { MAX_TESTIMONIAL_TEXT, type Testimonial } from '@/lib/domain/testimonial';
-import { TESTIMONIAL_MESSAGES } from '@/lib/domain/testimonial-messages';
+import { MESSAGES } from '@/lib/domain/messages';
 import { createTestimonialAction, updateTestimonialAction, type TestimonialFormState } from './actions';
 import { AdminForm } from '../admin-form';
 
@@ -16,8 +16,8 @@ const IDLE: TestimonialFormState = { status: 'idle' };
 export function TestimonialForm({ testimonial }: { testimonial: Testimonial | null }) {
   const router = useRouter();
   const action = testimonial
-    ? orFailure(updateTestimonialAction, TESTIMONIAL_MESSAGES.updateFailed)
-    : orFailure(createTestimonialAction, TESTIMONIAL_MESSAGES.createFailed);
+    ? orFailure(updateTestimonialAction, MESSAGES.testimonialsAdmin.updateFailed)
+    : orFailure(createTestimonialAction, MESSAGES.testimonialsAdmin.createFailed);
   // Both actions revalidate the testimonials tag: their answer carries the re-rendered page (no refresh).
   const { state, pending, ready, formRef, onSubmit } = useAdminForm(action, IDLE, () => {
     if (!testimonial) router.push('/admin/testimonials');

@@ -5,7 +5,7 @@ import { deleteTestimonialAction } from '@/components/admin/testimonials/actions
 import { TestimonialForm } from '@/components/admin/testimonials/testimonial-form';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { isPublished } from '@/lib/domain/testimonial';
-import { TESTIMONIAL_MESSAGES } from '@/lib/domain/testimonial-messages';
+import { MESSAGES } from '@/lib/domain/messages';
 import { adminRecordRead } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Testimonial' };
@@ -26,7 +26,7 @@ export default async function AdminTestimonialPage({ params }: { params: Promise
             name={`the testimonial from ${testimonial.name}`}
             label="Delete testimonial"
             action={deleteTestimonialAction}
-            failure={TESTIMONIAL_MESSAGES.deleteFailed}
+            failure={MESSAGES.testimonialsAdmin.deleteFailed}
             backTo="/admin/testimonials"
           />
         </RecordSection>
