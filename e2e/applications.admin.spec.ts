@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import { expectToast, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
+import { insertApplicationRow } from './seed-family';
 import { withE2eDb } from './sqlite';
 import { signIn } from './support';
 import { APPLICANT_ANSWERS, APPLICANT_CHOICES } from './family-answers';
@@ -19,14 +20,7 @@ function insertApplication(run: string, name: string, email: string, status: str
     answers: APPLICANT_ANSWERS,
     ...APPLICANT_CHOICES,
   };
-  withE2eDb((db) =>
-    db
-      .prepare(
-        `INSERT INTO applications (id, email, status, litter_id, user_id, status_token_hash, notes, data, created_at, updated_at)
-         VALUES (?, ?, ?, NULL, NULL, NULL, '', ?, ?, ?)`,
-      )
-      .run(id, email, status, JSON.stringify(data), createdAt, createdAt),
-  );
+  withE2eDb((db) => insertApplicationRow(db, { id, email, status, data, createdAt }));
   return id;
 }
 

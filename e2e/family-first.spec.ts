@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from './test';
 import { registerWithForm, uniqueId } from './auth-support';
-import { insertApplication } from './family-answers';
+import { insertFamilyApplication } from './seed-family';
 import { withE2eDb, type E2eDb } from './sqlite';
 import { cards, firstRecordPath, mainNav } from './support';
 import { confirmAddress } from './verify-support';
@@ -15,7 +15,6 @@ import { confirmAddress } from './verify-support';
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Fully inside the first screen, at the top of the page. */
 async function inFirstScreen(page: Page, what: Parameters<Page['locator']>[0] | ReturnType<Page['locator']>) {
@@ -94,7 +93,7 @@ test("the status page says one thing per stage, from applied to home, and fits a
     );
     entry.run(ids.litter, 'litter', litterName, null, null, now, now);
     entry.run(ids.pup, 'puppy', pupName, 3000, image, now, now);
-    insertApplication(db, { id: ids.app, name: `Family ${run}`, email: `ff-${run.toLowerCase()}@example.com`, status: 'submitted', tokenHash: sha256(token) });
+    insertFamilyApplication(db, now, { id: ids.app, name: `Family ${run}`, email: `ff-${run.toLowerCase()}@example.com` }, { litterId: null, status: 'submitted', token });
   });
   const steps: [string, (db: E2eDb) => void, string][] = [
     ['applied', () => {}, 'We have your application.'],
@@ -147,7 +146,7 @@ test('an application sent before registering shows in My journey once the addres
   const run = uniqueId().replace(/[^A-Za-z0-9]/g, '').slice(-8);
   const email = `e2e-journey-${run.toLowerCase()}@example.test`;
   const name = `Early Family ${run}`;
-  withE2eDb((db) => insertApplication(db, { id: `e2eFfEarly${run}`, name, email, status: 'submitted', tokenHash: null }));
+  withE2eDb((db) => insertFamilyApplication(db, new Date().toISOString(), { id: `e2eFfEarly${run}`, name, email }, { litterId: null, status: 'submitted' }));
   // Registering signs in and shows Logout in the bar: a wide screen, where the bar is not a menu.
   await page.setViewportSize({ width: 1280, height: 800 });
   await registerWithForm(page, email, 'journey-password-123');

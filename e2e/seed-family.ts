@@ -29,12 +29,26 @@ export function insertLitterPuppies(db: E2eDb, now: string, litterId: string, pu
   for (const p of pups) pup.run(p.id, p.name, sortOrder, litterId, now, now);
 }
 
-/** A family's application to `litterId`, with FAMILY_ANSWERS; `token`: its status link's token. */
+/** One application row as the /apply action stores it: `data` holds contact, answers, preferences and agreements. */
+export function insertApplicationRow(
+  db: E2eDb,
+  row: { id: string; email: string; status: string; litterId?: string | null; tokenHash?: string | null; data: object; createdAt: string },
+) {
+  db.prepare(
+    `INSERT INTO applications (id, email, status, litter_id, user_id, status_token_hash, notes, data, created_at, updated_at)
+     VALUES (?, ?, ?, ?, NULL, ?, '', ?, ?, ?)`,
+  ).run(row.id, row.email, row.status, row.litterId ?? null, row.tokenHash ?? null, JSON.stringify(row.data), row.createdAt, row.createdAt);
+}
+
+/**
+ * A family's application with FAMILY_ANSWERS, to `litterId` (or to no litter yet: `null`);
+ * `token`: its status link's token, stored as its SHA-256.
+ */
 export function insertFamilyApplication(
   db: E2eDb,
   now: string,
   family: { id: string; name: string; email: string },
-  { litterId, status, token = null }: { litterId: string; status: 'approved' | 'waitlisted'; token?: string | null },
+  { litterId, status, token = null }: { litterId: string | null; status: 'submitted' | 'approved' | 'waitlisted'; token?: string | null },
 ) {
   const data = {
     contact: { name: family.name, email: family.email, phone: '585-555-0100', city: 'Albion', state: 'NY' },
@@ -42,10 +56,7 @@ export function insertFamilyApplication(
     preferences: { sex: 'either', color: 'any', litterId },
     agreements: { deposit: true, healthGuarantee: true, termsDate: '2025-09-15' },
   };
-  db.prepare(
-    `INSERT INTO applications (id, email, status, litter_id, user_id, status_token_hash, notes, data, created_at, updated_at)
-     VALUES (?, ?, ?, ?, NULL, ?, '', ?, ?, ?)`,
-  ).run(family.id, family.email, status, litterId, token === null ? null : sha256(token), JSON.stringify(data), now, now);
+  insertApplicationRow(db, { id: family.id, email: family.email, status, litterId, tokenHash: token === null ? null : sha256(token), data, createdAt: now });
 }
 
 /** The family's place `position` on `litterId`'s waitlist (id `<litter>.<application>`), no pick yet. */

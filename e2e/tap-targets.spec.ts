@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from './test';
 import { openLogin, registerWithForm, submitLogin, toast, uniqueEmail, uniqueId } from './auth-support';
-import { insertApplication } from './family-answers';
+import { insertFamilyApplication, insertWaitlistPlace } from './seed-family';
 import { withE2eDb } from './sqlite';
 import { firstRecordPath, mainNav } from './support';
 
@@ -153,13 +153,10 @@ function demoFamilyStatusPath(): string {
   const token = randomBytes(32).toString('base64url');
   const id = `e2eTapApp${run}`;
   withE2eDb((db) => {
-    insertApplication(db, { id, name: `Tap Family ${run}`, email: `tap-${run.toLowerCase()}@example.com`, status: 'approved', tokenHash: createHash('sha256').update(token).digest('hex') });
-    const litter = (db.prepare(`SELECT id FROM puppies WHERE entry_type = 'litter' ORDER BY sort_order LIMIT 1`).get() as { id: string }).id;
     const now = new Date().toISOString();
-    db.prepare(
-      `INSERT INTO waitlist_entries (id, litter_id, application_id, position, deposit_date, passed, puppy_id, picked_at, created_at, updated_at)
-       VALUES (?, ?, ?, 99, NULL, 0, NULL, NULL, ?, ?)`,
-    ).run(`${litter}.${id}`, litter, id, now, now);
+    insertFamilyApplication(db, now, { id, name: `Tap Family ${run}`, email: `tap-${run.toLowerCase()}@example.com` }, { litterId: null, status: 'approved', token });
+    const litter = (db.prepare(`SELECT id FROM puppies WHERE entry_type = 'litter' ORDER BY sort_order LIMIT 1`).get() as { id: string }).id;
+    insertWaitlistPlace(db, now, { litterId: litter, applicationId: id, position: 99 });
   });
   return `/status/${token}`;
 }
