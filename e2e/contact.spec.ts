@@ -321,7 +321,7 @@ test('the map is embedded once the first view is on screen, and without JavaScri
   await expect(map).toBeAttached();
   await expect.poll(() => order.includes('map'), { message: 'the map frame was requested' }).toBe(true);
   expect(order.indexOf('load'), order.join(' → ')).toBeLessThan(order.indexOf('map'));
-  const box = await page.getByRole('main').locator('iframe[title="Map of our area"]').boundingBox();
+  const box = await map.boundingBox();
   expect(box?.height, 'the frame fills the map box').toBeGreaterThan(300);
 
   const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL });
