@@ -44,6 +44,8 @@ function observer() {
     if (el.matches('input[type="hidden"]')) return false;
     if (el.matches('button')) {
       const type = (el.getAttribute('type') || 'submit').toLowerCase();
+      // A reset button empties its form without any script (/apply's "Clear my answers").
+      if (type === 'reset' && el.form) return false;
       return !(type === 'submit' && serverForm(el.form));
     }
     if (el.matches('input, select, textarea')) return !serverForm(el.form);
