@@ -166,7 +166,7 @@ describe('the commands (npm run seed / export / import)', () => {
   it('seed, export and import through the site’s own backend (DATA_DIR), with exit codes and messages', { timeout: 60_000 }, async () => {
     const [from, to] = [tempDir(), tempDir()];
     const file = path.join(tempDir(), 'site.tar.gz');
-    expect(await run('scripts/seed.ts', [], { DATA_DIR: from })).toMatchObject({ code: 0, out: expect.stringContaining('18 entries, 4 studs, 1 parents, 12 gallery photos') });
+    expect(await run('scripts/seed.ts', [], { DATA_DIR: from })).toMatchObject({ code: 0, out: expect.stringContaining('18 entries, 4 studs, 1 parent, 12 gallery photos') });
     const again = await run('scripts/seed.ts', [], { DATA_DIR: from });
     expect(again.code).toBe(1);
     expect(again.out).toMatch(/already has content/);
