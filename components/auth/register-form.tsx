@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { FirebaseWebConfig } from '@/lib/config/firebase-web-config';
 import { AUTH_TEXTS } from '@/lib/domain/auth-texts';
 import type { FormState } from '@/lib/domain/form-state';
@@ -24,8 +24,12 @@ import { REGISTER_GOOGLE } from './use-google-return';
 type Field = 'email' | 'password';
 type Errors = FieldErrors<Field>;
 const INITIAL: FormState<Field> = { status: 'idle' };
-/** One id for the problem toasts, so a fixed form's success never shows beside a stale problem. */
-const PROBLEM_TOAST = 'register-problem';
+/**
+ * Each problem toast gets its own id, and a new submit dismisses the one shown, so a fixed form's
+ * success never shows beside a stale problem. Not one shared id: sonner applies a dismissal two
+ * animation frames later, and would then remove a new problem shown under the same id meanwhile.
+ */
+let problemToasts = 0;
 
 /**
  * Email + password registration through `registerAction`, then sign-in and home (docs/product.md §4, §8).
@@ -43,6 +47,11 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
     toastId: 'registered',
   });
   const { busy, done, errors, notice } = form;
+  const shownProblem = useRef<string | null>(null);
+  function problemToastId(): string {
+    shownProblem.current = `register-problem-${++problemToasts}`;
+    return shownProblem.current;
+  }
 
   /** The account exists; only the automatic sign-in failed. */
   function signInYourself() {
@@ -54,7 +63,7 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
   function showFailure(message: string, fe: Errors) {
     form.fail({
       message,
-      toastId: PROBLEM_TOAST,
+      toastId: problemToastId(),
       ...(fe.email === AUTH_TEXTS.register.emailInUse ? { link: { href: '/login', label: 'Sign in instead' } } : {}),
       fieldErrors: { email: fe.email, password: fe.password },
       focus: fe.email ? emailRef.current : fe.password ? passwordRef.current : emailRef.current,
@@ -92,10 +101,11 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
     };
     if (found.email || found.password) {
       // docs/product.md §8: the messages show as toasts too ("Password should be at least 6 characters.").
-      form.invalid(found, (found.email ? emailRef : passwordRef).current, { toastIt: true, toastId: PROBLEM_TOAST });
+      form.invalid(found, (found.email ? emailRef : passwordRef).current, { toastIt: true, toastId: problemToastId() });
       return;
     }
-    toast.dismiss(PROBLEM_TOAST);
+    if (shownProblem.current) toast.dismiss(shownProblem.current);
+    shownProblem.current = null;
     // Sent by hand (not <form action>) so React does not clear the fields on an error.
     const data = new FormData(e.currentTarget);
     if (firebase) {
