@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { dirFiles } from '../tools/bench/dir-files.mjs';
 import { expect, test } from './test';
 
 /**
@@ -11,17 +11,9 @@ import { expect, test } from './test';
 
 /** The CSS modules of the admin screens, by the name Next gives their classes (`<file>_<class>__<hash>`). */
 function adminModuleNames(): string[] {
-  const names: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.module.css')) names.push(entry.name.slice(0, -'.module.css'.length));
-    }
-  };
-  walk('components/admin');
-  walk('app/admin');
-  return [...new Set(names)];
+  const files = ['components/admin', 'app/admin'].flatMap((dir) => [...dirFiles(dir).keys()]);
+  const modules = files.filter((f) => f.endsWith('.module.css')).map((f) => path.basename(f, '.module.css'));
+  return [...new Set(modules)];
 }
 
 const PUBLIC_PAGES = ['/', '/puppies', '/studs', '/gallery', '/about', '/contact', '/apply', '/login', '/litters', '/parents'];
