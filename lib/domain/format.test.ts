@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, dayIn, formatDate, formatDateTime, formatPhone, formatPrice, phoneHref, todayIn } from './format';
+import { countOf, dayIn, formatDate, formatDateTime, formatPhone, formatPrice, groupDigits, phoneHref, todayIn } from './format';
 
 describe('formatPhone', () => {
   it.each([
@@ -101,5 +101,35 @@ describe('countOf', () => {
     expect(countOf(0, 'application')).toBe('0 applications');
     expect(countOf(1204, 'application')).toBe('1,204 applications');
     expect(countOf(2, 'puppy', 'puppies')).toBe('2 puppies');
+  });
+});
+
+// countOf, formatPrice and formatDate write counts, whole-dollar prices and calendar days without
+// Intl (see format.ts); these compare them with Intl's en-US output value by value.
+describe('the formats written without Intl', () => {
+  const ints = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 99999, 100000, 123456, 999999, 1000000, 1234567, 12345678, 987654321, 2 ** 31, Number.MAX_SAFE_INTEGER];
+  for (let n = 1, x = 7; n < 300; n++) ints.push((x = (x * 48271) % 2147483647) % 10 ** (n % 12));
+  const all = [...ints, ...ints.filter((n) => n !== 0).map((n) => -n)]; // -0 is written "0" (Intl: "-0")
+
+  it('groups digits as toLocaleString does', () => {
+    for (const n of all) expect(groupDigits(n)).toBe(n.toLocaleString('en-US'));
+    expect(groupDigits(1234.5)).toBe((1234.5).toLocaleString('en-US'));
+  });
+
+  it('writes whole-dollar prices as Intl currency does', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (const n of all) expect(formatPrice(n)).toBe(usd.format(n));
+  });
+
+  it('writes every calendar day of 1999-2101 as Intl does', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    for (let t = Date.UTC(1999, 0, 1); t <= Date.UTC(2101, 11, 31); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      expect(formatDate(day)).toBe(intl.format(new Date(t)));
+    }
+    // A day past a month's end rolls over as Date reads it; a year before 1 is left to Intl.
+    expect(formatDate('2026-02-31')).toBe(intl.format(new Date('2026-02-31T00:00:00Z')));
+    expect(formatDate('0000-03-01')).toBe(intl.format(new Date('0000-03-01T00:00:00Z')));
+    expect(formatDate('2026-13-01')).toBe('2026-13-01');
   });
 });

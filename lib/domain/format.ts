@@ -17,6 +17,12 @@ export function phoneHref(value: string): string {
 // Formatters are made on first use, not when a bundle loads: every page's script imports this
 // module, and each formatter costs the browser time while the page starts up (a named time zone
 // loads its rules). One formatter per (style, zone), kept.
+//
+// What a public page formats while it hydrates (a count, a whole-dollar price, a calendar day) is
+// written out below without Intl: the first Intl call of a page loads the browser's locale data,
+// 20-60 ms on a desktop CPU (four times that on a phone), and /puppies' listing paid it in the
+// task that starts the page (docs/performance.md "Locale data at start-up"). The output is the
+// same as Intl's en-US, checked value by value in format.test.ts; anything else still goes to Intl.
 let usd: Intl.NumberFormat | undefined;
 let usdCents: Intl.NumberFormat | undefined;
 const dateFmts = new Map<string, Intl.DateTimeFormat>();
@@ -58,11 +64,19 @@ function fmt(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFor
 
 /** "1 application", "2 applications", "1,204 applications": a count with its noun, in American English. */
 export function countOf(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return `${groupDigits(n)} ${n === 1 ? one : many}`;
+}
+
+/** A number with en-US digit grouping ("1,204"), as `toLocaleString('en-US')` writes it. */
+export function groupDigits(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return n < 0 ? `-${digits}` : digits;
 }
 
 /** US dollars with digit grouping; cents only when the price has them. */
 export function formatPrice(price: number): string {
+  if (Number.isSafeInteger(price)) return price < 0 ? `-$${groupDigits(-price)}` : `$${groupDigits(price)}`;
   if (Number.isInteger(price)) {
     usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     return usd.format(price);
@@ -100,8 +114,15 @@ export function formatDate(value: string | null | undefined, timeZone: string = 
   if (!value) return '';
   const day = dayIn(value, timeZone);
   if (!day) return value;
-  return fmt('date', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return value;
+  const year = d.getUTCFullYear();
+  if (year < 1) return fmt('date', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(d);
+  return `${SHORT_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${year}`;
 }
+
+/** en-US short month names, as Intl writes them with `month: 'short'`. */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A moment with its time in the breeder's time zone ("Nov 25, 2026, 10:15 PM EST"). Unknown input unchanged. */
 export function formatDateTime(value: string | null | undefined, timeZone: string = siteZone): string {
