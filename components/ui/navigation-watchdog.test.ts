@@ -51,4 +51,17 @@ describe('navigationWatchdog', () => {
     expect(assigned).toEqual(['https://site.test/gallery']);
     vi.useRealTimers();
   });
+
+  it('does nothing when the navigation committed and came back before the wait ended (/book/<id> → /studs)', () => {
+    vi.useFakeTimers();
+    const { win, assigned } = fakeWindow('https://site.test/studs');
+    navigationWatchdog(win)('/book/duke');
+    vi.advanceTimersByTime(300);
+    win.location.href = 'https://site.test/book/duke';
+    vi.advanceTimersByTime(1_500);
+    win.location.href = 'https://site.test/studs';
+    vi.advanceTimersByTime(NAVIGATION_WATCHDOG_MS * 2);
+    expect(assigned).toEqual([]);
+    vi.useRealTimers();
+  });
 });

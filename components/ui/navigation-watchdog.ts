@@ -20,9 +20,16 @@ export interface WatchdogWindow {
 /** The address without its fragment: a navigation changes the path or the query. */
 const page = (href: string) => href.replace(/#.*$/, '');
 
+/** How often the watchdog looks at the address while it waits. */
+const LOOK_EVERY_MS = 100;
+
 /**
  * Returns what a link's `onNavigate` calls: watch the navigation to `target` (an absolute URL or a
  * path) that has just started from the current address.
+ *
+ * The address is looked at every `LOOK_EVERY_MS`, not only when the wait ends: a navigation that
+ * committed and then came back (/studs → /book/<id>, which sends the visitor back to /studs after
+ * 1.5 s) has done its work, and must not be loaded a second time.
  */
 export function navigationWatchdog(win: WatchdogWindow, ms = NAVIGATION_WATCHDOG_MS) {
   let pending: unknown = null;
@@ -33,10 +40,20 @@ export function navigationWatchdog(win: WatchdogWindow, ms = NAVIGATION_WATCHDOG
     pending = null;
     // A link to the page already shown (a fragment, the current tab) changes no address to wait for.
     if (to === from) return;
-    pending = win.setTimeout(() => {
+    let waited = 0;
+    const look = () => {
       pending = null;
-      if (page(win.location.href) === from) win.location.assign(to);
-    }, ms);
+      // The address changed: the navigation committed (or went on elsewhere, a redirect).
+      if (page(win.location.href) !== from) return;
+      if (waited >= ms) {
+        win.location.assign(to);
+        return;
+      }
+      const step = Math.min(LOOK_EVERY_MS, ms - waited);
+      waited += step;
+      pending = win.setTimeout(look, step);
+    };
+    look();
   };
 }
 
