@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test';
+import { NAVIGATION_WATCHDOG_MS } from '../components/ui/navigation-watchdog';
 import { E2E_ADMIN } from './env';
 import { DEMO_STUDS, signIn } from './support';
 
@@ -151,6 +152,11 @@ test.describe('/book/<id>', () => {
     await page.getByRole('link', { name: /^Book this stud/ }).first().click();
     await expect(page).toHaveURL(/\/book\/[^/]+$/);
     await expectToastThenStuds(page);
+    // The round trip is over: the link's stall check (armed by the tap) must not load /book again.
+    const document = await page.evaluate(() => performance.timeOrigin);
+    await page.waitForTimeout(NAVIGATION_WATCHDOG_MS + 500);
+    await expect(page).toHaveURL(/\/studs$/);
+    expect(await page.evaluate(() => performance.timeOrigin), 'the same document: /book/<id> was not loaded again').toBe(document);
   });
 
   test('opened directly: the same toast and redirect', async ({ page, request }) => {

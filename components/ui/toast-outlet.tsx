@@ -43,10 +43,16 @@ export function ToastOutlet() {
   ) : null;
 }
 
-/** Shows a toast through the layout's outlet (loads sonner the first time). */
+/**
+ * Shows a toast through the layout's outlet (loads sonner the first time). Resolves once the toast
+ * is on the page: sonner adds it in a timer of its own after `toast()`, so the promise waits one
+ * timer more. A caller that counts from "the toast shows" (the /book redirect's 1.5 s) then counts
+ * from the moment it does, even when a busy page runs that timer late.
+ */
 export async function showToast(kind: 'success' | 'error' | 'warning' | 'info', message: string, id?: string): Promise<void> {
   wanted = true;
   window.dispatchEvent(new Event(NEEDED));
   const [{ toast }] = await Promise.all([import('sonner'), ready]);
   toast[kind](message, id ? { id } : undefined);
+  await new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 }
