@@ -232,6 +232,20 @@ test.describe('password reset through the outbox', () => {
   });
 });
 
+test.describe("the account pages' toaster", () => {
+  test('is loaded on first use: not while the page is only read, at once when someone starts on the form', async ({ page }) => {
+    // The header asks for the session once the page's scripts have started (after the first view).
+    const started = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/session');
+    const form = await openLogin(page);
+    await started;
+    await page.waitForLoadState('networkidle');
+    const toaster = page.locator('section[aria-label^="Notifications"]');
+    await expect(toaster).toHaveCount(0);
+    await form.getByLabel('Email', { exact: true }).focus();
+    await expect(toaster).toHaveCount(1);
+  });
+});
+
 test.describe('registration errors', () => {
   test('a 5-character password: "Password should be at least 6 characters." and no account', async ({ page }) => {
     const email = uniqueEmail('short');

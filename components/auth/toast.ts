@@ -6,7 +6,16 @@ type Toast = (typeof import('sonner'))['toast'];
 
 let loading: Promise<Toast> | null = null;
 
+/** Said on `window` when a form first asks for a toast: the layout's AuthToaster loads sonner then at the latest. */
+export const TOAST_WANTED = 'app:auth-toast-wanted';
+
+/** Whether a form has asked for a toast on this page yet (one asked before AuthToaster mounted). */
+export function toastWanted(): boolean {
+  return loading !== null;
+}
+
 function sonner(): Promise<Toast> {
+  if (loading === null) window.dispatchEvent(new Event(TOAST_WANTED));
   loading ??= import('sonner').then(
     (m) => m.toast,
     (e: unknown) => {
@@ -27,7 +36,7 @@ function later(show: (t: Toast) => unknown): void {
 /**
  * sonner's `toast` for the account forms, loaded on first use instead of with the page (docs/scale.md,
  * first-load JS: sonner is 9.5 kB gzip of a 3.7 kB budget). The layout's AuthToaster loads the same
- * chunk right after the page, so it is there by the time anyone submits. Calls keep their order
+ * chunk as soon as someone starts using the page, so it is there by the time anyone submits. Calls keep their order
  * (they queue on one promise), and sonner shows toasts made before its Toaster subscribed.
  */
 export const toast = {
