@@ -83,6 +83,35 @@ test('a visitor applies: messages per field, the draft survives a reload, then t
   expect(mails[0]!.body).toContain(`/status/${token}`);
 });
 
+test('a visitor who only looks keeps no draft, and is not told on return that answers were restored', async ({ page }) => {
+  const DRAFT = 'apply-draft-v1';
+  const note = page.getByText('Your answers are kept in this browser until you send them.');
+  const stored = () => page.evaluate((key) => window.localStorage.getItem(key), DRAFT);
+  // The header asks for the session once the page's scripts have started: the draft is read by then.
+  const open = async (how: () => Promise<unknown>) => {
+    const started = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/session');
+    await how();
+    await started;
+  };
+
+  await open(() => page.goto('/apply'));
+  await open(() => page.reload());
+  await expect(note).toBeVisible();
+  expect(await stored()).toBeNull();
+
+  // An answer is kept; taken back out, the draft is forgotten.
+  const name = page.getByRole('main').getByLabel('Your name');
+  await name.fill('Jamie');
+  await expect.poll(stored).toContain('Jamie');
+  await name.fill('');
+  await expect.poll(stored).toBeNull();
+
+  // A draft of untouched answers (as older versions stored every field) restores nothing either.
+  await page.evaluate((key) => window.localStorage.setItem(key, JSON.stringify({ name: '', email: '', sex: 'either', color: 'any' })), DRAFT);
+  await open(() => page.reload());
+  await expect(note).toBeVisible();
+});
+
 test('/contact and a current litter point to /apply; the litter is preselected', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('main').getByRole('link', { name: 'Apply for a puppy' })).toHaveAttribute('href', '/apply');

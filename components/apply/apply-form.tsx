@@ -99,7 +99,8 @@ function readDraft(): Partial<Values> | null {
     const out: Partial<Values> = {};
     for (const f of APPLICATION_FIELDS) {
       const v = (parsed as Record<string, unknown>)[f];
-      if (typeof v === 'string' && f !== 'website') out[f] = v.slice(0, APPLICATION_LIMITS.long);
+      // An answer left as the form starts is not an answer (older drafts stored every field).
+      if (typeof v === 'string' && f !== 'website' && v !== START[f]) out[f] = v.slice(0, APPLICATION_LIMITS.long);
     }
     return Object.keys(out).length ? out : null;
   } catch {
@@ -147,35 +148,43 @@ export function ApplyForm({ litters, texts }: Props) {
   const serverOnly = useRef(false);
   const [origin, setOrigin] = useState('');
 
-  // The draft (and ?litter= from a litter page) once, after hydration: the page itself is static.
-  // What the visitor typed before the script ran is in the inputs, not in state: it wins.
+  // The draft is kept as the answers change: never for a form nobody has touched, so a visitor who
+  // only looked is not told on return that their answers were restored. Declared before the
+  // restore below, so its run at mount (before anything is restored) is skipped.
   useEffect(() => {
+    if (!loaded.current || state.status === 'ok') return;
+    if (APPLICATION_FIELDS.every((f) => f === 'website' || values[f] === START[f])) clearDraft();
+    else writeDraft(values);
+  }, [values, state.status]);
+
+  // The draft (and ?litter= from a litter page) once, after hydration: the page itself is static.
+  // What the visitor typed before the script ran is in the inputs, not in state: it wins. A visit
+  // with nothing to restore changes no state, so the form is not rendered a second time while the
+  // page starts up.
+  useEffect(() => {
+    loaded.current = true;
     const draft = posted.current ? null : readDraft();
     const litter = new URLSearchParams(window.location.search).get('litter');
-    const preset = litter && litters.some((l) => l.id === litter) ? { litterId: litter } : {};
-    const typed: Partial<Values> = {};
+    const found: Partial<Values> = { ...draft };
+    if (litter && litters.some((l) => l.id === litter)) found.litterId = litter;
     if (formRef.current) {
       const data = new FormData(formRef.current);
       for (const f of APPLICATION_FIELDS) {
         const v = data.get(f);
-        if (typeof v === 'string' && v !== '' && v !== START[f]) typed[f] = v;
+        if (typeof v === 'string' && v !== '' && v !== START[f]) found[f] = v;
       }
     }
     if (draft) setRestored(true);
-    setValues((v) => ({ ...v, ...draft, ...preset, ...typed }));
-    setOrigin(window.location.origin);
-    loaded.current = true;
+    // (The server's answer to a post made before the script ran is in the inputs: kept as the draft.)
+    if (Object.keys(found).length > 0) setValues((v) => ({ ...v, ...found }));
   }, [litters]);
-
-  useEffect(() => {
-    if (loaded.current && state.status !== 'ok') writeDraft(values);
-  }, [values, state.status]);
 
   // The server's answer: success clears the draft and moves focus to the confirmation; field
   // messages from the server are shown like the browser's own.
   useEffect(() => {
     if (state.status === 'ok') {
       clearDraft();
+      setOrigin(window.location.origin);
       doneRef.current?.focus();
     } else if (state.status === 'invalid' && state.fieldErrors) {
       setErrors(state.fieldErrors);
