@@ -12,6 +12,9 @@ const verified = (email: string) =>
   withE2eDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM verified_emails v JOIN users u ON u.id = v.user_id WHERE u.email = ? AND v.email = u.email').get(email.toLowerCase()) as { n: number }).n, { readonly: true });
 
 test('a new account confirms its address from the email; until then its journey shows a banner', async ({ page, browser }) => {
+  // Registration (with its 2 s trip home), two mails and eight page loads in two browsers: on a
+  // busy machine this outlasted the default 30 s once, with every step on its way.
+  test.setTimeout(60_000);
   const email = uniqueEmail('verify');
   await registerWithForm(page, email, 'verify-password-123');
   await page.goto('/account/journey');
