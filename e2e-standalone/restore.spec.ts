@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -51,10 +51,18 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-function npmScript(script: 'backup' | 'restore', arg: string, dataDir: string): string {
-  const r = spawnSync(process.execPath, [`scripts/${script}.mjs`, arg], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, BACKEND: 'local' } });
-  expect(r.status, `${script}: ${r.stderr}`).toBe(0);
-  return r.stdout;
+/**
+ * Runs scripts/<script>.mjs and returns what it printed. Not spawnSync: a test blocked for the
+ * seconds a backup takes cannot see the server close its idle keep-alive connection (after 5 s),
+ * and its next request went out on the closed socket (ECONNRESET).
+ */
+function npmScript(script: 'backup' | 'restore', arg: string, dataDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [`scripts/${script}.mjs`, arg], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, BACKEND: 'local' } }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${script}: ${error.message}\n${stderr}`));
+      else resolve(stdout);
+    });
+  });
 }
 
 test('a restored backup is what the public pages show after the restart', async ({ browser }) => {
@@ -83,7 +91,7 @@ test('a restored backup is what the public pages show after the restart', async 
     const imageBefore = await image();
 
     // The backup is taken while the server runs.
-    expect(npmScript('backup', archive, dataDir)).toContain('Backup written');
+    expect(await npmScript('backup', archive, dataDir)).toContain('Backup written');
 
     // After the backup the owner hides the entry: the public page (and its cache) follows.
     await signIn(page, STANDALONE_ADMIN.email, STANDALONE_ADMIN.password);
@@ -99,7 +107,7 @@ test('a restored backup is what the public pages show after the restart', async 
 
     // Stop, restore, start again on the same data folder.
     await stopServer(server);
-    expect(npmScript('restore', archive, dataDir)).toContain('Restored');
+    expect(await npmScript('restore', archive, dataDir)).toContain('Restored');
     server = await startServer(port, dataDir);
     expect(await listing()).toBe(true);
     expect((await image()).equals(imageBefore)).toBe(true);
