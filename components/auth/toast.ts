@@ -36,8 +36,9 @@ function later(show: (t: Toast) => unknown): void {
 /**
  * sonner's `toast` for the account forms, loaded on first use instead of with the page (docs/scale.md,
  * first-load JS: sonner is 9.5 kB gzip of a 3.7 kB budget). The layout's AuthToaster loads the same
- * chunk as soon as someone starts using the page, so it is there by the time anyone submits. Calls keep their order
- * (they queue on one promise), and sonner shows toasts made before its Toaster subscribed.
+ * chunk as soon as someone starts using the page, so it is there by the time anyone submits. Calls
+ * keep their order (they queue on one promise), and sonner shows toasts made before its Toaster
+ * subscribed.
  */
 export const toast = {
   success: (message: string, data?: ExternalToast) => later((t) => t.success(message, data)),
