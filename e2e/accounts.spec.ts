@@ -18,7 +18,7 @@ import {
   uniqueId,
 } from './auth-support';
 import { E2E_ADMIN, E2E_ORIGIN } from './env';
-import { DEMO_STUDS, mainNav } from './support';
+import { DEMO_STUDS, mainNav, sessionChecked } from './support';
 
 const DAY = 86_400_000;
 
@@ -234,8 +234,7 @@ test.describe('password reset through the outbox', () => {
 
 test.describe("the account pages' toaster", () => {
   test('is loaded on first use: not while the page is only read, at once when someone starts on the form', async ({ page }) => {
-    // The header asks for the session once the page's scripts have started (after the first view).
-    const started = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/session');
+    const started = sessionChecked(page);
     const form = await openLogin(page);
     await started;
     await page.waitForLoadState('networkidle');

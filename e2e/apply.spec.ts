@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test } from './test';
 import { uniqueId } from './auth-support';
 import { withE2eDb } from './sqlite';
-import { entryIdsByName, PUBLIC_LITTERS } from './support';
+import { entryIdsByName, PUBLIC_LITTERS, sessionChecked } from './support';
 
 /**
  * The puppy application (docs/family-journey.md, /apply): the browser checks the answers with the server's own
@@ -87,9 +87,9 @@ test('a visitor who only looks keeps no draft, and is not told on return that an
   const DRAFT = 'apply-draft-v1';
   const note = page.getByText('Your answers are kept in this browser until you send them.');
   const stored = () => page.evaluate((key) => window.localStorage.getItem(key), DRAFT);
-  // The header asks for the session once the page's scripts have started: the draft is read by then.
+  // Once the header's session check is answered, the draft has been read.
   const open = async (how: () => Promise<unknown>) => {
-    const started = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/session');
+    const started = sessionChecked(page);
     await how();
     await started;
   };

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { cards, mainNav } from './support';
+import { cards, mainNav, sessionChecked } from './support';
 
 test.describe('main navigation', () => {
   test('the current link carries aria-current="page"; Home only on exactly /', async ({ page }) => {
@@ -95,7 +95,7 @@ test.describe('mobile menu (390×844)', () => {
     await expect(puppies).toBeVisible();
 
     // The header asks who is signed in as soon as it has started: by then its start-up has run.
-    const started = page.waitForResponse((r) => r.url().endsWith('/api/auth/session'));
+    const started = sessionChecked(page);
     release();
     await started;
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

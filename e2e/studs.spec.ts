@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test';
 import { NAVIGATION_WATCHDOG_MS } from '../components/ui/navigation-watchdog';
 import { E2E_ADMIN } from './env';
-import { DEMO_STUDS, signIn } from './support';
+import { DEMO_STUDS, sessionChecked, signIn } from './support';
 
 const DAY = 86_400_000;
 const AVAILABLE = DEMO_STUDS.filter((s) => s.available);
@@ -50,9 +50,9 @@ test.describe('/studs for an anonymous visitor', () => {
   });
 
   test('cards show the name and "Login to view details" over a blurred photo', async ({ page }) => {
-    const sessionChecked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/session');
+    const started = sessionChecked(page);
     await page.goto('/studs');
-    await sessionChecked;
+    await started;
     const main = page.getByRole('main');
     for (const s of AVAILABLE) await expect(main.getByRole('heading', { name: s.name, exact: true })).toBeVisible();
     for (const s of UNAVAILABLE) await expect(main.getByRole('heading', { name: s.name, exact: true })).toHaveCount(0);

@@ -81,6 +81,15 @@ export async function expectCardCount(page: Page, n: number): Promise<void> {
 }
 
 /**
+ * Resolves when the header's session check has been answered. The header asks once the page's
+ * scripts have started (after the first view), so by then the page's start-up effects have run.
+ * Call it before the navigation (or the step) that starts the page.
+ */
+export function sessionChecked(page: Page): Promise<unknown> {
+  return page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/session');
+}
+
+/**
  * Signs the browser context in through next-auth's credentials endpoint (provider `password`),
  * as the seeded e2e admin; the page and its `request` share the session cookie.
  */
