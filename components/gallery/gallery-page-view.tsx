@@ -5,6 +5,7 @@ import styles from '@/components/gallery/gallery-page.module.css';
 import { GALLERY_PAGE_SIZE, galleryOffset, galleryPageCount, galleryPageHref } from '@/lib/domain/gallery-pages';
 import { MESSAGES } from '@/lib/domain/messages';
 import { getGalleryPage, load } from '@/lib/server/data';
+import { groupDigits } from '@/lib/domain/format';
 
 /**
  * One page of the gallery (/gallery is page 1, /gallery/page/N the older photos): reads that page
@@ -46,7 +47,7 @@ export async function GalleryPageView({ page }: { page: number }) {
               <span />
             )}
             <p className={styles.pageOf}>
-              Photos {first}–{first + images.length - 1} of {total.toLocaleString('en-US')} · page {page} of {pageCount}
+              Photos {first}–{first + images.length - 1} of {groupDigits(total)} · page {page} of {pageCount}
             </p>
             {page < pageCount ? (
               <Link className="btn btn-outline" href={galleryPageHref(page + 1)} rel="next">

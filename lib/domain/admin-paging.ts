@@ -1,3 +1,5 @@
+import { groupDigits } from './format';
+
 /**
  * Server paging of the admin tables (docs/scale.md): Admin › Puppies and Studs read one page of the
  * stored order (newest first) and their totals from count queries. A page is a stable URL,
@@ -52,6 +54,6 @@ export function pagerItems(page: number, pages: number): (number | null)[] {
 export function rangeText(page: number, shownOnPage: number, total: number, size = ADMIN_PAGE_SIZE): string {
   const first = pageOffset(page, size) + 1;
   const last = pageOffset(page, size) + shownOnPage;
-  const fmt = (n: number) => n.toLocaleString('en-US');
+  const fmt = groupDigits;
   return `Showing ${fmt(first)}–${fmt(last)} of ${fmt(total)}`;
 }

@@ -1,4 +1,5 @@
 import { formatWeight, type WeightUnit } from './growth';
+import { groupDigits } from './format';
 
 /**
  * Growth charts drawn on the server (docs/puppy-record.md): a pure function from weights to an SVG
@@ -88,7 +89,7 @@ export function growthChartModel({ series, unit, average, startDay }: { series: 
   if (avg.size) lines.push(lineOf('average', AVERAGE_LABEL, '#111111', true, avg));
 
   const yTicks: ChartModel['yTicks'] = [];
-  for (let g = 0; g <= top + 0.5; g += step) yTicks.push({ y: sy(g), label: unit === 'g' ? `${Math.round(g).toLocaleString('en-US')} g` : formatWeight(g, 'oz').replace(/ 0 oz$/, '') });
+  for (let g = 0; g <= top + 0.5; g += step) yTicks.push({ y: sy(g), label: unit === 'g' ? `${groupDigits(Math.round(g))} g` : formatWeight(g, 'oz').replace(/ 0 oz$/, '') });
   const weeks = Math.ceil(span / 7);
   const every = weeks > 10 ? 2 : 1;
   const xTicks: ChartModel['xTicks'] = [];

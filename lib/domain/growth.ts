@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './format';
 
 /**
  * A puppy's weights (docs/puppy-record.md): grams as whole numbers, whatever unit the owner types
@@ -69,7 +70,7 @@ export function parseWeight(text: string, unit: WeightUnit): number | null {
 
 /** "1,250 g", or "2 lb 3.5 oz" / "14.2 oz" in ounces (a tenth of an ounce is about 3 g). */
 export function formatWeight(grams: number, unit: WeightUnit): string {
-  if (unit === 'g') return `${Math.round(grams).toLocaleString('en-US')} g`;
+  if (unit === 'g') return `${groupDigits(Math.round(grams))} g`;
   const oz = Math.round((grams / GRAMS_PER_OUNCE) * 10) / 10;
   const lb = Math.floor(oz / 16);
   const rest = Math.round((oz - lb * 16) * 10) / 10;

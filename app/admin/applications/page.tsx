@@ -11,7 +11,7 @@ import { ADMIN_PAGE_SIZE, pageCount, pageHref, pageOffset, parseAdminPage } from
 import { APPLICATION_STATUS_LABELS, type Application, type ApplicationStatus } from '@/lib/domain/application';
 import { APPLICATIONS_ADMIN, applicationListHref, parseApplicationListQuery } from '@/lib/domain/application-replies';
 import { adminPageLoad } from '@/lib/server/admin-page';
-import { countOf, formatDate } from '@/lib/domain/format';
+import { countOf, formatDate, groupDigits } from '@/lib/domain/format';
 import { MESSAGES } from '@/lib/domain/messages';
 import { TableHead } from '@/components/ui/table-head';
 
@@ -75,8 +75,8 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
       <ApplicationFilters query={query} counts={counts} litters={litters.map((l) => ({ id: l.id, name: l.name }))} />
       <div className={tableStyles.toolbar}>
         <p className={tableStyles.count} role="status">
-          {filtered ? `${total.toLocaleString('en-US')} of ${countOf(counts.total, 'application')}` : countOf(counts.total, 'application')}
-          {counts.submitted ? ` · ${counts.submitted.toLocaleString('en-US')} new` : ''}
+          {filtered ? `${groupDigits(total)} of ${countOf(counts.total, 'application')}` : countOf(counts.total, 'application')}
+          {counts.submitted ? ` · ${groupDigits(counts.submitted)} new` : ''}
         </p>
       </div>
       {rows.length === 0 ? (

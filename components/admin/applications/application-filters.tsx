@@ -3,6 +3,7 @@ import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationCounts
 import type { ApplicationListQuery } from '@/lib/domain/application-replies';
 import styles from './applications.module.css';
 import { NamedOptions } from '../named-options';
+import { groupDigits } from '@/lib/domain/format';
 
 /**
  * The list's filters: a plain GET form (works without JavaScript; the result is a stable URL).
@@ -14,10 +15,10 @@ export function ApplicationFilters({ query, counts, litters }: { query: Applicat
       <div className="field">
         <label htmlFor="app-filter-status">Status</label>
         <select id="app-filter-status" name="status" className="input" defaultValue={query.status ?? ''}>
-          <option value="">All ({counts.total.toLocaleString('en-US')})</option>
+          <option value="">All ({groupDigits(counts.total)})</option>
           {APPLICATION_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {APPLICATION_STATUS_LABELS[s]} ({counts[s].toLocaleString('en-US')})
+              {APPLICATION_STATUS_LABELS[s]} ({groupDigits(counts[s])})
             </option>
           ))}
         </select>

@@ -12,6 +12,7 @@ import { AdminList, type AdminColumn } from '../admin-list';
 import { useRowAction } from '../use-admin-list';
 import { PuppyForm } from './puppy-form';
 import styles from '../admin-table.module.css';
+import { countOf, groupDigits } from '@/lib/domain/format';
 
 const STATUS_CLASS: Record<string, string | undefined> = {
   Available: styles.badgeGreen,
@@ -44,7 +45,7 @@ export function PuppiesAdmin({ entries, total, hidden }: { entries: Puppy[]; tot
       items={entries}
       summary={(delta) => {
         const nowHidden = hidden + delta((e) => !e.public);
-        return `${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'}${nowHidden > 0 ? ` · ${nowHidden.toLocaleString('en-US')} hidden` : ''}`;
+        return `${countOf(total, 'entry', 'entries')}${nowHidden > 0 ? ` · ${groupDigits(nowHidden)} hidden` : ''}`;
       }}
       newLabel="New entry"
       empty={

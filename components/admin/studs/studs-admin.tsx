@@ -8,6 +8,7 @@ import type { RowState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { Stud } from '@/lib/domain/stud';
 import { StudForm } from './stud-form';
+import { countOf, groupDigits } from '@/lib/domain/format';
 
 const COLUMNS: AdminColumn<Stud>[] = [
   {
@@ -30,7 +31,7 @@ export function StudsAdmin({ studs, total, available }: { studs: Stud[]; total: 
   return (
     <AdminList
       items={studs}
-      summary={(delta) => `${total.toLocaleString('en-US')} ${total === 1 ? 'stud' : 'studs'} · ${(available + delta((s) => s.available)).toLocaleString('en-US')} available`}
+      summary={(delta) => `${countOf(total, 'stud')} · ${groupDigits(available + delta((s) => s.available))} available`}
       newLabel="New stud"
       empty={
         <>
