@@ -5,7 +5,7 @@ import type { ToasterProps } from 'sonner';
 import { BELOW_HEADER } from '@/components/ui/toast-offset';
 import toastStyles from '@/components/ui/toast.module.css';
 import { TIMINGS } from '@/lib/domain/site';
-import { TOAST_WANTED, toastWanted } from './toast';
+import { TOAST_WANTED, toastWanted } from '@/components/ui/toast-wanted';
 
 /** What shows someone starting to use an account page: sonner is loaded then, well before a submit. */
 const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const;

@@ -1,21 +1,15 @@
 'use client';
 
 import type { ExternalToast } from 'sonner';
+import { wantToast } from '@/components/ui/toast-wanted';
 
 type Toast = (typeof import('sonner'))['toast'];
 
 let loading: Promise<Toast> | null = null;
 
-/** Said on `window` when a form first asks for a toast: the layout's AuthToaster loads sonner then at the latest. */
-export const TOAST_WANTED = 'app:auth-toast-wanted';
-
-/** Whether a form has asked for a toast on this page yet (one asked before AuthToaster mounted). */
-export function toastWanted(): boolean {
-  return loading !== null;
-}
-
 function sonner(): Promise<Toast> {
-  if (loading === null) window.dispatchEvent(new Event(TOAST_WANTED));
+  // The layout's AuthToaster loads sonner then at the latest (components/ui/toast-wanted.ts).
+  if (loading === null) wantToast();
   loading ??= import('sonner').then(
     (m) => m.toast,
     (e: unknown) => {

@@ -4,12 +4,9 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 import { TIMINGS } from '@/lib/domain/site';
 import { BELOW_HEADER } from './toast-offset';
+import { TOAST_WANTED, toastWanted, wantToast } from './toast-wanted';
 
-const NEEDED = 'app:toast-needed';
-
-// Module state shared by the outlet and showToast: a toast asked for before the outlet mounted
-// (a page's effect runs before the layout's) is not lost, and toasts wait until the Toaster listens.
-let wanted = false;
+// Shared by the outlet and showToast: toasts wait until the Toaster listens.
 let markReady: () => void = () => {};
 const ready = new Promise<void>((resolve) => (markReady = resolve));
 
@@ -28,12 +25,12 @@ export function ToastOutlet() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     const load = () => void import('sonner').then((m) => setToaster(() => m.Toaster));
-    if (wanted) {
+    if (toastWanted()) {
       load();
       return;
     }
-    window.addEventListener(NEEDED, load, { once: true });
-    return () => window.removeEventListener(NEEDED, load);
+    window.addEventListener(TOAST_WANTED, load, { once: true });
+    return () => window.removeEventListener(TOAST_WANTED, load);
   }, []);
   return Toaster ? (
     <>
@@ -50,8 +47,7 @@ export function ToastOutlet() {
  * from the moment it does, even when a busy page runs that timer late.
  */
 export async function showToast(kind: 'success' | 'error' | 'warning' | 'info', message: string, id?: string): Promise<void> {
-  wanted = true;
-  window.dispatchEvent(new Event(NEEDED));
+  wantToast();
   const [{ toast }] = await Promise.all([import('sonner'), ready]);
   toast[kind](message, id ? { id } : undefined);
   await new Promise<void>((resolve) => window.setTimeout(resolve, 0));
