@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR, E2E_NAME, E2E_ORIGIN, E2E_PORT } from './e2e/env';
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR, E2E_NAME, E2E_ORIGIN, E2E_PORT, TEST_KEEP_ALIVE_MS } from './e2e/env';
 import { FB_DATA_DIR, FB_DIST_DIR, FB_ORIGIN, FB_PORT } from './e2e-firebase/env';
 
 /**
@@ -133,7 +133,7 @@ function localServer() {
     // A fresh data folder each run: the first request seeds the demo content into it.
     command:
       (reuseBuild ? `{ test -f ${E2E_DIST_DIR}/BUILD_ID || ${BUILD}; } && ` : `rm -rf ${E2E_DATA_DIR} ${E2E_DIST_DIR} && ${BUILD} && `) +
-      `rm -rf ${E2E_DATA_DIR} && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT}`,
+      `rm -rf ${E2E_DATA_DIR} && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT} --keepAliveTimeout ${TEST_KEEP_ALIVE_MS}`,
     // Ready when the store answers (the first open seeds the demo content): specs may then read
     // and write the data folder directly, even in a run whose first test makes no request.
     url: `${ORIGIN}/api/health`,

@@ -27,3 +27,11 @@ export const E2E_NAME = process.env.E2E_NAME || 'e2e';
 export const E2E_DIST_DIR = `.next-${E2E_NAME}`;
 export const E2E_DATA_DIR = `.data-${E2E_NAME}`;
 export const E2E_ADMIN = { email: 'admin@example.test', password: 'e2e-admin-password-1234' } as const;
+
+/**
+ * How long a test server keeps an idle connection (Node's default is 5 s). Playwright's request
+ * context reuses its connections; a test that sits longer than 5 s between two requests (a build,
+ * a backup, a mail poll) could send the second one on a socket the server was closing that moment
+ * and get ECONNRESET. Longer than any idle gap in a spec; idle sockets still close on shutdown.
+ */
+export const TEST_KEEP_ALIVE_MS = 65_000;

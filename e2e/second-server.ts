@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { TEST_KEEP_ALIVE_MS } from './env';
 
 /**
  * Another `next start` of an existing Playwright production build (no second build): a second
@@ -28,7 +29,7 @@ export function freePort(): Promise<number> {
 export async function startServer(opts: { distDir: string; env: Record<string, string | undefined> }): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [NEXT, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [NEXT, 'start', '-H', '127.0.0.1', '-p', String(port), '--keepAliveTimeout', String(TEST_KEEP_ALIVE_MS)], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -143,7 +143,9 @@ async function main() {
     console.error(`[e2e-firebase] next build failed (exit ${built})`);
     return shutdown(1);
   }
-  child = run(['start', '-H', '127.0.0.1', '-p', String(port)], env, { inherit: true });
+  // Idle connections kept 65 s, as the embedded e2e server does (TEST_KEEP_ALIVE_MS in
+  // e2e/env.ts): a spec's reused connection is never closed under it by the 5 s default.
+  child = run(['start', '-H', '127.0.0.1', '-p', String(port), '--keepAliveTimeout', '65000'], env, { inherit: true });
   child.once('exit', (code) => void shutdown(code ?? 1));
 }
 
