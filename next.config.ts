@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { IMAGE_LOCAL_PATTERNS, IMAGE_QUALITIES } from './lib/security/images';
 import { securityHeaderRules } from './lib/security/headers';
 import { cacheHandlerFile } from './lib/cache/build-handler';
+import { compileHintPlugin } from './lib/config/compile-hint';
 
 /**
  * The Storage emulator's download URLs, so next/image loads uploads in Firebase-mode tests and
@@ -69,6 +70,12 @@ const nextConfig: NextConfig = {
   // CSP (third-party origins only for configured features) and HSTS over https: lib/security/headers.ts.
   async headers() {
     return securityHeaderRules(process.env, { dev: process.env.NODE_ENV !== 'production' });
+  },
+  // The start-up scripts carry V8's compile hint (lib/config/compile-hint.ts, docs/performance.md
+  // "Compile hints"): their functions compile off the main thread while they download.
+  webpack(config, { dev, isServer, webpack }) {
+    if (!dev && !isServer) config.plugins.push(compileHintPlugin(webpack));
+    return config;
   },
   // docs/product.md /book/:studId: one static page for every id (app/(site)/book/page.tsx), so made-up ids
   // add no cache entries.
