@@ -71,7 +71,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return securityHeaderRules(process.env, { dev: process.env.NODE_ENV !== 'production' });
   },
-  // The start-up scripts carry V8's compile hint (lib/config/compile-hint.ts, docs/performance.md
+  // The large start-up scripts carry V8's compile hint (lib/config/compile-hint.ts, docs/performance.md
   // "Compile hints"): their functions compile off the main thread while they download.
   webpack(config, { dev, isServer, webpack }) {
     if (!dev && !isServer) config.plugins.push(compileHintPlugin(webpack));
