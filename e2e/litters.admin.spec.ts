@@ -78,6 +78,10 @@ test('the owner runs a litter from planned to Past litters; the public page foll
 
   // One place, on a phone: the litter's card, a puppy's own form, a new puppy, Hide and Delete.
   await page.setViewportSize({ width: 390, height: 844 });
+  // The order list stays readable there: the status menu and the move buttons take a second line
+  // instead of squeezing a puppy's name to a letter per line (a row of about 360 px).
+  const firstRow = await order.getByRole('listitem').first().boundingBox();
+  expect(firstRow!.height, 'an order row on a 390 px screen').toBeLessThan(180);
   const card = page.getByRole('region', { name: 'Card on the puppies page' });
   await card.locator('summary').click();
   await card.getByLabel('Description').fill(`Born in October ${run}.`);
