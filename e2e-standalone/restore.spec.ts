@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../e2e/test';
 import { PUBLIC_PUPPIES, signIn } from '../e2e/support';
+import { TEST_KEEP_ALIVE_MS } from '../e2e/env';
 import { STANDALONE_ADMIN, STANDALONE_DIST } from './env';
 
 /**
@@ -28,7 +29,9 @@ function freePort(): Promise<number> {
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/standalone.mjs', '--serve', '--no-proxy', '--app-port', String(port), '--data', dataDir, '--dist', STANDALONE_DIST], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ADMIN_EMAIL: STANDALONE_ADMIN.email, ADMIN_PASSWORD: STANDALONE_ADMIN.password },
+    // server.js reads KEEP_ALIVE_TIMEOUT: idle connections kept as long as the other test servers
+    // keep them (TEST_KEEP_ALIVE_MS), so a reused one is never closed under a request.
+    env: { ...process.env, ADMIN_EMAIL: STANDALONE_ADMIN.email, ADMIN_PASSWORD: STANDALONE_ADMIN.password, KEEP_ALIVE_TIMEOUT: String(TEST_KEEP_ALIVE_MS) },
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
