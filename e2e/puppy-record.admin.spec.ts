@@ -7,6 +7,7 @@ import { insertFamilyApplication } from './seed-family';
 import { signIn } from './support';
 import { pdfText } from '../test/pdf-text';
 import { DEFAULT_TIME_ZONE, todayIn } from '../lib/domain/format';
+import { addDays } from '../lib/domain/health';
 
 /**
  * The puppy's record (docs/puppy-record.md) on a phone: a hidden litter born 14 days ago with three
@@ -18,17 +19,15 @@ import { DEFAULT_TIME_ZONE, todayIn } from '../lib/domain/format';
  * stranger and the other family get 404. Hidden records only.
  */
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /**
  * The kennel's day, `offset` days from today: in the breeder's time zone (the e2e site keeps the
  * default, America/New_York; lib/server/clock.ts), not this machine's. From midnight UTC to 5 am
  * UTC the two differ by a day, and "due today" would be tomorrow.
  */
 function localDay(offset: number): { iso: string; typed: string } {
-  const d = new Date(`${todayIn(DEFAULT_TIME_ZONE)}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  const [y, m, day] = [d.getUTCFullYear(), pad(d.getUTCMonth() + 1), pad(d.getUTCDate())];
-  return { iso: `${y}-${m}-${day}`, typed: `${m}${day}${y}` };
+  const iso = addDays(todayIn(DEFAULT_TIME_ZONE), offset);
+  const [y, m, day] = iso.split('-');
+  return { iso, typed: `${m}${day}${y}` };
 }
 
 function seed(run: string, tokens: [string, string]) {
