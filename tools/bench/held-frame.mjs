@@ -6,10 +6,12 @@
  * old size are never shown, and after a few of them Chromium's display compositor (viz) stops
  * offering the page new frames, then offers one a second: the trace records each refusal as a
  * `SendBeginFrameDecision` with `should_send: false` and a reason starting `Throttle`
- * (`ThrottleUndrawnFrames`, also `ThrottleUnresponsiveClient` in newer builds). The page is ready to
- * paint, but its first frame reaches the screen up to one or two whole seconds later, and Lantern
- * charges everything that happened before that moment to the simulated FCP and LCP. The refusals are
- * only in the trace when its `viz` category is recorded (bench.mjs adds it).
+ * (`ThrottleUndrawnFrames` on this machine; `ThrottleUnresponsiveClient` in reports from other
+ * machines). The page is ready to paint, but its first frame reaches the screen up to one or two
+ * whole seconds later, and Lantern charges everything that happened before that moment to the
+ * simulated FCP and LCP. The refusals are only in the trace when its `viz` category is recorded
+ * (bench.mjs adds it). The event does not name the frame sink it refused; in runs whose first frame
+ * came on time (a static page, 6 of 6) there was no refusal at all before the first paint.
  *
  * @param {Array<{name?: string, ts?: number, args?: any}>} traceEvents
  * @returns {{ held: boolean, reason: string | null, firstRefusalMs: number | null, firstPaintMs: number | null }}
