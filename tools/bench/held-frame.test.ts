@@ -22,7 +22,7 @@ describe('heldFirstFrame', () => {
     }
   });
 
-  it('ignores refusals after the first paint and before the navigation, and other frames paints', () => {
+  it('ignores refusals before the navigation and after the first paint, and a paint in another frame', () => {
     const events = [decision(-50, 'ThrottleUndrawnFrames', false), nav, fcp(120, 'OTHER'), fcp(240), decision(600, 'ThrottleUndrawnFrames', false), blankNav];
     expect(heldFirstFrame(events)).toEqual({ held: false, reason: null, firstRefusalMs: null, firstPaintMs: 240 });
   });
