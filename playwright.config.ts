@@ -86,7 +86,11 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${runLabel}` }]],
   use: {
     baseURL: ORIGIN,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots of every step: a quarter of the browser
+    // suites' CPU on 2 cores, paid on every test to keep the failures' (docs/testing.md). CI retries
+    // a failed test once and traces that retry; a developer's run (no retries) keeps the trace of
+    // any failure.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   // The local projects share one server and its data, and the admin, cache and flood specs change
