@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromium } from './e2e/browser';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR, E2E_NAME, E2E_ORIGIN, E2E_PORT, TEST_KEEP_ALIVE_MS } from './e2e/env';
 import { FB_DATA_DIR, FB_DIST_DIR, FB_ORIGIN, FB_PORT } from './e2e-firebase/env';
 
@@ -11,25 +12,8 @@ const PORT = E2E_PORT;
 const ORIGIN = E2E_ORIGIN;
 const CI = !!process.env.CI;
 
-/**
- * Debian's Chromium (never a downloaded browser), with the flags a closed network and root need.
- * CHROMIUM_PATH points elsewhere where there is no /usr/bin/chromium (GitHub's runners: Chrome).
- */
-const browser = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  },
-};
+/** Debian's Chromium, in its headless shell when installed (e2e/browser.ts). */
+const browser = { ...devices['Desktop Chrome'], launchOptions: chromium };
 
 /**
  * Each server takes a production build (minutes on 2 cores), so a run limited to some projects

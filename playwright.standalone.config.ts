@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromium } from './e2e/browser';
 import { STANDALONE_ADMIN, STANDALONE_DIST, STANDALONE_ORIGIN, STANDALONE_PORT } from './e2e-standalone/env';
 
 /**
@@ -26,10 +27,7 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-    },
+    launchOptions: chromium,
   },
   webServer: {
     // CI builds afresh, unless `npm test` hands over the build its e2e stage just made
