@@ -20,11 +20,12 @@ import { applicationInput, puppyInput } from '../test/factories';
  * returns the family to its status link, where the ledger shows the payment.
  */
 /**
- * The full browser, not the headless shell: Playwright never routes the request a redirect makes
- * (https://github.com/microsoft/playwright/pull/2617), so the Pay button's 303 to checkout.stripe.com reaches the network
- * and fails there. Full Chromium starts a new navigation when a redirect leaves the site, and
- * page.route serves that one; the headless shell follows the redirect in place. If a Chromium
- * update changes that, this spec fails at the checkout page's address.
+ * The full browser, not the headless shell (e2e/browser.ts): Playwright never routes the request a
+ * redirect makes (https://github.com/microsoft/playwright/pull/2617), so the Pay button's 303 to
+ * checkout.stripe.com goes to the network and fails there. Full Chromium starts a new navigation
+ * when a redirect leaves the site, and page.route answers that one; the headless shell follows the
+ * redirect in place. If a Chromium update changes that, this spec fails at the checkout page's
+ * address (docs/testing.md).
  */
 test.use({ launchOptions: fullChromium });
 
