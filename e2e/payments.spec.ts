@@ -19,16 +19,6 @@ import { applicationInput, puppyInput } from '../test/factories';
  * the checkout page, whose Pay button sends the site a webhook signed as Stripe signs it and
  * returns the family to its status link, where the ledger shows the payment.
  */
-/**
- * The full browser, not the headless shell (e2e/browser.ts): Playwright never routes the request a
- * redirect makes (https://github.com/microsoft/playwright/pull/2617), so the Pay button's 303 to
- * checkout.stripe.com goes to the network and fails there. Full Chromium starts a new navigation
- * when a redirect leaves the site, and page.route answers that one; the headless shell follows the
- * redirect in place. If a Chromium update changes that, this spec fails at the checkout page's
- * address (docs/testing.md).
- */
-test.use({ launchOptions: fullChromium });
-
 const DATA_DIR = `${E2E_DATA_DIR}-payments`;
 const SECRET_KEY = 'sk_test_e2e_payments';
 const WEBHOOK_SECRET = 'whsec_e2e_payments';
@@ -120,6 +110,16 @@ async function stripeCheckoutPage(route: Route): Promise<void> {
 }
 
 test.describe.configure({ mode: 'serial' });
+
+/**
+ * The full browser, not the headless shell (e2e/browser.ts): Playwright never routes the request a
+ * redirect makes (https://github.com/microsoft/playwright/pull/2617), so the Pay button's 303 to
+ * checkout.stripe.com goes to the network and fails there. Full Chromium starts a new navigation
+ * when a redirect leaves the site, and page.route answers that one; the headless shell follows the
+ * redirect in place. If a Chromium update changes that, this spec fails at the checkout page's
+ * address (docs/testing.md).
+ */
+test.use({ launchOptions: fullChromium });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
