@@ -63,9 +63,32 @@ test.describe('home carousel', () => {
     await expect(photos.first()).toBeFocused();
   });
 
+  /** The play state of every animation inside the carousel (its strip's one CSS animation). */
+  const playStates = (page: Page) =>
+    page
+      .getByRole('region', { name: 'Moments from our farm' })
+      .evaluate((region) => document.getAnimations().filter((a) => a.effect instanceof KeyframeEffect && !!a.effect.target && region.contains(a.effect.target)).map((a) => a.playState));
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the moving strip can be paused and started again by its check box (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/');
+      expect(await playStates(page)).toEqual(['running']);
+      const pause = page.getByRole('checkbox', { name: 'Pause the moving photos' });
+      await pause.check();
+      expect(await playStates(page)).toEqual(['paused']);
+      await pause.uncheck();
+      expect(await playStates(page)).toEqual(['running']);
+      await context.close();
+    });
+  }
+
   test('with reduced motion the strip is still; a click opens a photo and Escape closes it', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    // Nothing moves, so there is nothing to pause.
+    await expect(page.getByRole('checkbox', { name: 'Pause the moving photos' })).toBeHidden();
     const photos = carouselPhotos(page);
     await expect(strip(page)).toHaveCount(1);
     const second = photos.nth(1);

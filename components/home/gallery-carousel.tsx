@@ -35,6 +35,13 @@ export function GalleryCarousel({ images }: { images: GalleryImage[] }) {
           <p className="eyebrow">Life on the farm</p>
           <h2 id="carousel-title">Moments from our farm</h2>
           <p className={styles.hint}>Select a photo to see it larger.</p>
+          {/* WCAG 2.2.2: moving content that runs longer than 5 s can be paused. A check box the
+              browser runs by itself (the CSS pauses the strip while it is ticked), so it works from
+              the first paint and without JavaScript; hidden with reduced motion, where nothing moves. */}
+          <label className={styles.pause}>
+            <input type="checkbox" />
+            Pause the moving photos
+          </label>
         </div>
         <Link href="/gallery" className="btn btn-outline">
           See the full gallery
