@@ -38,7 +38,7 @@ export function GalleryCarousel({ images }: { images: GalleryImage[] }) {
           {/* WCAG 2.2.2: moving content that runs longer than 5 s can be paused. A check box the
               browser runs by itself (the CSS pauses the strip while it is ticked), so it works from
               the first paint and without JavaScript; hidden with reduced motion, where nothing moves. */}
-          <label className={styles.pause}>
+          <label>
             <input type="checkbox" />
             Pause the moving photos
           </label>
