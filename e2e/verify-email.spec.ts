@@ -51,9 +51,12 @@ test('a new account confirms its address from the email; until then its journey 
   await expect(page.getByRole('region', { name: 'Please confirm your email address' })).toHaveCount(0);
 });
 
+/** Every kind of page a secret link opens (a family's status, the mail links, a password reset), holding `secret`. */
+const secretLinks = (secret: string) => [`/status/${secret}`, `/subscribe/confirm/${secret}`, `/unsubscribe/${secret}`, `/account/verify/${secret}`, `/reset-password?token=${secret}`];
+
 test('pages whose address holds a secret are never cached, so no secret reaches another visitor\'s copy (docs/caching.md)', async ({ request }) => {
   const secret = `E2eSecret${'F'.repeat(37)}`;
-  for (const path of [`/status/${secret}`, `/subscribe/confirm/${secret}`, `/unsubscribe/${secret}`, `/account/verify/${secret}`, `/reset-password?token=${secret}`]) {
+  for (const path of secretLinks(secret)) {
     // Twice: a page the server may cache is stored by then.
     await request.get(path);
     const res = await request.get(path);
@@ -65,7 +68,7 @@ test('pages whose address holds a secret are never cached, so no secret reaches 
 });
 
 test('pages whose address holds a secret send no Referer (a header, from the first byte); uploaded files keep their sandbox policy', async ({ request }) => {
-  for (const path of [`/status/${'A'.repeat(43)}`, `/subscribe/confirm/${'B'.repeat(43)}`, `/unsubscribe/${'C'.repeat(43)}`, `/account/verify/${'D'.repeat(43)}`, '/reset-password']) {
+  for (const path of secretLinks('A'.repeat(43))) {
     const res = await request.get(path);
     expect(res.headers()['referrer-policy'], path).toBe('no-referrer');
   }
