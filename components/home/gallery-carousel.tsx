@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
 import { imgAttributes } from '@/components/ui/image';
+import { MESSAGES } from '@/lib/domain/messages';
 import { TIMINGS } from '@/lib/domain/site';
 import type { GalleryImage } from '@/lib/server/data';
 import { CarouselLightbox, type CarouselPhoto } from './carousel-lightbox';
@@ -40,7 +41,7 @@ export function GalleryCarousel({ images }: { images: GalleryImage[] }) {
               the first paint and without JavaScript; hidden with reduced motion, where nothing moves. */}
           <label>
             <input type="checkbox" />
-            Pause the moving photos
+            {MESSAGES.gallery.pauseCarousel}
           </label>
         </div>
         <Link href="/gallery" className="btn btn-outline">

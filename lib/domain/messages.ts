@@ -43,6 +43,8 @@ export const MESSAGES = {
     // Beyond the spec: the owner's caption and alt text of a photo.
     textSaved: (name: string) => `Caption and alt text saved for ${name}`,
     textSaveFailed: 'Could not save the caption and alt text.',
+    // Beyond the spec: the home carousel's pause (WCAG 2.2.2), a check box.
+    pauseCarousel: 'Pause the moving photos',
   },
   contact: {
     sending: 'Sending...',
