@@ -1,3 +1,4 @@
+import { MESSAGES } from '../lib/domain/messages';
 import { expect, test, type Page } from './test';
 
 test('gallery: each photo links to its full-size image, before any script runs', async ({ page }) => {
@@ -45,6 +46,7 @@ test.describe('home carousel', () => {
   const carouselPhotos = (page: Page) =>
     page.getByRole('region', { name: 'Moments from our farm' }).getByRole('link', { name: /^Enlarge photo/ });
   const strip = (page: Page) => page.getByRole('region', { name: 'Moments from our farm' }).locator('[data-enhanced]');
+  const pauseBox = (page: Page) => page.getByRole('checkbox', { name: MESSAGES.gallery.pauseCarousel });
 
   test('a photo opens enlarged from the keyboard; the close mark closes it and focus returns', async ({ page }) => {
     await page.goto('/');
@@ -75,7 +77,7 @@ test.describe('home carousel', () => {
       const page = await context.newPage();
       await page.goto('/');
       expect(await playStates(page)).toEqual(['running']);
-      const pause = page.getByRole('checkbox', { name: 'Pause the moving photos' });
+      const pause = pauseBox(page);
       await pause.check();
       expect(await playStates(page)).toEqual(['paused']);
       await pause.uncheck();
@@ -88,7 +90,7 @@ test.describe('home carousel', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     // Nothing moves, so there is nothing to pause.
-    await expect(page.getByRole('checkbox', { name: 'Pause the moving photos' })).toBeHidden();
+    await expect(pauseBox(page)).toBeHidden();
     const photos = carouselPhotos(page);
     await expect(strip(page)).toHaveCount(1);
     const second = photos.nth(1);
