@@ -22,6 +22,8 @@ test('a visitor applies: messages per field, the draft survives a reload, then t
   const main = page.getByRole('main');
   const form = main.locator('form');
   const send = page.getByRole('button', { name: 'Send my application' });
+  // With scripts on, the page says it keeps a draft (it is hidden where scripting is off).
+  await expect(main.getByText('Your answers are kept in this browser until you send them.')).toBeVisible();
 
   // Nothing filled: an error summary takes the focus and names each field; nothing is sent.
   await send.click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../lib/domain/messages';
 import { resetLinkFromOutbox, uniqueEmail, uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import {
@@ -79,6 +80,8 @@ test('/apply: the server lists the problems and keeps the answers, then stores t
   const email = `nojs-apply-${uniqueId()}@example.com`;
   await page.goto('/apply');
   const main = page.getByRole('main');
+  // Only the script keeps a draft, so the page does not say it keeps one.
+  await expect(main.getByText(MESSAGES.apply.draftNote)).toBeHidden();
   await main.getByLabel('Your name').fill('Jamie NoScript');
   await main.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send my application' }).click();

@@ -352,7 +352,9 @@ export function ApplyForm({ litters, texts }: Props) {
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} onBlur={() => void loadValidation().catch(() => undefined)} noValidate className={styles.form} aria-describedby={`${uid}-draft`}>
       <p id={`${uid}-draft`} className={styles.draftNote}>
-        {restored ? texts.draftRestored : texts.draftNote}{' '}
+        {/* Only the script keeps a draft: without it the sentence would not be true, so the CSS hides
+            it where scripting is off (the reset button stays: the browser carries it out). */}
+        <span className={styles.draftText}>{restored ? texts.draftRestored : texts.draftNote}</span>{' '}
         {/* A reset button: before the script runs the browser empties the fields itself; after, the
             script also forgets the saved draft and the messages. */}
         <button
