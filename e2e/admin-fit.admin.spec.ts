@@ -5,11 +5,13 @@ import { uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
 import { signIn } from './support';
+import { shortTargets } from './tap-support';
 import { APPLICANT_ANSWERS, APPLICANT_CHOICES } from './family-answers';
 
 /**
  * The admin fits a phone and a desktop (docs/admin-forms.md, "Fits every screen"): at 390 px and at
- * 1280 px no admin page, and not the New entry dialog, scrolls sideways. Every page under
+ * 1280 px no admin page, and not the New entry dialog, scrolls sideways; at 390 px every control on
+ * every admin page is a 44 px tap target (e2e/tap-support.ts). Every page under
  * app/admin is visited (read from the folder, so a new admin page is checked without editing this
  * spec); a dynamic segment takes an id from the e2e store, or a link seen on the other pages. At
  * 390 px an application's name sits above its email in the list, and its page shows the family's
@@ -109,6 +111,7 @@ for (const width of [390, 1280]) {
     const ids = prepareIds();
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     const problems: string[] = [];
+    const smallTargets: string[] = [];
     // Pages with an id in their path last: they may be reached through a link seen on the others.
     const routes = adminRoutes().sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')));
     expect(routes.length, 'admin pages found').toBeGreaterThan(10);
@@ -125,6 +128,10 @@ for (const width of [390, 1280]) {
       for (const href of await page.locator('a[href^="/admin/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) seen.add(href);
       const { over, culprits } = await sideways(page);
       if (over > 0) problems.push(`${url}: ${over} px (${culprits.join(', ')})`);
+      if (width < 600) {
+        // The owner's fingers: every control 44 × 44 px, or a spaced link in running text.
+        for (const s of await shortTargets(page, 'body')) smallTargets.push(`${url}: ${s.what} is ${s.w} × ${s.h} px, ${s.why}`);
+      }
 
       if (route === '/admin/applications' && width < 600) {
         // Each application's name sits above its email, never over it.
@@ -162,6 +169,7 @@ for (const width of [390, 1280]) {
             .map(({ el, r }) => `${el.tagName.toLowerCase()}[name=${el.getAttribute('name') ?? ''}] ${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(box.left)}–${Math.round(box.right)}`);
         });
         if (cut.length) problems.push(`New entry dialog: ${cut.join('; ')}`);
+        if (width < 600) for (const s of await shortTargets(page, '[role=dialog]')) smallTargets.push(`New entry dialog: ${s.what} is ${s.w} × ${s.h} px, ${s.why}`);
         const inDialog = await sideways(page);
         if (inDialog.over > 0) problems.push(`New entry dialog: page ${inDialog.over} px (${inDialog.culprits.join(', ')})`);
         await page.keyboard.press('Escape');
@@ -169,5 +177,54 @@ for (const width of [390, 1280]) {
       }
     }
     expect(problems, `pages that scroll sideways at ${width} px`).toEqual([]);
+    expect(smallTargets, `controls under 44 px at ${width} px`).toEqual([]);
   });
 }
+
+/** The owner's phone menu (components/admin/admin-shell.tsx): a popover its button opens. */
+async function openAdminMenu(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: /^Admin menu/ }).click();
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+test('on a phone, the Admin menu works before the scripts run; Logout says it waits for them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  // The admin's scripts are held back, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin', { waitUntil: 'domcontentloaded' });
+  let nav = await openAdminMenu(page);
+  await expect(nav.getByRole('button', { name: 'Logout (loading…)' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+
+  nav = await openAdminMenu(page);
+  await nav.getByRole('link', { name: /^Applications/ }).click();
+  await expect(page).toHaveURL(/\/admin\/applications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+  await expect(nav).toBeHidden();
+  release();
+});
+
+test('on a phone, the Admin menu says it is open once hydrated, and a tab closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin');
+  const nav = await openAdminMenu(page);
+  // Once the script runs, the button states the menu's state, also for a menu opened before it ran.
+  await expect(page.getByRole('button', { name: /^Close menu/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeEnabled();
+  expect(await shortTargets(page, 'nav[aria-label="Admin"]'), 'controls under 44 px in the open menu').toEqual([]);
+  await nav.getByRole('link', { name: /^Studs/ }).click();
+  await expect(page).toHaveURL(/\/admin\/studs$/);
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Admin menu/ })).toHaveAttribute('aria-expanded', 'false');
+});

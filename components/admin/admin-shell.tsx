@@ -5,13 +5,19 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { Toaster } from 'sonner';
 import { signOutAndGoHome } from '@/components/auth/use-session-info';
+import { usePopoverMenu } from '@/components/ui/use-popover-menu';
 import { TIMINGS } from '@/lib/domain/site';
 import { badgeAreaOf, type AdminBadges } from '@/lib/domain/admin-badges';
 import { ADMIN_TABS } from './admin-tabs';
 import { MenuBadge } from './notifications/menu-badge';
 import styles from './admin-shell.module.css';
 
-/** Sidebar with the admin tabs (a menu toggle on small screens) and the toast outlet. */
+/**
+ * Sidebar with the admin tabs and the toast outlet. On small screens the sidebar is a popover its
+ * "Admin menu" button opens, as the site's phone menu is (usePopoverMenu): it opens from the first
+ * paint, before the admin's scripts have started, and closes on Escape, a tap outside, a tab's click
+ * and any navigation.
+ */
 export function AdminShell({ email, badges: initialBadges = {}, children }: { email: string; badges?: AdminBadges; children: React.ReactNode }) {
   const pathname = usePathname() ?? '/admin';
   // What is new since this account last looked (docs/notifications.md): counted by the server when
@@ -29,10 +35,8 @@ export function AdminShell({ email, badges: initialBadges = {}, children }: { em
     void fetch('/api/admin/seen', { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: pathname }) }).catch(() => {});
   }, [pathname]);
   const totalNew = Object.values(badges).reduce((a, b) => a + b, 0);
-  // The menu stays open only on the page it was opened on: any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
   const navId = useId();
+  const { open, hydrated, close } = usePopoverMenu(navId, pathname);
 
   return (
     <div className={styles.shell}>
@@ -45,19 +49,19 @@ export function AdminShell({ email, badges: initialBadges = {}, children }: { em
         <Link href="/" className={styles.brand} prefetch={false}>
           ← View site
         </Link>
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={navId} onClick={() => setOpenOn(open ? null : pathname)}>
+        <button type="button" className={styles.toggle} popoverTarget={navId} aria-expanded={hydrated ? open : undefined} aria-controls={navId}>
           {open ? 'Close menu' : 'Admin menu'}
           <MenuBadge count={totalNew} />
         </button>
       </header>
-      <nav id={navId} aria-label="Admin" className={open ? `${styles.side} ${styles.open}` : styles.side}>
+      <nav id={navId} aria-label="Admin" popover="auto" className={styles.side}>
         <p className={styles.title}>Admin</p>
         <ul>
           {ADMIN_TABS.map((t) => {
             const active = t.href === '/admin' ? pathname === '/admin' : pathname.startsWith(t.href);
             return (
               <li key={t.href}>
-                <Link href={t.href} aria-current={active ? 'page' : undefined} className={active ? styles.active : undefined}>
+                <Link href={t.href} aria-current={active ? 'page' : undefined} className={active ? styles.active : undefined} onClick={close}>
                   {t.label}
                   <MenuBadge count={badges[t.href]} />
                 </Link>
@@ -67,8 +71,10 @@ export function AdminShell({ email, badges: initialBadges = {}, children }: { em
         </ul>
         <div className={styles.account}>
           <span title={email}>{email}</span>
-          <button type="button" className="btn btn-outline" onClick={() => void signOutAndGoHome()}>
-            Logout
+          {/* Signing out needs the script (a CSRF-checked post through next-auth's client calls), so
+              it is disabled, saying so, until the script runs. */}
+          <button type="button" className="btn btn-outline" disabled={!hydrated} onClick={() => void signOutAndGoHome()}>
+            {hydrated ? 'Logout' : 'Logout (loading…)'}
           </button>
         </div>
       </nav>

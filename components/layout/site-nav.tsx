@@ -2,58 +2,26 @@
 
 import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { signOutAndGoHome, useSessionInfo } from '@/components/auth/use-session-info';
+import { usePopoverMenu } from '@/components/ui/use-popover-menu';
 import { isActive, NAV_LINKS } from './nav-links';
 import styles from './site-header.module.css';
-
-const noSubscribe = () => () => {};
 
 /**
  * Links with the active indicator, the phone menu, and the session-fed auth links.
  *
  * The phone menu is a popover (`popover` on the list, `popovertarget` on its button): the browser
  * opens and closes it, also before hydration and without JavaScript, and closes it on Escape or a
- * tap outside. Once hydrated, a link click and any navigation close it too. On wide screens the
- * same list is shown in the bar (the stylesheet overrides the popover's hidden state).
+ * tap outside. Once hydrated, a link click and any navigation close it too (usePopoverMenu). On
+ * wide screens the same list is shown in the bar (the stylesheet overrides the popover's hidden
+ * state).
  */
 export function SiteNav() {
   const pathname = usePathname() ?? '/';
   const session = useSessionInfo();
   const menuId = useId();
-  const menuRef = useRef<HTMLUListElement>(null);
-  // Whether the popover is open, read from the element itself: it may have been opened before
-  // hydration, when no React handler saw it.
-  const open = useSyncExternalStore(
-    useCallback(
-      (changed: () => void) => {
-        const menu = document.getElementById(menuId);
-        menu?.addEventListener('toggle', changed);
-        return () => menu?.removeEventListener('toggle', changed);
-      },
-      [menuId],
-    ),
-    () => !!document.getElementById(menuId)?.matches(':popover-open'),
-    () => false,
-  );
-  // Before hydration the browser exposes the popover's state on its button by itself; afterwards
-  // React states it (aria-expanded), as the menu's own state.
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
-
-  // Any navigation (also Back/Forward) closes it; not hydration itself: a menu the visitor opened
-  // before the script ran stays open when React takes over.
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    const menu = menuRef.current;
-    if (menu?.matches(':popover-open')) menu.hidePopover();
-  }, [pathname]);
-
-  const close = () => {
-    const menu = menuRef.current;
-    if (menu?.matches(':popover-open')) menu.hidePopover();
-  };
+  const { open, hydrated, close } = usePopoverMenu(menuId, pathname);
   const link = (href: string, label: string) => {
     const active = isActive(pathname, href);
     return (
@@ -84,7 +52,6 @@ export function SiteNav() {
       </button>
       <ul
         id={menuId}
-        ref={menuRef}
         popover="auto"
         className={styles.menu}
       >

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
+import blocks from '@/components/admin/admin-blocks.module.css';
 import tableStyles from '@/components/admin/admin-table.module.css';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { redactSecrets } from '@/lib/security/redact.mjs';
@@ -64,7 +65,7 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
     <>
       {head}
       <nav aria-label="Kinds of mail">
-        <ul className={tableStyles.toolbar} style={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+        <ul className={blocks.linkRow}>
           {MAIL_KINDS.map((k) => (
             <li key={k}>
               <Link href={`/admin/outbox?kind=${k}`} aria-current={k === kind ? 'page' : undefined} style={k === kind ? { fontWeight: 700 } : undefined}>
@@ -108,9 +109,17 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
         </table>
       )}
       <p>
-        {before && <Link href={`/admin/outbox?kind=${kind}`}>Newest</Link>}
+        {before && (
+          <Link href={`/admin/outbox?kind=${kind}`} className={blocks.tapLink}>
+            Newest
+          </Link>
+        )}
         {before && more && last ? ' · ' : null}
-        {more && last && <Link href={`/admin/outbox?kind=${kind}&before=${encodeURIComponent(encodeOutboxCursor(last))}`}>Older messages</Link>}
+        {more && last && (
+          <Link href={`/admin/outbox?kind=${kind}&before=${encodeURIComponent(encodeOutboxCursor(last))}`} className={blocks.tapLink}>
+            Older messages
+          </Link>
+        )}
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import blocks from '@/components/admin/admin-blocks.module.css';
 import { DUE_STATE_LABELS, formatWindow, HEALTH_KIND_LABELS } from '@/lib/domain/health';
 import { adminPageLoad } from '@/lib/server/admin-page';
 import { dueAcrossLitters } from '@/lib/server/puppy-record';
@@ -26,7 +27,9 @@ export async function DueToday({ className }: { className?: string }) {
         </ul>
       )}
       <p>
-        <Link href="/admin/puppy-record">Record settings and calendar feed</Link>
+        <Link href="/admin/puppy-record" className={blocks.tapLink}>
+          Record settings and calendar feed
+        </Link>
       </p>
     </section>
   );
