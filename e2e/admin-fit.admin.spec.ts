@@ -214,6 +214,19 @@ test('on a phone, the Admin menu works before the scripts run; Logout says it wa
   release();
 });
 
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the admin says it needs JavaScript, instead of loading for ever', async ({ page }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto('/admin/applications');
+    // Playwright's text matching skips <noscript>; the element itself is shown without scripts.
+    const note = page.locator('main noscript p');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText('Managing the site needs JavaScript. Please turn it on, or try another browser.');
+  });
+});
+
 test('on a phone, the Admin menu says it is open once hydrated, and a tab closes it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -79,6 +79,11 @@ export function AdminShell({ email, badges: initialBadges = {}, children }: { em
         </div>
       </nav>
       <main id="admin-main" className={styles.main} tabIndex={-1}>
+        {/* The admin's forms post through their scripts and wait for them (docs/admin-forms.md), so
+            with scripts off they would wait for ever: the page says why instead. */}
+        <noscript>
+          <p className={styles.noscript}>Managing the site needs JavaScript. Please turn it on, or try another browser.</p>
+        </noscript>
         {children}
       </main>
       <Toaster position="top-center" duration={TIMINGS.toast} richColors closeButton />
