@@ -4,7 +4,7 @@ import { expect, test, type Page } from './test';
 import { uniqueId } from './auth-support';
 import { E2E_ADMIN } from './env';
 import { withE2eDb } from './sqlite';
-import { signIn } from './support';
+import { holdScripts, signIn } from './support';
 import { shortTargets } from './tap-support';
 import { APPLICANT_ANSWERS, APPLICANT_CHOICES } from './family-answers';
 
@@ -194,12 +194,7 @@ test('on a phone, the Admin menu works before the scripts run; Logout says it wa
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   // The admin's scripts are held back, as on a slow phone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/admin', { waitUntil: 'domcontentloaded' });
   let nav = await openAdminMenu(page);
   await expect(nav.getByRole('button', { name: 'Logout (loading…)' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { cards, mainNav, sessionChecked } from './support';
+import { cards, holdScripts, mainNav, sessionChecked } from './support';
 
 test.describe('main navigation', () => {
   test('the current link carries aria-current="page"; Home only on exactly /', async ({ page }) => {
@@ -82,12 +82,7 @@ test.describe('mobile menu (390×844)', () => {
 
   test('a menu opened before the scripts run stays open when they start', async ({ page }) => {
     // The page's scripts are held until the visitor has opened the menu, as on a slow phone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const nav = mainNav(page);
     const puppies = nav.getByRole('link', { name: 'Puppies', exact: true });

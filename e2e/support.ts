@@ -111,3 +111,14 @@ export async function firstRecordPath(page: Page, list: string): Promise<string>
   expect(path, `a link to one of ${list}`).toBeTruthy();
   return path!;
 }
+
+/** Holds the page's scripts back, as on a slow phone, until the returned `release` is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
