@@ -16,7 +16,9 @@ import { APPLICANT_ANSWERS, APPLICANT_CHOICES } from './family-answers';
  * spec); a dynamic segment takes an id from the e2e store, or a link seen on the other pages. At
  * 390 px an application's name sits above its email in the list, and its page shows the family's
  * answers above the Decision. A litter's row in Admin › Puppies leads to its hub, and the New entry
- * photo can come from the camera. In the admin project: it links a puppy to a litter.
+ * photo can come from the camera. The phone's Admin menu opens before the scripts run (they are
+ * held back) and closes on a tab once they have; with scripts off every admin page says it needs
+ * JavaScript. In the admin project: it links a puppy to a litter.
  */
 
 const ADMIN_DIR = path.resolve(__dirname, '..', 'app', 'admin');
