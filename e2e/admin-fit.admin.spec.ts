@@ -211,6 +211,21 @@ test('on a phone, the Admin menu works before the scripts run; Logout says it wa
   release();
 });
 
+test('a menu left open when a tablet turns wide is drawn where the sidebar stands, beside the page', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin');
+  const nav = await openAdminMenu(page);
+  await page.setViewportSize({ width: 1180, height: 820 });
+  const side = (await nav.boundingBox())!;
+  const main = (await page.getByRole('main').boundingBox())!;
+  expect(main.x, 'the page beside the menu, not under it').toBeGreaterThanOrEqual(side.x + side.width - 1);
+  expect((await sideways(page)).over, 'no sideways scrolling').toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeVisible();
+  expect((await page.getByRole('main').boundingBox())!.x).toBe(main.x);
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

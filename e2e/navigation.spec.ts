@@ -101,6 +101,24 @@ test.describe('mobile menu (390×844)', () => {
   });
 });
 
+test('a menu left open when a tablet turns wide drops down under the header, not over it', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 1366 });
+  await page.goto('/');
+  const nav = mainNav(page);
+  await nav.getByRole('button', { name: /menu/i }).click();
+  const puppies = nav.getByRole('link', { name: 'Puppies', exact: true });
+  await expect(puppies).toBeVisible();
+  // Turned: the bar would now show the links, but the open menu stays in the top layer until closed.
+  await page.setViewportSize({ width: 1366, height: 1024 });
+  const header = await page.getByRole('banner').boundingBox();
+  const link = await puppies.boundingBox();
+  expect(link!.y, 'the open menu starts under the header').toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  await page.keyboard.press('Escape');
+  // Closed, the links are back in the bar.
+  await expect(puppies).toBeVisible();
+  expect((await puppies.boundingBox())!.y).toBeLessThan(header!.y + header!.height);
+});
+
 test.describe('footer', () => {
   test('is shown on / with the contact details and its seven links', async ({ page }) => {
     await page.goto('/');
