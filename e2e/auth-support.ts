@@ -182,7 +182,9 @@ export function entryIdByName(name: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // Fixture images
 
+// One folder per worker process, removed when the worker exits.
 const FIXTURE_DIR = path.join(os.tmpdir(), `albion-e2e-images-${process.pid}`);
+process.once('exit', () => fs.rmSync(FIXTURE_DIR, { recursive: true, force: true }));
 
 /**
  * A real PNG made with sharp in a temp folder: a solid colour (random unless given) with a

@@ -19,6 +19,9 @@ const media = await import('@/app/media/[...path]/route');
 const { securityHeaderRules } = await import('@/lib/security/headers');
 const b = await getBackend();
 afterAll(tmp.cleanup);
+// Folders outside the data folder (a backup's destination, a brand-new data folder), removed with it.
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'breeder-holes-scratch-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 const form = (email: string, name = 'Jamie Rivera') => applicationFormSchema.parse(applicationFormValues({ email, name }));
 let ip = 0;
 const subscribe = (email: string, body?: ReadableStream<Uint8Array>) =>
@@ -70,7 +73,7 @@ describe('holes', () => {
     for await (const e of readTarGz(file)) text += Buffer.from(e.bytes).toString('utf8');
     expect(text).not.toContain(token);
     const { createBackup } = await import('@/scripts/site-archive.mjs');
-    const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'holes-b-')), 'b.tar.gz');
+    const archive = path.join(scratch, 'b.tar.gz');
     await createBackup({ dataDir: tmp.dir, dest: archive });
     let raw = Buffer.alloc(0);
     for await (const e of readTarGz(archive)) if (e.name === 'site.db') raw = Buffer.from(e.bytes);
@@ -80,7 +83,7 @@ describe('holes', () => {
 
   it('4 a new DATA_DIR is 0700 and site.db 0600', async () => {
     const { createLocalBackend } = await import('@/lib/backend/local');
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'holes-d-')), 'data');
+    const dir = path.join(scratch, 'data');
     const local = await createLocalBackend({ dataDir: dir, seed: false });
     expect((fs.statSync(dir).mode & 0o777).toString(8)).toBe('700');
     expect((fs.statSync(path.join(dir, 'site.db')).mode & 0o777).toString(8)).toBe('600');
