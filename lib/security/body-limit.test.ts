@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useTempDataDir } from '@/test/auth';
 import { applyBodyCeiling, DEFAULT_CEILING_BYTES } from './body-ceiling';
-import { isBodyTooLarge, readBodyLimited, readFormLimited } from './body-limit';
+import { isBodyTooLarge, isClientGone, readBodyLimited, readFormLimited } from './body-limit';
 
 const tmp = useTempDataDir('breeder-body-');
 afterAll(tmp.cleanup);
@@ -43,6 +43,31 @@ describe('readBodyLimited', () => {
     const req = post('http://x/', stream, { 'content-length': '10' });
     await expect(readBodyLimited(req, 4_000)).rejects.toThrow(/larger than 4000/);
     expect(pulled.bytes).toBeLessThan(300 * 1024);
+  });
+
+  it('tells a client that hung up mid-body from a server fault, and the admin routes neither log it nor blame the server', async () => {
+    let sent = false;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) return controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+        sent = true;
+        controller.enqueue(new TextEncoder().encode('{"path":'));
+      },
+    });
+    const err = await readBodyLimited(post('http://x/', stream, {}), 1024).catch((e: unknown) => e);
+    expect(isClientGone(err)).toBe(true);
+    expect(isBodyTooLarge(err)).toBe(false);
+    const { logUnexpected, statusFor } = await import('@/lib/server/admin-errors');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      logUnexpected('admin menu', err);
+      expect(logged).not.toHaveBeenCalled();
+      logUnexpected('admin menu', new Error('disk full'));
+      expect(logged).toHaveBeenCalledTimes(1);
+    } finally {
+      logged.mockRestore();
+    }
+    expect(statusFor(err)).toBe(400);
   });
 
   it('parses a bounded form', async () => {

@@ -18,7 +18,25 @@ export function isBodyTooLarge(e: unknown): e is BodyTooLargeError {
   return e instanceof BodyTooLargeError;
 }
 
-/** Reads at most `limit` bytes of the body; throws BodyTooLargeError when it is longer (the rest is never read). */
+/**
+ * The client closed the connection before its body was in (a page closed or navigated away mid-post):
+ * nobody reads the answer, and it is not the server's fault, so handlers neither store nor log it.
+ */
+class ClientGoneError extends Error {
+  constructor(cause: unknown) {
+    super('The client closed the request before its body was in', { cause });
+    this.name = 'ClientGoneError';
+  }
+}
+
+export function isClientGone(e: unknown): e is ClientGoneError {
+  return e instanceof ClientGoneError;
+}
+
+/**
+ * Reads at most `limit` bytes of the body; throws BodyTooLargeError when it is longer (the rest is
+ * never read), and ClientGoneError when the client hangs up before the body ends.
+ */
 export async function readBodyLimited(req: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) {
@@ -30,7 +48,9 @@ export async function readBodyLimited(req: Request, limit: number): Promise<Uint
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((e: unknown) => {
+      throw new ClientGoneError(e);
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

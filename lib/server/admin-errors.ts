@@ -1,8 +1,10 @@
 import 'server-only';
 import { isAppError } from '@/lib/domain/errors';
+import { isClientGone } from '@/lib/security/body-limit';
 
 /** Turns an error from an admin action into the status a route handler answers with. */
 export function statusFor(e: unknown): number {
+  if (isClientGone(e)) return 400;
   if (!isAppError(e)) return 500;
   switch (e.code) {
     case 'unauthorized':
@@ -20,7 +22,8 @@ export function statusFor(e: unknown): number {
   }
 }
 
-/** Logs unexpected errors (not the user's mistakes) once, where they happen. */
+/** Logs unexpected errors (not the user's mistakes, nor a client that hung up mid-post) once, where they happen. */
 export function logUnexpected(where: string, e: unknown): void {
+  if (isClientGone(e)) return;
   if (!isAppError(e) || e.code === 'unavailable') console.error(`[admin] ${where} failed:`, e);
 }
