@@ -12,7 +12,8 @@ import { insertFamilyApplication, insertLitter, insertLitterPuppies, insertWaitl
  * the owner approves the applicant and puts them third on a litter's waitlist (two families are
  * already on it, put in the store), records their deposit, marks the litter Born (the subscriber's
  * announcement appears in Admin › Outbox), the family's status link shows number 3 and the deposit,
- * picks are recorded in order and the third puppy becomes Reserved, a made-up token shows nothing,
+ * picks are recorded in order and the third puppy becomes Reserved, "Mark as placed" makes it Adopted
+ * and the family's page says it is home, a made-up token shows nothing,
  * and "Delete family" leaves nothing about them. The litter is public (announcements are for public
  * litters) and its puppies hidden.
  */
@@ -59,7 +60,7 @@ function cleanUp(run: string, emails: string[]) {
   });
 }
 
-test("the family's journey: apply, approve, third on the waitlist, deposit, announcement, status link, picks, delete", async ({ page, browser }) => {
+test("the family's journey: apply, approve, third on the waitlist, deposit, announcement, status link, picks, placed, delete", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const run = uniqueId().replace(/[^A-Za-z0-9]/g, '').slice(-8);
   const { litter, pups, families } = seed(run);
@@ -166,6 +167,16 @@ test("the family's journey: apply, approve, third on the waitlist, deposit, anno
     expect(reserved.status).toBe('Reserved');
     await v.goto(statusPath);
     await expect(v.getByRole('main')).toContainText(pups[2]!.name);
+
+    // The puppy went home: the owner marks the family placed, the puppy is Adopted, and their page says so.
+    await page.goto(`/admin/applications/${id}`);
+    await decision.getByLabel('Decision').selectOption('place');
+    await decision.getByRole('button', { name: 'Mark as placed and send reply' }).click();
+    await expectToast(page, `${name} is now placed. ${pups[2]!.name} is now Adopted. The reply is queued to send.`);
+    await expect(decision).toHaveCount(0);
+    await expect(page.getByText('This application is placed: there is nothing more to decide.')).toBeVisible();
+    await v.goto(statusPath);
+    await expect(v.getByTestId('stage-headline')).toHaveText(`${pups[2]!.name} is home with you. Thank you!`);
 
     // A made-up token shows nothing.
     const guessed = await v.goto(`/status/${randomBytes(32).toString('base64url')}`);

@@ -7,22 +7,24 @@ import { multiLine, singleLine } from './fields';
  * replies that go with them (edited by the owner before sending), and the tab's texts.
  */
 
-export const DECISIONS = ['approve', 'waitlist', 'decline'] as const;
+export const DECISIONS = ['approve', 'waitlist', 'decline', 'place'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
 /** The status a decision sets. */
-export const DECISION_STATUS: Record<Decision, ApplicationStatus> = { approve: 'approved', waitlist: 'waitlisted', decline: 'declined' };
+export const DECISION_STATUS: Record<Decision, ApplicationStatus> = { approve: 'approved', waitlist: 'waitlisted', decline: 'declined', place: 'placed' };
 
-export const DECISION_LABELS: Record<Decision, string> = { approve: 'Approve', waitlist: 'Waitlist for a litter', decline: 'Decline' };
+export const DECISION_LABELS: Record<Decision, string> = { approve: 'Approve', waitlist: 'Waitlist for a litter', decline: 'Decline', place: 'Mark as placed' };
 
 /**
- * Which statuses each decision may be taken from. A placed family (their puppy went home) is final;
- * a declined family may be reconsidered (approved); a waitlisted one may move to another litter.
+ * Which statuses each decision may be taken from. A placed family (their puppy went home: "Mark as
+ * placed", which also marks their picked puppies Adopted) is final; a declined family may be
+ * reconsidered (approved); a waitlisted one may move to another litter.
  */
 export const DECISION_FROM: Record<Decision, readonly ApplicationStatus[]> = {
   approve: ['submitted', 'declined'],
   waitlist: ['submitted', 'approved', 'waitlisted'],
   decline: ['submitted', 'approved', 'waitlisted'],
+  place: ['approved', 'waitlisted'],
 };
 
 export function canDecide(status: ApplicationStatus, decision: Decision): boolean {
@@ -47,6 +49,12 @@ export const REPLY_TEMPLATES: Record<Decision, ReplyTemplate> = {
     body:
       'Dear {name},\n\nThank you for your application. We have added you to the waitlist for {litter}.\n\n' +
       'We will tell you your place on the list and when it is time to pick. Deposits are non-refundable.\n\nWarm regards,\n{site}',
+  },
+  place: {
+    subject: 'Thank you for giving our puppy a home',
+    body:
+      'Dear {name},\n\nThank you for welcoming one of our puppies into your family. We hope the first days at home are going well.\n\n' +
+      'We are here for any questions, for your puppy’s whole life. Please send us a photo now and then: we love to see them grow.\n\nWarm regards,\n{site}',
   },
   decline: {
     subject: 'About your puppy application',
@@ -73,13 +81,15 @@ export const APPLICATIONS_ADMIN = {
   notesFailed: 'Could not save the notes. Please try again.',
   unknown: 'That application no longer exists.',
   decideFailed: 'Could not update the application. Please try again.',
-  chooseDecision: 'Choose approve, waitlist or decline.',
+  chooseDecision: 'Choose approve, waitlist, decline or mark as placed.',
   chooseLitter: 'Choose the litter to waitlist this family for.',
   unknownLitter: 'That litter no longer exists. Choose another one.',
   notAllowed: (status: string, decision: string) => `An application that is ${status.toLowerCase()} cannot be given “${decision}”.`,
   subjectRequired: 'Write a subject for the reply, or untick “Send this reply”.',
   bodyRequired: 'Write the reply, or untick “Send this reply”.',
   decided: (name: string, status: string, sent: boolean) => `${name} is now ${status.toLowerCase()}.${sent ? ' The reply is queued to send.' : ''}`,
+  placed: (name: string, adopted: readonly string[], sent: boolean) =>
+    `${name} is now placed.${adopted.length ? ` ${adopted.join(' and ')} ${adopted.length === 1 ? 'is' : 'are'} now Adopted.` : ''}${sent ? ' The reply is queued to send.' : ''}`,
   waitlisted: (name: string, litter: string, position: number, sent: boolean) =>
     `${name} is now waitlisted for ${litter} (position ${position}).${sent ? ' The reply is queued to send.' : ''}`,
   loadFailed: 'Could not load the applications. Please try again.',

@@ -43,8 +43,26 @@ describe('familyStatus stage', () => {
     await b.puppies.update({ id: pup.id, input: puppyInput({ name: 'Ginger', price: 3000, imageUrl: '/media/ginger.jpg', availableDate: '2026-12-14' }) });
     expect(await stage()).toEqual({ kind: 'goingHome', puppy: 'Ginger', date: '2026-12-14' });
 
+    // The go-home date the owner set in the puppy's record (its contract and packet carry it) wins.
+    await b.records.setIdentity({ puppyId: pup.id, input: { microchip: '', registrationBody: '', registrationNumber: '', registrationStatus: 'none', collarColor: '', goHomeDate: '2026-12-20', goHomeGrams: null, checklist: [] } });
+    expect(await stage()).toEqual({ kind: 'goingHome', puppy: 'Ginger', date: '2026-12-20' });
+
     await b.applications.setStatus({ id: app.id, status: 'placed' });
     expect(await stage()).toEqual({ kind: 'home', puppy: 'Ginger' });
+  });
+
+  it('a picked puppy the owner marked Adopted is home, whatever the status word says', async () => {
+    const litter = await b.puppies.create({ input: puppyInput({ entryType: 'litter', name: 'Home litter' }) });
+    const pup = await b.puppies.create({ input: puppyInput({ name: 'Clover', availableDate: '2026-10-01' }) });
+    await b.litters.assign({ puppyId: pup.id, litterId: litter.id });
+    const app = await b.applications.create({ input: applicationInput({ name: 'Clover Family', email: 'clover@example.test' }), userId: null, statusTokenHash: null });
+    await b.applications.setStatus({ id: app.id, status: 'waitlisted' });
+    const entry = await b.waitlists.add({ litterId: litter.id, applicationId: app.id });
+    await b.waitlists.recordPick({ id: entry.id, puppyId: pup.id });
+    const stage = async () => (await familyStatus((await b.applications.get({ id: app.id }))!, b)).stage;
+    expect(await stage()).toEqual({ kind: 'goingHome', puppy: 'Clover', date: '2026-10-01' });
+    await b.puppies.setStatus({ id: pup.id, status: 'Adopted' });
+    expect(await stage()).toEqual({ kind: 'home', puppy: 'Clover' });
   });
 
   it('declined stays declined; a hidden puppy is not linked', async () => {

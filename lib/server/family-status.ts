@@ -41,8 +41,10 @@ export type FamilyPick = {
   imageUrl: string | null;
   /** Its public page, or null while the puppy is hidden. */
   href: string | null;
-  /** The puppy's ready-to-go-home date, else its litter's go-home date. */
+  /** The go-home date in the puppy's record, else its ready-to-go-home date, else its litter's go-home date. */
   goHomeDate: string | null;
+  /** The owner marked the puppy Adopted: it went home with this family. */
+  home: boolean;
 };
 
 /**
@@ -62,13 +64,14 @@ export type FamilyStage =
 /**
  * The family's stage: home once placed, declined as decided; otherwise their furthest waitlist
  * place (a pick, then a deposit, then a place; the lowest number first), else approved or applied.
- * A pick with a known go-home date is "going home on D".
+ * A pick the owner marked Adopted is home; one with a known go-home date is "going home on D".
  */
 export function familyStage(status: Application['status'], litters: readonly FamilyLitterStatus[]): FamilyStage {
   const rank = (l: FamilyLitterStatus) => (l.pick ? 0 : l.depositDate ? 1 : l.passed ? 3 : 2);
   const best = [...litters].sort((a, b) => rank(a) - rank(b) || a.position - b.position)[0];
   if (status === 'placed') return { kind: 'home', puppy: best?.pick?.name ?? null };
   if (status === 'declined') return { kind: 'declined' };
+  if (best?.pick?.home) return { kind: 'home', puppy: best.pick.name };
   if (best?.pick) return best.pick.goHomeDate ? { kind: 'goingHome', puppy: best.pick.name, date: best.pick.goHomeDate } : { kind: 'picked', puppy: best.pick.name };
   if (best) {
     const place = { litterName: best.litterName, position: best.position, total: best.total, waitingBefore: best.waitingBefore };
@@ -121,6 +124,9 @@ export async function familyStatus(application: Application, backend?: Backend):
   const litters = new Map((await Promise.all(litterIds.map((id) => b.litters.get({ id })))).filter((l) => l !== null).map((l) => [l.id, l]));
   const puppyIds = [...new Set([...entries.map((e) => e.puppyId), ...ledger.map((l) => l.puppyId)].filter((x): x is string => !!x))];
   const puppies = new Map((await Promise.all(puppyIds.map((id) => b.puppies.get({ id })))).filter((p) => p !== null).map((p) => [p.id, p]));
+  // The go-home date the owner set in a picked puppy's record (the one its contract and packet carry).
+  const pickIds = [...new Set(entries.map((e) => e.puppyId).filter((x): x is string => !!x))];
+  const recordGoHome = new Map(await Promise.all(pickIds.map(async (id) => [id, (await b.records.getIdentity({ puppyId: id })).goHomeDate] as const)));
 
   const rows: FamilyLitterStatus[] = [];
   for (const entry of [...entries].sort((a, c) => a.createdAt.localeCompare(c.createdAt))) {
@@ -156,7 +162,8 @@ export async function familyStatus(application: Application, backend?: Backend):
             pickedAt: entry.pickedAt,
             imageUrl: puppy?.imageUrl ?? null,
             href: puppy?.public ? entryPath(puppy) : null,
-            goHomeDate: puppy?.availableDate ?? litter.life.goHomeDate ?? null,
+            goHomeDate: recordGoHome.get(entry.puppyId) || puppy?.availableDate || litter.life.goHomeDate || null,
+            home: puppy?.status === 'Adopted',
           }
         : null,
       posts,

@@ -61,6 +61,23 @@ export async function recordPick(backend: Backend, params: { id: string; puppyId
   return { ok: true, entry: picked, puppyName: puppy.name };
 }
 
+/**
+ * A family whose puppy went home ("Mark as placed"): each puppy they picked that is still Reserved
+ * becomes Adopted (docs/product.md §4's statuses). Returns the names of those it changed, so the
+ * caller can say so and revalidate the public pages.
+ */
+export async function markPicksAdopted(backend: Backend, applicationId: string): Promise<string[]> {
+  const adopted: string[] = [];
+  for (const entry of await backend.waitlists.listByApplication({ applicationId })) {
+    if (!entry.puppyId) continue;
+    const puppy = await backend.puppies.get({ id: entry.puppyId });
+    if (puppy?.status !== 'Reserved') continue;
+    await backend.puppies.setStatus({ id: puppy.id, status: 'Adopted' });
+    adopted.push(puppy.name);
+  }
+  return adopted;
+}
+
 /** Undoes a pick: the puppy goes back to Available when it is still Reserved; the family stays linked, without the puppy. */
 export async function clearPick(backend: Backend, id: string): Promise<WaitlistEntry | null> {
   const entry = await backend.waitlists.get({ id });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminActionSession, useTempDataDir } from '@/test/auth';
-import { applicationInput, formData as form } from '@/test/factories';
+import { applicationInput, formData as form, puppyInput } from '@/test/factories';
 import { revalidated } from '@/test/setup';
 import type { DecisionFormState, NotesFormState } from './actions';
 
@@ -8,6 +8,7 @@ const tmp = useTempDataDir('breeder-applications-admin-');
 const { saveApplicationNotesAction, decideApplicationAction } = await import('./actions');
 const { getBackend } = await import('@/lib/backend');
 const { litterLifeSchema } = await import('@/lib/domain/litter');
+const { waitlistEntryId } = await import('@/lib/domain/waitlist');
 const { fillReply, REPLY_TEMPLATES } = await import('@/lib/domain/application-replies');
 const backend = await getBackend();
 const IDLE = { status: 'idle' } as const;
@@ -145,10 +146,44 @@ describe('decideApplicationAction', () => {
 
     await backend.applications.setStatus({ id: a.id, status: 'placed' });
     const placed = await backend.applications.get({ id: a.id });
-    for (const decision of ['approve', 'waitlist', 'decline']) {
+    for (const decision of ['approve', 'waitlist', 'decline', 'place']) {
       const result = await decideApplicationAction(IDLE, form({ id: a.id, decision, litterId, send: 'on', subject: 's', body: 'b' }));
       expect(result.status, decision).toBe('invalid');
     }
     expect(await backend.applications.get({ id: a.id })).toEqual(placed);
+  });
+
+  it('marks a family placed once their puppy went home: their Reserved pick becomes Adopted and the public pages are revalidated; a submitted application cannot be placed', async () => {
+    const submitted = await newApplication('Lee Submitted');
+    const refused = await decideApplicationAction(IDLE, form({ id: submitted.id, decision: 'place', subject: '', body: '' }));
+    expect(refused).toMatchObject({ status: 'invalid', message: 'An application that is submitted cannot be given “Mark as placed”.' });
+    expect((await backend.applications.get({ id: submitted.id }))!.status).toBe('submitted');
+
+    const a = await newApplication('Morgan Home');
+    expect((await decideApplicationAction(IDLE, form({ id: a.id, decision: 'waitlist', litterId, subject: '', body: '' }))).status).toBe('ok');
+    const pup = await backend.puppies.create({ input: puppyInput({ name: 'Maple' }) });
+    await backend.litters.assign({ puppyId: pup.id, litterId });
+    // Every family before Morgan passes, so Morgan may pick.
+    for (const e of await backend.waitlists.listByLitter({ litterId })) if (e.applicationId !== a.id && !e.puppyId) await backend.waitlists.setPassed({ id: e.id, passed: true });
+    await backend.waitlists.recordPick({ id: waitlistEntryId(litterId, a.id), puppyId: pup.id });
+    await backend.puppies.setStatus({ id: pup.id, status: 'Reserved' });
+
+    revalidated.length = 0;
+    const mailBefore = (await familyMail()).length;
+    const template = fillReply(REPLY_TEMPLATES.place, { name: 'Morgan Home', site: 'Albion Golden Retrievers' });
+    const done = await decideApplicationAction(IDLE, form({ id: a.id, decision: 'place', send: 'on', ...template }));
+    expect(done).toMatchObject({ status: 'ok', message: 'Morgan Home is now placed. Maple is now Adopted. The reply is queued to send.' });
+    expect((await backend.applications.get({ id: a.id }))!.status).toBe('placed');
+    expect((await backend.puppies.get({ id: pup.id }))!.status).toBe('Adopted');
+    expect(revalidated).toContain('tag:puppies');
+    expect((await familyMail())[0]).toMatchObject({ to: ['morgan@example.com'], subject: 'Thank you for giving our puppy a home' });
+    expect((await familyMail()).length).toBe(mailBefore + 1);
+
+    // Placed without a pick (a puppy placed outside the waitlist): nothing else changes.
+    const b = await newApplication('Quinn Approved');
+    await decideApplicationAction(IDLE, form({ id: b.id, decision: 'approve', subject: '', body: '' }));
+    revalidated.length = 0;
+    expect(await decideApplicationAction(IDLE, form({ id: b.id, decision: 'place', subject: '', body: '' }))).toMatchObject({ status: 'ok', message: 'Quinn Approved is now placed.' });
+    expect(revalidated).toEqual([]);
   });
 });

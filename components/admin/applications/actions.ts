@@ -1,19 +1,22 @@
 'use server';
 
+import { revalidateTag } from 'next/cache';
 import { APPLICATION_STATUS_LABELS } from '@/lib/domain/application';
 import { APPLICATIONS_ADMIN, canDecide, DECISION_LABELS, DECISION_STATUS, decisionFormSchema, notesFormSchema, type DecisionField } from '@/lib/domain/application-replies';
 import { checked, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { SITE } from '@/lib/domain/site';
+import { TAGS } from '@/lib/domain/tags';
 import { waitlistEntryId } from '@/lib/domain/waitlist';
 import { queueMail } from '@/lib/mail';
 import { adminAction } from '@/lib/server/admin-action';
-import { placeOnWaitlist } from '@/lib/server/waitlists';
+import { markPicksAdopted, placeOnWaitlist } from '@/lib/server/waitlists';
 
 /**
  * Admin › Applications (docs/family-journey.md). Every action goes through adminAction (the role read
  * from the user record first) and parses its input with zod; nothing is stored on bad input.
- * Applications are admin-only and the admin pages read fresh, so there is nothing to revalidate.
+ * Applications are admin-only and the admin pages read fresh; only "Mark as placed" changes public
+ * content (the family's picked puppies become Adopted), so only it revalidates the puppies tag.
  */
 
 export type NotesFormState = FormState<'notes'>;
@@ -35,7 +38,8 @@ export async function saveApplicationNotesAction(_prev: NotesFormState, formData
 }
 
 /**
- * Approve, waitlist for a litter, or decline, with the reply the owner edited. The reply is queued
+ * Approve, waitlist for a litter, decline, or mark as placed (the puppy went home: the family's
+ * Reserved picks become Adopted), with the reply the owner edited. The reply is queued
  * in the outbox as a 'family' message (the server-side sender delivers it later, with retries); the
  * action never waits for delivery. The status is checked against the allowed transitions
  * (lib/domain/application-replies.ts DECISION_FROM); a waitlist's litter must be a current one,
@@ -76,6 +80,8 @@ export async function decideApplicationAction(_prev: DecisionFormState, formData
     }
     const status = DECISION_STATUS[form.decision];
     const updated = await backend.applications.setStatus({ id: application.id, status });
+    const adopted = form.decision === 'place' ? await markPicksAdopted(backend, application.id) : [];
+    if (adopted.length) revalidateTag(TAGS.puppies);
     if (form.send) {
       const info = await backend.settings.getBasicInfo();
       // Queued, not sent: the outbox is the record, and delivery happens outside this request.
@@ -86,7 +92,9 @@ export async function decideApplicationAction(_prev: DecisionFormState, formData
     }
     const message = placed
       ? APPLICATIONS_ADMIN.waitlisted(updated.contact.name, placed.litter, placed.position, form.send)
-      : APPLICATIONS_ADMIN.decided(updated.contact.name, APPLICATION_STATUS_LABELS[status], form.send);
+      : form.decision === 'place'
+        ? APPLICATIONS_ADMIN.placed(updated.contact.name, adopted, form.send)
+        : APPLICATIONS_ADMIN.decided(updated.contact.name, APPLICATION_STATUS_LABELS[status], form.send);
     return { status: 'ok', message };
   });
 }

@@ -47,6 +47,8 @@ describe('waitlist and ledger actions', () => {
     expect(await addToWaitlistAction(IDLE, form({ applicationId: apps.Third!, litterId, position: '' }))).toMatchObject({ status: 'ok', message: 'Third Family is number 1 on the Waitlist litter waitlist.' });
     expect(await addToWaitlistAction(IDLE, form({ applicationId: apps.Second!, litterId, position: '2' }))).toMatchObject({ status: 'ok' });
     expect(await order()).toEqual(['1:Third', '2:Second', '3:First']);
+    // On a waitlist is Waitlisted, as the "Waitlist for a litter" decision makes it.
+    for (const name of ['First', 'Second', 'Third']) expect((await backend.applications.get({ id: apps[name]! }))!.status, name).toBe('waitlisted');
     expect((await backend.waitlists.get({ id: entryId('Third') }))!.depositDate).toBe('2026-03-01');
 
     const before = JSON.stringify([await backend.waitlists.listAll(), await backend.ledger.listAll()]);

@@ -36,7 +36,12 @@ function invalid(issues: readonly { path: readonly PropertyKey[]; message: strin
   return { status: 'invalid', message: Object.values(fieldErrors)[0], fieldErrors };
 }
 
-/** Family hub: puts the application on a current litter's waitlist (position blank: by deposit date). */
+/**
+ * Family hub: puts the application on a current litter's waitlist (position blank: by deposit date).
+ * A family on a waitlist is Waitlisted, as Admin › Applications' "Waitlist for a litter" makes it
+ * (without its reply): a submitted, approved or declined application becomes Waitlisted; a placed
+ * one stays placed.
+ */
 export async function addToWaitlistAction(_prev: WaitlistState, formData: FormData): Promise<WaitlistState> {
   return adminAction<WaitlistField>(W.failed, async (_admin, backend) => {
     const parsed = waitlistAddSchema.safeParse({ applicationId: text(formData, 'applicationId'), litterId: text(formData, 'litterId'), position: text(formData, 'position').trim() });
@@ -47,6 +52,7 @@ export async function addToWaitlistAction(_prev: WaitlistState, formData: FormDa
     if (!litter || litter.life.stage === 'placed') return { status: 'invalid', message: W.unknownLitter, fieldErrors: { litterId: W.unknownLitter } };
     try {
       const entry = await placeOnWaitlist(backend, { applicationId: application.id, litterId: litter.id, position: parsed.data.position === '' ? null : parsed.data.position });
+      if (application.status !== 'waitlisted' && application.status !== 'placed') await backend.applications.setStatus({ id: application.id, status: 'waitlisted' });
       return { status: 'ok', message: W.added(application.contact.name, litter.name, entry.position) };
     } catch (e) {
       if (isAppError(e, 'conflict')) return { status: 'invalid', message: W.already, fieldErrors: { litterId: W.already } };
