@@ -5,6 +5,7 @@ import { contractViews } from '@/lib/server/contracts';
 import { ContractSignForm } from './contract-sign-form';
 import styles from './contract.module.css';
 import parts from '@/components/ui/contract-parts.module.css';
+import { ContractText } from '@/components/ui/contract-text';
 
 type Props = {
   applicationId: string;
@@ -36,9 +37,7 @@ export async function FamilyContractSection({ applicationId, token, headingLevel
       {current.family && <p>{`Signed by ${current.family.name} on ${formatDateTime(current.family.signedAt)}.`}</p>}
       {current.owner && <p>{`Countersigned by ${current.owner.name} on ${formatDateTime(current.owner.signedAt)}.`}</p>}
       <Sub>The contract</Sub>
-      <pre className={styles.text} tabIndex={0} aria-label={`${current.title}, version ${current.version}, text`}>
-        {current.text}
-      </pre>
+      <ContractText text={current.text} label={`${current.title}, version ${current.version}, text`} />
       <p className={styles.hint}>
         SHA-256 fingerprint of this text: <span className={parts.hash}>{current.sha256}</span>
       </p>

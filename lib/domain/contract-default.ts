@@ -38,7 +38,7 @@ Made on {{contract_date}} between {{breeder}} ("the breeder") and {{family_names
 
 ## 1. The puppy
 
-The breeder sells and the buyer buys {{puppy}} of the litter {{litter}}. {{puppy_details}}
+The breeder sells and the buyer buys {{puppy}}, from the litter named {{litter}}. {{puppy_details}}
 
 ## 2. Price, deposit and balance
 

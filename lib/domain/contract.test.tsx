@@ -2,7 +2,8 @@ import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { termsSections } from '@/components/legal/terms-sections';
-import { CONTRACT_VARIABLES, contractState, contractTemplateInputSchema, familySignFormSchema, issueContractFormSchema, renderContract, unknownVariables, type ContractValues } from './contract';
+import { ContractText } from '@/components/ui/contract-text';
+import { CONTRACT_VARIABLES, contractLines, contractState, contractTemplateInputSchema, familySignFormSchema, issueContractFormSchema, renderContract, unknownVariables, type ContractValues } from './contract';
 import { DEFAULT_CONTRACT_TEMPLATE, TERMS_DEPOSITS, TERMS_HEALTH_GUARANTEE, TERMS_SECTION_TITLES } from './contract-default';
 import { CONTRACT_TEXTS } from './contract-texts';
 
@@ -75,3 +76,34 @@ describe('contract templates', () => {
     expect(issueContractFormSchema.safeParse({ ...form, subject: 'stud:x' }).success).toBe(false);
   });
 });
+
+describe('contractLines and ContractText', () => {
+  it('reads the Markdown the templates use, and leaves every other line as it is', () => {
+    expect(contractLines('# Title\n## 1. Part\n### Note\n- one\n* two\n\n  indented text\n#no space\n-no space')).toEqual([
+      { kind: 'title', text: 'Title' },
+      { kind: 'heading', text: '1. Part' },
+      { kind: 'subheading', text: 'Note' },
+      { kind: 'item', text: 'one' },
+      { kind: 'item', text: 'two' },
+      { kind: 'gap' },
+      { kind: 'text', text: '  indented text' },
+      { kind: 'text', text: '#no space' },
+      { kind: 'text', text: '-no space' },
+    ]);
+  });
+
+  it('keeps every word of the default template: joined back, the lines give the text', () => {
+    const lines = contractLines(DEFAULT_CONTRACT_TEMPLATE);
+    const marks = { title: '# ', heading: '## ', subheading: '### ', item: '- ', text: '' } as const;
+    expect(lines.map((l) => (l.kind === 'gap' ? '' : marks[l.kind] + l.text)).join('\n')).toBe(DEFAULT_CONTRACT_TEMPLATE);
+    expect(lines.filter((l) => l.kind === 'heading').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('shows a contract with its lists as lists and no Markdown marks, in a named box a keyboard can scroll', () => {
+    const html = renderToStaticMarkup(<ContractText text={renderContract(DEFAULT_CONTRACT_TEMPLATE, values)} label="Contract, version 1, text" />);
+    expect(html).toMatch(/^<div[^>]* role="region" tabindex="0" aria-label="Contract, version 1, text">/);
+    expect(html).toContain('<li>Purchase price: &lt;price&gt;</li><li>Deposit: &lt;deposit&gt;</li><li>Balance: &lt;balance&gt;</li>');
+    expect(plainText(html)).not.toMatch(/(^|\s)(#{1,3}|-) /);
+  });
+});
+

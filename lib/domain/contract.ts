@@ -75,10 +75,10 @@ export function contractState(c: Pick<Contract, 'version' | 'familySignature' | 
 export const CONTRACT_VARIABLES = {
   family_names: 'The family’s names as the owner typed them when issuing',
   family_address: 'The family’s address',
-  family_email: 'The family’s e-mail address',
+  family_email: 'The family’s email address',
   family_phone: 'The family’s phone number',
-  puppy: 'The puppy’s name (or “a puppy of the litter” for a litter reservation)',
-  puppy_details: 'Sex, colour and birth date of the puppy, when known',
+  puppy: 'The puppy’s name (or “a puppy to be picked in waitlist order” for a litter reservation)',
+  puppy_details: 'Sex, color and birth date of the puppy, when known',
   litter: 'The litter’s name',
   price: 'The purchase price, in dollars',
   deposit: 'The deposit, in dollars',
@@ -121,6 +121,24 @@ function normalizeContractText(text: string): string {
     .map((l) => l.replace(/[ \t]+$/, ''))
     .join('\n')
     .trim();
+}
+
+/**
+ * A contract's frozen text, line by line, as the PDF draws it and the family's page shows it: the
+ * Markdown `#` title, `##` and `###` headings and `-`/`*` list items, a blank line as a gap, any
+ * other line as text. The text itself (what the SHA-256 covers) is never changed.
+ */
+export type ContractLine = { kind: 'title' | 'heading' | 'subheading' | 'item' | 'text'; text: string } | { kind: 'gap' };
+
+export function contractLines(text: string): ContractLine[] {
+  return text.split('\n').map((line): ContractLine => {
+    if (line.startsWith('# ')) return { kind: 'title', text: line.slice(2) };
+    if (line.startsWith('## ')) return { kind: 'heading', text: line.slice(3) };
+    if (line.startsWith('### ')) return { kind: 'subheading', text: line.slice(4) };
+    if (/^[-*] /.test(line)) return { kind: 'item', text: line.slice(2) };
+    if (line.trim() === '') return { kind: 'gap' };
+    return { kind: 'text', text: line };
+  });
 }
 
 export const contractTemplateInputSchema = z.object({

@@ -1,6 +1,6 @@
 import 'server-only';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { contractState, type Contract, type ContractSignature } from '@/lib/domain/contract';
+import { contractLines, contractState, type Contract, type ContractSignature } from '@/lib/domain/contract';
 import { CONTRACT_STATE_LABELS } from '@/lib/domain/contract-texts';
 import { formatDate, formatInstant, siteTimeZone } from '@/lib/domain/format';
 import { SITE } from '@/lib/domain/site';
@@ -16,13 +16,13 @@ import { Writer } from './pdf-text';
  */
 
 function drawText(w: Writer, text: string) {
-  for (const line of text.split('\n')) {
-    if (line.startsWith('# ')) w.text(line.slice(2), { size: 18, bold: true });
-    else if (line.startsWith('## ')) w.heading(line.slice(3));
-    else if (line.startsWith('### ')) w.text(line.slice(4), { bold: true });
-    else if (/^[-*] /.test(line)) w.text(`•  ${line.slice(2)}`, { indent: 10 });
-    else if (line.trim() === '') w.y -= 6;
-    else w.text(line);
+  for (const line of contractLines(text)) {
+    if (line.kind === 'title') w.text(line.text, { size: 18, bold: true });
+    else if (line.kind === 'heading') w.heading(line.text);
+    else if (line.kind === 'subheading') w.text(line.text, { bold: true });
+    else if (line.kind === 'item') w.text(`•  ${line.text}`, { indent: 10 });
+    else if (line.kind === 'gap') w.y -= 6;
+    else w.text(line.text);
   }
 }
 

@@ -12,6 +12,7 @@ const { deleteFamily } = await import('./delete-family');
 const { issueContract, signContractAsFamily, statusContractPdfResponse, sessionContractPdfResponse, sendContractReminder, contractViews } = await import('./contracts');
 
 let puppyId = '';
+let litterId = '';
 let token = '';
 let strangerToken = '';
 let applicationId = '';
@@ -24,6 +25,7 @@ beforeAll(async () => {
   const pup = await b.puppies.create({ input: puppyInput({ name: 'Maple', sex: 'Female', color: 'Light golden', price: 3000 }) });
   await b.litters.assign({ puppyId: pup.id, litterId: litter.id });
   puppyId = pup.id;
+  litterId = litter.id;
   token = newStatusToken();
   strangerToken = newStatusToken();
   const app = await b.applications.create({ input: applicationInput({ name: 'Jane Family', email: 'jane@example.com' }), statusTokenHash: hashStatusToken(token) });
@@ -51,7 +53,7 @@ describe('contracts on the server', () => {
     if (!issued.ok) throw new Error(issued.message);
     const c = issued.contract;
     expect(c.text).toContain('Jane and John Family of 12 Lake Road, Albion, NY');
-    expect(c.text).toContain('buys Maple of the litter Spring litter. Female, Light golden.');
+    expect(c.text).toContain('buys Maple, from the litter named Spring litter. Female, Light golden.');
     expect(c.text).toContain('- Purchase price: $3,000.00\n- Deposit: $500.00\n- Balance: $2,500.00');
     expect(c.text).toContain('Go-home date: 2026-03-01.');
     expect(c.text).toContain('The deposit is non-refundable.');
@@ -106,9 +108,11 @@ describe('contracts on the server', () => {
   it('a new version replaces the signed one; the reminder mail carries a new status link and the old link stops working', async () => {
     const b = await getBackend();
     const application = (await applicationForToken(token, b))!;
-    const issued = await issueContract(b, application, { templateId: '', subject: `puppy:${puppyId}`, title: 'Puppy purchase contract', familyNames: 'Jane Family', address: 'Albion, NY', price: 300_000, deposit: 50_000, goHomeDate: '' });
+    // This version reserves a puppy of the litter instead of naming one.
+    const issued = await issueContract(b, application, { templateId: '', subject: `litter:${litterId}`, title: 'Puppy purchase contract', familyNames: 'Jane Family', address: 'Albion, NY', price: 300_000, deposit: 50_000, goHomeDate: '' });
     if (!issued.ok) throw new Error(issued.message);
     expect(issued.contract.version).toBe(2);
+    expect(issued.contract.text).toContain('buys a puppy to be picked in waitlist order, from the litter named Spring litter.');
     expect(issued.contract.text).toContain('Go-home date: to be agreed.');
     const views = await contractViews(application, b);
     expect(views.map((v) => [v.version, v.state])).toEqual([

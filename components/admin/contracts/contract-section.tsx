@@ -7,6 +7,7 @@ import hub from '../applications/applications.module.css';
 import { ContractReminderForm, CountersignForm, IssueContractForm } from './contract-forms';
 import styles from './contracts.module.css';
 import parts from '@/components/ui/contract-parts.module.css';
+import { ContractText } from '@/components/ui/contract-text';
 
 /**
  * The family hub's Contract section (docs/contracts.md): where each version stands (issued, signed
@@ -56,7 +57,7 @@ export async function ContractSection({ application }: { application: Applicatio
           </ul>
           <details className={styles.text}>
             <summary>{`Read version ${current.version}`}</summary>
-            <pre>{current.text}</pre>
+            <ContractText text={current.text} label={`${current.title}, version ${current.version}, text`} />
           </details>
           {current.state === 'signed' && latest && <CountersignForm contractId={latest.id} documentHash={latest.sha256} />}
           {current.state === 'issued' && <ContractReminderForm applicationId={application.id} />}
