@@ -18,7 +18,10 @@ import { APPLICANT_ANSWERS, APPLICANT_CHOICES } from './family-answers';
  * answers above the Decision. A litter's row in Admin › Puppies leads to its hub, and the New entry
  * photo can come from the camera. The phone's Admin menu opens before the scripts run (they are
  * held back) and closes on a tab once they have; with scripts off every admin page says it needs
- * JavaScript. In the admin project: it links a puppy to a litter.
+ * JavaScript. With each page's scripts held back, no button that only a script can make work is
+ * enabled, and no choice made on a select, check box or radio is put back when they run
+ * (docs/admin-forms.md, "Admin forms never lose a submit"). In the admin project: it links a puppy to
+ * a litter.
  */
 
 const ADMIN_DIR = path.resolve(__dirname, '..', 'app', 'admin');
@@ -182,6 +185,84 @@ for (const width of [390, 1280]) {
     expect(smallTargets, `controls under 44 px at ${width} px`).toEqual([]);
   });
 }
+
+/**
+ * What the owner can do on a page before its scripts run, keyed by where it is: every enabled
+ * button that only a script can make work (`type="button"`, no popover), and every enabled choice
+ * (select, check box, radio), which this changes to another value, as a quick tap would.
+ */
+async function tapBeforeScripts(page: Page): Promise<{ dead: string[]; chosen: Record<string, string> }> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const where = (el: Element) => {
+      const form = el.closest('form, section, [aria-label]');
+      const label = (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? el.getAttribute('aria-label') ?? '';
+      return `${form?.getAttribute('aria-label') ?? form?.querySelector('h2, h3')?.textContent?.trim() ?? ''} › ${label || (el as HTMLInputElement).name || el.textContent?.trim()}`;
+    };
+    // A closed <dialog> cannot be opened without a script; a closed <details> can.
+    const dead = [...main.querySelectorAll<HTMLButtonElement>('button[type=button]:not(:disabled):not([popovertarget])')].filter((b) => !b.closest('dialog:not([open])')).map(where);
+    const chosen: Record<string, string> = {};
+    const controls = [...main.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select:not(:disabled), input[type=checkbox]:not(:disabled), input[type=radio]:not(:disabled):not(:checked)')];
+    controls.forEach((el, i) => {
+      el.dataset.beforeScripts = String(i);
+      if (el instanceof HTMLSelectElement) {
+        const other = [...el.options].find((o) => !o.disabled && !o.selected);
+        if (!other) return;
+        other.selected = true;
+        chosen[i] = `${where(el)} = ${other.value}`;
+      } else {
+        if (el.type === 'radio' && main.querySelector(`input[type=radio][name="${el.name}"][data-before-scripts]:checked`)) return;
+        el.click();
+        chosen[i] = `${where(el)} = ${el.type === 'radio' ? el.value : String(el.checked)}`;
+      }
+    });
+    return { dead, chosen };
+  });
+}
+
+/** The same choices read back: each as tapBeforeScripts wrote it, with the value the page now shows. */
+async function choicesNow(page: Page, chosen: Record<string, string>): Promise<Record<string, string>> {
+  return page.evaluate((keys) => {
+    const now: Record<string, string> = {};
+    for (const [i, said] of Object.entries(keys)) {
+      const el = document.querySelector<HTMLInputElement | HTMLSelectElement>(`main [data-before-scripts="${i}"]`);
+      if (!el) continue;
+      const value = el instanceof HTMLSelectElement ? el.value : el.type === 'radio' ? (el.checked ? el.value : '(unchecked)') : String(el.checked);
+      now[i] = `${said.slice(0, said.lastIndexOf(' = '))} = ${value}`;
+    }
+    return now;
+  }, chosen);
+}
+
+test('before the scripts run, no admin control is dead and no choice made on it is put back', async ({ page }) => {
+  // Every admin page, once, with its scripts held and then let go: about a minute.
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const ids = prepareIds();
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const dead: string[] = [];
+  const lost: string[] = [];
+  const routes = adminRoutes().sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')));
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const url = concrete(route, ids, seen);
+    if (!url) continue;
+    const release = await holdScripts(page);
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    for (const href of await page.locator('a[href^="/admin/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) seen.add(href);
+    const before = await tapBeforeScripts(page);
+    dead.push(...before.dead.map((d) => `${url}: ${d}`));
+    release();
+    // Hydrated: the shell's Logout and every form's submit are live.
+    await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeEnabled();
+    await expect(page.getByText('The form is loading…')).toHaveCount(0);
+    const after = await choicesNow(page, before.chosen);
+    for (const [i, said] of Object.entries(before.chosen)) if (after[i] !== undefined && after[i] !== said) lost.push(`${url}: chose ${said}, the page then showed ${after[i]!.slice(after[i]!.lastIndexOf(' = ') + 3)}`);
+    await page.unroute('**/_next/static/chunks/**');
+  }
+  expect.soft(dead, 'buttons that do nothing until the scripts run').toEqual([]);
+  expect(lost, 'choices put back when the scripts ran').toEqual([]);
+});
 
 /** The owner's phone menu (components/admin/admin-shell.tsx): a popover its button opens. */
 async function openAdminMenu(page: Page) {

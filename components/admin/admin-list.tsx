@@ -6,8 +6,8 @@ import type { RowState } from '@/lib/domain/form-state';
 import styles from './admin-table.module.css';
 import { Thumb } from './thumb';
 import { useAdminList } from './use-admin-list';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { TableHead } from '@/components/ui/table-head';
+import { ScriptButton } from './script-button';
 
 /** One data column of an admin table: its header, its cell, right-aligned when numeric. */
 export type AdminColumn<T> = { label: string; numeric?: boolean; cell: (item: T) => ReactNode };
@@ -63,16 +63,14 @@ export function AdminList<T extends Item>({ items, summary, newLabel, empty, cap
     return d;
   };
   const { announcement, report, saved } = useAdminList<T>(patch);
-  // The button opens the form in a modal, which only the script can do: disabled until it runs.
-  const hydrated = useHydrated();
 
   return (
     <>
       <div className={styles.toolbar}>
         <p className={styles.count}>{typeof summary === 'function' ? summary(delta) : summary}</p>
-        <button type="button" className="btn btn-dark" disabled={!hydrated} onClick={() => setEditing('new')}>
+        <ScriptButton className="btn btn-dark" onClick={() => setEditing('new')}>
           {newLabel}
-        </button>
+        </ScriptButton>
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}

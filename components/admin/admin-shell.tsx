@@ -11,6 +11,7 @@ import { badgeAreaOf, type AdminBadges } from '@/lib/domain/admin-badges';
 import { ADMIN_TABS } from './admin-tabs';
 import { MenuBadge } from './notifications/menu-badge';
 import styles from './admin-shell.module.css';
+import { ScriptButton } from './script-button';
 
 /**
  * Sidebar with the admin tabs and the toast outlet. On small screens the sidebar is a popover its
@@ -73,9 +74,9 @@ export function AdminShell({ email, badges: initialBadges = {}, children }: { em
           <span title={email}>{email}</span>
           {/* Signing out needs the script (a CSRF-checked post through next-auth's client calls), so
               it is disabled, saying so, until the script runs. */}
-          <button type="button" className="btn btn-outline" disabled={!hydrated} onClick={() => void signOutAndGoHome()}>
+          <ScriptButton className="btn btn-outline" disabled={!hydrated} onClick={() => void signOutAndGoHome()}>
             {hydrated ? 'Logout' : 'Logout (loading…)'}
-          </button>
+          </ScriptButton>
         </div>
       </nav>
       <main id="admin-main" className={styles.main} tabIndex={-1}>

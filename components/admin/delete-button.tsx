@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { notify } from '@/components/admin/action-feedback';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import type { FormState } from '@/lib/domain/form-state';
+import { ScriptButton } from './script-button';
 
 /**
  * Deletes one record after the product's confirmation ("Delete {name}?", docs/product.md §5), then
@@ -29,14 +29,11 @@ export function DeleteButton({
   const router = useRouter();
   const [pending, start] = useTransition();
   const [message, setMessage] = useState('');
-  // The confirmation and the action are the script's: disabled until it runs.
-  const hydrated = useHydrated();
   return (
     <>
-      <button
-        type="button"
+      <ScriptButton
         className="btn btn-outline"
-        disabled={pending || !hydrated}
+        disabled={pending}
         onClick={() => {
           if (!window.confirm(`Delete ${name}?`)) return;
           start(async () => {
@@ -48,7 +45,7 @@ export function DeleteButton({
         }}
       >
         {pending ? 'Deleting…' : label}
-      </button>
+      </ScriptButton>
       <p role="status" aria-live="polite" className="visually-hidden">
         {message}
       </p>

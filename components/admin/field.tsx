@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { NamedOptions } from './named-options';
 import styles from './admin-form.module.css';
 
@@ -46,6 +47,8 @@ export function Field({ label, name, error, hint, full, children }: FieldProps) 
 /**
  * A Field whose control is a select of `options`, each shown as its label in `labels`; `blank` puts
  * an empty choice first, `value` + `onChange` make it controlled. Without `labels` an option shows its value.
+ * A controlled select is disabled until hydrated: React would put back its own value over a choice
+ * made before (docs/admin-forms.md, "Admin forms never lose a submit").
  */
 export function SelectField<T extends string>({
   options,
@@ -56,10 +59,18 @@ export function SelectField<T extends string>({
   onChange,
   ...field
 }: Omit<FieldProps, 'children'> & { options: readonly T[]; labels?: Record<T, string>; defaultValue?: T | ''; blank?: string; value?: T | ''; onChange?: (value: T | '') => void }) {
+  const hydrated = useHydrated();
   return (
     <Field {...field}>
       {(p) => (
-        <select {...p} className="input" defaultValue={defaultValue} value={value} onChange={onChange && ((e) => onChange(e.currentTarget.value as T | ''))}>
+        <select
+          {...p}
+          className="input"
+          defaultValue={defaultValue}
+          value={value}
+          onChange={onChange && ((e) => onChange(e.currentTarget.value as T | ''))}
+          disabled={value !== undefined && !hydrated}
+        >
           {blank !== undefined && <option value="">{blank}</option>}
           {options.map((o) => (
             <option key={o} value={o}>
@@ -108,9 +119,13 @@ export function TextAreaField({ label, name, error, hint, full, ...area }: Field
 
 type CheckProps = { label: string; name: string; defaultChecked?: boolean; checked?: boolean; onChange?: (checked: boolean) => void; hint?: string };
 
-/** A checkbox whose label is the whole row (a larger target than the box alone). */
+/**
+ * A checkbox whose label is the whole row (a larger target than the box alone). A controlled one
+ * (`checked`) is disabled until hydrated, as SelectField.
+ */
 export function Check({ label, name, defaultChecked, checked, onChange, hint }: CheckProps) {
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <div className={styles.check}>
       <input
@@ -120,6 +135,7 @@ export function Check({ label, name, defaultChecked, checked, onChange, hint }: 
         defaultChecked={checked === undefined ? defaultChecked : undefined}
         checked={checked}
         onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
+        disabled={checked !== undefined && !hydrated}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />
       <label htmlFor={id}>{label}</label>

@@ -5,6 +5,7 @@ import { IMAGE_ACCEPT, downscale, precheck, uploadImage } from '@/components/adm
 import type { FormState } from '@/lib/domain/form-state';
 import styles from './admin-form.module.css';
 import { CancelButton, FormMessage, SubmitButton } from './submit-button';
+import { ScriptButton } from './script-button';
 
 type ImageUpload = {
   /** A chosen file that has not been uploaded yet. */
@@ -183,8 +184,7 @@ export function ImageField({ upload, serverError }: ImageFieldProps) {
             JPEG, PNG, WebP, AVIF or GIF, up to 15 MB. It uploads when you save.
           </p>
           {upload.preview && (
-            <button
-              type="button"
+            <ScriptButton
               className={`btn btn-outline ${styles.small}`}
               onClick={() => {
                 upload.remove();
@@ -192,7 +192,7 @@ export function ImageField({ upload, serverError }: ImageFieldProps) {
               }}
             >
               Remove image
-            </button>
+            </ScriptButton>
           )}
           {upload.progress !== null && (
             <label className={styles.progress}>

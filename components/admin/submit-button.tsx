@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import type { FormState } from '@/lib/domain/form-state';
 import styles from './admin-form.module.css';
+import { ScriptButton } from './script-button';
 
 type SubmitButtonProps = {
   /** From useAdminForm: false until the form's script runs. */
@@ -108,8 +109,8 @@ export function PostedMessage({ state }: { state: FormState }) {
 export function CancelButton({ onCancel }: { onCancel?: () => void }) {
   if (!onCancel) return null;
   return (
-    <button type="button" className="btn btn-outline" onClick={onCancel}>
+    <ScriptButton className="btn btn-outline" onClick={onCancel}>
       Cancel
-    </button>
+    </ScriptButton>
   );
 }

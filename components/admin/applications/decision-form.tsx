@@ -94,6 +94,7 @@ export function ApplicationDecisionForm({ id, name, status, litters, preferredLi
               {...p}
               className="input"
               value={litterId}
+              disabled={!ready}
               onChange={(e) => {
                 setLitterId(e.currentTarget.value);
                 refill(decision, e.currentTarget.value);

@@ -11,6 +11,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import type { BasicInfo } from '@/lib/domain/settings';
 import { invalidRowIds, normalizedRows, removeRow, rowsFrom, type EmailRow } from './email-rows';
 import styles from './basic-info.module.css';
+import { ScriptButton } from '../script-button';
 
 type Values = Pick<BasicInfo, 'address' | 'phone' | 'email' | 'facebook'>;
 
@@ -208,9 +209,9 @@ export function BasicInfoForm({ initial }: { initial: BasicInfo | null }) {
                     aria-invalid={bad || undefined}
                     aria-describedby={bad ? `${inputId}-error` : undefined}
                   />
-                  <button type="button" className={`btn btn-outline ${styles.remove}`} onClick={() => dropRow(r.id)}>
+                  <ScriptButton className={`btn btn-outline ${styles.remove}`} onClick={() => dropRow(r.id)}>
                     Remove<span className="visually-hidden"> notification email {i + 1}</span>
-                  </button>
+                  </ScriptButton>
                   {bad ? (
                     <p id={`${inputId}-error`} className={styles.rowError}>
                       {MESSAGES.admin.invalidEmail}
@@ -220,9 +221,9 @@ export function BasicInfoForm({ initial }: { initial: BasicInfo | null }) {
               );
             })}
           </ul>
-          <button type="button" className="btn btn-outline" onClick={addRow}>
+          <ScriptButton className="btn btn-outline" onClick={addRow}>
             Add email
-          </button>
+          </ScriptButton>
         </fieldset>
       </Fields>
 

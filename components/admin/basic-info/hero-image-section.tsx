@@ -6,12 +6,12 @@ import { useId, useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { restoreHeroImageAction } from './actions';
 import { downscale, IMAGE_ACCEPT, precheck, uploadImage } from '@/components/admin/upload-client';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { HeroImage } from '@/lib/domain/settings';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import styles from './basic-info.module.css';
 import { HeroCropPreview } from './hero-crop-preview';
+import { ScriptButton } from '../script-button';
 
 type Status = { kind: 'ok' | 'error'; text: string; detail?: string } | null;
 
@@ -26,8 +26,6 @@ export function HeroImageSection({ hero }: { hero: HeroImage }) {
   const [restoring, startRestore] = useTransition();
   const uploading = progress !== null;
   const busy = uploading || restoring;
-  // Both buttons act through the script: disabled until it runs.
-  const hydrated = useHydrated();
   const isDefault = hero.url === DEFAULT_HERO_IMAGE;
 
   function fail(detail?: string) {
@@ -130,12 +128,12 @@ export function HeroImageSection({ hero }: { hero: HeroImage }) {
             </div>
           ) : null}
           <div className={styles.buttons}>
-            <button type="button" className="btn btn-dark" onClick={() => void upload()} disabled={!file || busy}>
+            <ScriptButton className="btn btn-dark" onClick={() => void upload()} disabled={!file || busy}>
               {uploading ? 'Uploading…' : 'Upload hero image'}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={restore} disabled={busy || !hydrated}>
+            </ScriptButton>
+            <ScriptButton className="btn btn-outline" onClick={restore} disabled={busy}>
               {restoring ? 'Restoring…' : 'Restore default image'}
-            </button>
+            </ScriptButton>
           </div>
           <p role="status" aria-live="polite" className={status?.kind === 'error' ? styles.statusError : styles.statusOk}>
             {status ? (

@@ -5,6 +5,7 @@ import { useState, useTransition } from 'react';
 import { notify } from '@/components/admin/action-feedback';
 import { MESSAGES } from '@/lib/domain/messages';
 import { deleteFamilyOfApplicationAction } from './actions';
+import { ScriptButton } from '../script-button';
 
 const T = MESSAGES.familyAdmin;
 
@@ -16,8 +17,7 @@ export function DeleteFamilyButton({ id, name }: { id: string; name: string }) {
   return (
     <>
       <p>
-        <button
-          type="button"
+        <ScriptButton
           className="btn btn-outline"
           disabled={pending}
           onClick={() => {
@@ -31,7 +31,7 @@ export function DeleteFamilyButton({ id, name }: { id: string; name: string }) {
           }}
         >
           {pending ? 'Deleting…' : T.deleteButton(name)}
-        </button>
+        </ScriptButton>
       </p>
       <p role="status" aria-live="polite" className="visually-hidden">
         {message}

@@ -6,6 +6,7 @@ import { notify } from '@/components/admin/action-feedback';
 import { MESSAGES } from '@/lib/domain/messages';
 import hub from '../applications/applications.module.css';
 import { createApplicationStatusLinkAction, revokeApplicationStatusLinkAction } from './actions';
+import { ScriptButton } from '../script-button';
 
 const T = MESSAGES.familyAdmin;
 
@@ -37,8 +38,7 @@ export function StatusLinkControls({ id, name, active }: { id: string; name: str
           <label htmlFor={`status-link-${id}`}>New status link (shown once)</label>
           <br />
           <input id={`status-link-${id}`} className="input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} size={60} />{' '}
-          <button
-            type="button"
+          <ScriptButton
             className="btn btn-outline"
             onClick={() => {
               void navigator.clipboard?.writeText(link).then(
@@ -48,16 +48,15 @@ export function StatusLinkControls({ id, name, active }: { id: string; name: str
             }}
           >
             {copied ? 'Copied' : 'Copy link'}
-          </button>
+          </ScriptButton>
         </p>
       ) : null}
       <p>
-        <button type="button" className="btn btn-dark" disabled={pending} onClick={() => run(() => createApplicationStatusLinkAction(id))}>
+        <ScriptButton className="btn btn-dark" disabled={pending} onClick={() => run(() => createApplicationStatusLinkAction(id))}>
           {active ? T.replace : T.create}
-        </button>{' '}
+        </ScriptButton>{' '}
         {active ? (
-          <button
-            type="button"
+          <ScriptButton
             className="btn btn-outline"
             disabled={pending}
             onClick={() => {
@@ -66,7 +65,7 @@ export function StatusLinkControls({ id, name, active }: { id: string; name: str
             }}
           >
             {T.revoke}
-          </button>
+          </ScriptButton>
         ) : null}
       </p>
       <p role="status" aria-live="polite" className="visually-hidden">

@@ -9,6 +9,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { formatSize } from './format-size';
 import { GalleryTextForm } from './gallery-text-form';
 import styles from './gallery-admin.module.css';
+import { ScriptButton } from '../script-button';
 
 type AdminGalleryImage = {
   path: string;
@@ -75,15 +76,14 @@ export function GalleryAdminGrid({ images }: { images: AdminGalleryImage[] }) {
                   {img.width && img.height ? ` · ${img.width}×${img.height}` : ''}
                 </span>
               </div>
-              <button
-                type="button"
+              <ScriptButton
                 className={`btn btn-outline ${styles.delete}`}
                 onClick={() => remove(img)}
                 disabled={deleting !== null}
               >
                 {deleting === img.path ? 'Deleting…' : 'Delete'}
                 <span className="visually-hidden"> {img.name}</span>
-              </button>
+              </ScriptButton>
               <GalleryTextForm path={img.path} label={img.name} caption={img.caption} alt={img.alt} fallbackAlt={img.fallbackAlt} />
             </li>
           ))}

@@ -9,6 +9,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { formatSize } from './format-size';
 import { runPool } from './run-pool';
 import styles from './gallery-admin.module.css';
+import { ScriptButton } from '../script-button';
 
 type Item = {
   key: string;
@@ -117,9 +118,9 @@ export function GalleryUploader() {
             sending.
           </p>
         </div>
-        <button type="button" className="btn btn-dark" onClick={() => void upload()} disabled={busy || waiting === 0}>
+        <ScriptButton className="btn btn-dark" onClick={() => void upload()} disabled={busy || waiting === 0}>
           {busy ? 'Uploading…' : waiting > 1 ? `Upload ${waiting} images` : 'Upload image'}
-        </button>
+        </ScriptButton>
       </div>
 
       {items.length ? (

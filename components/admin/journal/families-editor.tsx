@@ -11,6 +11,7 @@ import { linkFamilyAction, unlinkFamilyAction, type FamilyFormState } from './ac
 import styles from './journal-admin.module.css';
 import { orFailure, useAdminForm } from '@/components/admin/use-form-action';
 import { FormActions } from '@/components/admin/submit-button';
+import { ScriptButton } from '../script-button';
 
 export type FamilyRow = { userId: string; email: string; puppyId: string | null; puppyName: string | null };
 
@@ -56,9 +57,9 @@ export function FamiliesEditor({ litterId, families, puppies }: { litterId: stri
                 <strong>{f.email}</strong>
                 {f.puppyName ? <span className={styles.muted}> · {f.puppyName}</span> : null}
               </span>
-              <button type="button" className="btn btn-outline" disabled={unlinking} onClick={() => unlink(f)}>
+              <ScriptButton className="btn btn-outline" disabled={unlinking} onClick={() => unlink(f)}>
                 Unlink<span className="visually-hidden"> {f.email}</span>
-              </button>
+              </ScriptButton>
             </li>
           ))}
         </ul>

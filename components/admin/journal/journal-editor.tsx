@@ -9,6 +9,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { deleteJournalPostAction } from './actions';
 import { JournalPostForm } from './journal-post-form';
 import styles from './journal-admin.module.css';
+import { ScriptButton } from '../script-button';
 
 /**
  * The litter hub's Journal section: the new-update form first (the owner opens the hub on a phone
@@ -76,12 +77,12 @@ export function JournalEditor({ litterId, posts }: { litterId: string; posts: Jo
                     )}
                   </div>
                   <div className={styles.rowButtons}>
-                    <button type="button" className="btn btn-outline" onClick={() => setEditing(p.id)} disabled={pending}>
+                    <ScriptButton className="btn btn-outline" onClick={() => setEditing(p.id)} disabled={pending}>
                       Edit<span className="visually-hidden"> the update of {formatDate(p.date)}</span>
-                    </button>
-                    <button type="button" className="btn btn-outline" onClick={() => remove(p)} disabled={pending}>
+                    </ScriptButton>
+                    <ScriptButton className="btn btn-outline" onClick={() => remove(p)} disabled={pending}>
                       Delete<span className="visually-hidden"> the update of {formatDate(p.date)}</span>
-                    </button>
+                    </ScriptButton>
                   </div>
                 </>
               )}

@@ -11,6 +11,7 @@ import { saveJournalPostAction, type JournalFormState } from './actions';
 import styles from './journal-admin.module.css';
 import { orFailure, useAdminForm } from '@/components/admin/use-form-action';
 import { CancelButton, FormMessage, SubmitButton } from '@/components/admin/submit-button';
+import { ScriptButton } from '../script-button';
 
 const IDLE: JournalFormState = { status: 'idle' };
 
@@ -187,9 +188,9 @@ export function JournalPostForm({ litterId, post, onSaved, onCancel }: Props) {
                       }}
                     />
                   </label>
-                  <button type="button" className={`btn btn-outline ${formStyles.small}`} onClick={() => setMedia((list) => list.filter((_, n) => n !== i))}>
+                  <ScriptButton className={`btn btn-outline ${formStyles.small}`} onClick={() => setMedia((list) => list.filter((_, n) => n !== i))}>
                     Remove<span className="visually-hidden"> {m.kind} {i + 1}</span>
-                  </button>
+                  </ScriptButton>
                 </li>
               ))}
               {uploads.map((u) => (
@@ -200,9 +201,9 @@ export function JournalPostForm({ litterId, post, onSaved, onCancel }: Props) {
                       <p className={formStyles.error} role="alert">
                         {u.error}
                       </p>
-                      <button type="button" className={`btn btn-outline ${formStyles.small}`} onClick={() => setUploads((list) => list.filter((x) => x.key !== u.key))}>
+                      <ScriptButton className={`btn btn-outline ${formStyles.small}`} onClick={() => setUploads((list) => list.filter((x) => x.key !== u.key))}>
                         Dismiss
-                      </button>
+                      </ScriptButton>
                     </>
                   ) : (
                     <progress max={1} value={u.progress} aria-label={`Uploading ${u.name}`} />
@@ -216,14 +217,14 @@ export function JournalPostForm({ litterId, post, onSaved, onCancel }: Props) {
         <fieldset className={`${formStyles.full} ${styles.visibility}`}>
           <legend>Who sees this update?</legend>
           <label className={styles.choice}>
-            <input type="radio" name="visibility" value="public" checked={visibility === 'public'} onChange={() => setVisibility('public')} />
+            <input type="radio" name="visibility" value="public" checked={visibility === 'public'} disabled={!ready} onChange={() => setVisibility('public')} />
             <span>
               <strong>Everyone</strong>
               <small>On the litter’s public page</small>
             </span>
           </label>
           <label className={styles.choice}>
-            <input type="radio" name="visibility" value="families" checked={visibility === 'families'} onChange={() => setVisibility('families')} />
+            <input type="radio" name="visibility" value="families" checked={visibility === 'families'} disabled={!ready} onChange={() => setVisibility('families')} />
             <span>
               <strong>Reserved families only</strong>
               <small>Families linked to this litter, when signed in</small>

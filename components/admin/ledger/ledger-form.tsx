@@ -7,6 +7,7 @@ import { saveLedgerEntryAction, type LedgerState } from './actions';
 import { orFailure, useAdminForm } from '../use-form-action';
 import { FormActions } from '../submit-button';
 import { AdminForm } from '../admin-form';
+import { ScriptButton } from '../script-button';
 
 const IDLE: LedgerState = { status: 'idle' };
 type Option = { id: string; name: string };
@@ -51,9 +52,9 @@ export function LedgerForm({
         pending={pending}
         extra={
           onDone && (
-            <button type="button" className="btn btn-outline" onClick={onDone}>
+            <ScriptButton className="btn btn-outline" onClick={onDone}>
               Cancel
-            </button>
+            </ScriptButton>
           )
         }
       >

@@ -9,6 +9,7 @@ import { runAction } from '../waitlists/run-action';
 import { deleteLedgerEntryAction } from './actions';
 import { LedgerForm } from './ledger-form';
 import { TableHead } from '@/components/ui/table-head';
+import { ScriptButton } from '../script-button';
 
 type Option = { id: string; name: string };
 
@@ -40,11 +41,10 @@ export function LedgerRows({ applicationId, entries, litters, puppies, today }: 
               <td>{[nameOf(litters, e.litterId), nameOf(puppies, e.puppyId)].filter(Boolean).join(' · ')}</td>
               <td>{e.note}</td>
               <td>
-                <button type="button" className="btn btn-outline" disabled={pending} onClick={() => setEditing(e.id)}>
+                <ScriptButton className="btn btn-outline" disabled={pending} onClick={() => setEditing(e.id)}>
                   Edit<span className="visually-hidden"> {LEDGER_KIND_LABELS[e.kind].toLowerCase()} of {formatCents(e.amountCents)}</span>
-                </button>{' '}
-                <button
-                  type="button"
+                </ScriptButton>{' '}
+                <ScriptButton
                   className="btn btn-outline"
                   disabled={pending}
                   onClick={() => {
@@ -56,7 +56,7 @@ export function LedgerRows({ applicationId, entries, litters, puppies, today }: 
                   }}
                 >
                   Delete<span className="visually-hidden"> {LEDGER_KIND_LABELS[e.kind].toLowerCase()} of {formatCents(e.amountCents)}</span>
-                </button>
+                </ScriptButton>
               </td>
             </tr>
           ),

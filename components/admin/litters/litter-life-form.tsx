@@ -5,6 +5,7 @@ import { LITTER_STAGE_LABELS, LITTER_STAGES, type Litter } from '@/lib/domain/li
 import { MESSAGES } from '@/lib/domain/messages';
 import { Field, InputField, SelectField, TextAreaField } from '../field';
 import { orFailure, useAdminForm } from '../use-form-action';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { CancelButton, FormMessage, SubmitButton } from '../submit-button';
 import styles from '../admin-form.module.css';
 import { createLitterAction, updateLitterAction, type LitterFormState } from './actions';
@@ -37,11 +38,13 @@ function ParentPicker({
   errors: Partial<Record<string, string>>;
 }) {
   const [chosen, setChosen] = useState(current?.parentId ?? '');
+  // Controlled: disabled until hydrated, so a choice made before is not put back (docs/admin-forms.md).
+  const hydrated = useHydrated();
   return (
     <>
       <Field label={label} name={`${side}ParentId`} error={errors[`${side}ParentId`]} hint="Choose one of your parents, or Other to type a name.">
         {(p) => (
-          <select {...p} className="input" value={chosen} onChange={(e) => setChosen(e.currentTarget.value)}>
+          <select {...p} className="input" value={chosen} disabled={!hydrated} onChange={(e) => setChosen(e.currentTarget.value)}>
             <option value="">Other (type a name)</option>
             {choices.map((c) => (
               <option key={c.id} value={c.id}>

@@ -18,6 +18,7 @@ import { HubEditor } from './hub-editor';
 import { ReorderList } from './reorder-list';
 import { NamedOptions } from '../named-options';
 import styles from './litters-admin.module.css';
+import { ScriptButton } from '../script-button';
 
 type PuppyRow = { id: string; name: string; status: string };
 
@@ -51,6 +52,8 @@ export function LitterPuppies({ litterId, litterName, puppies, candidates, defau
   const [pending, startTransition] = useTransition();
   const [adding, setAdding] = useState('');
   const [removing, setRemoving] = useState('');
+  // The two selects are controlled: a choice made before hydration would be put back (docs/admin-forms.md).
+  const hydrated = useHydrated();
   const addId = useId();
   const removeId = useId();
 
@@ -112,24 +115,24 @@ export function LitterPuppies({ litterId, litterName, puppies, candidates, defau
       </HubEditor>
       <div className={styles.assignRow}>
         <label htmlFor={addId}>Add a puppy to this litter</label>
-        <select id={addId} className="input" value={adding} onChange={(e) => setAdding(e.currentTarget.value)} disabled={pending}>
+        <select id={addId} className="input" value={adding} onChange={(e) => setAdding(e.currentTarget.value)} disabled={pending || !hydrated}>
           <option value="">Choose a puppy…</option>
           <NamedOptions items={candidates} />
         </select>
-        <button type="button" className="btn btn-dark" disabled={pending || !adding} onClick={() => run(adding, litterId, () => setAdding(''))}>
+        <ScriptButton className="btn btn-dark" disabled={pending || !adding} onClick={() => run(adding, litterId, () => setAdding(''))}>
           Add puppy
-        </button>
+        </ScriptButton>
       </div>
       {puppies.length > 0 && (
         <div className={styles.assignRow}>
           <label htmlFor={removeId}>Take a puppy out of this litter</label>
-          <select id={removeId} className="input" value={removing} onChange={(e) => setRemoving(e.currentTarget.value)} disabled={pending}>
+          <select id={removeId} className="input" value={removing} onChange={(e) => setRemoving(e.currentTarget.value)} disabled={pending || !hydrated}>
             <option value="">Choose a puppy…</option>
             <NamedOptions items={puppies} />
           </select>
-          <button type="button" className="btn btn-outline" disabled={pending || !removing} onClick={() => run(removing, '', () => setRemoving(''))}>
+          <ScriptButton className="btn btn-outline" disabled={pending || !removing} onClick={() => run(removing, '', () => setRemoving(''))}>
             Remove from litter
-          </button>
+          </ScriptButton>
         </div>
       )}
     </div>
@@ -150,18 +153,17 @@ function PuppyButtons({ puppy }: { puppy: Puppy }) {
   const who = <span className="visually-hidden"> {puppy.name}</span>;
   return (
     <div className={styles.puppyButtons} aria-busy={pending || undefined}>
-      <button type="button" className={table.action} disabled={disabled} onClick={() => run(() => togglePuppyPublicAction(puppy.id), MESSAGES.admin.saveFailed)}>
+      <ScriptButton className={table.action} disabled={disabled} onClick={() => run(() => togglePuppyPublicAction(puppy.id), MESSAGES.admin.saveFailed)}>
         {puppy.public ? 'Hide from site' : 'Show on site'}
         {who}
-      </button>
-      <button
-        type="button"
+      </ScriptButton>
+      <ScriptButton
         className={`${table.action} ${table.danger} ${styles.apart}`}
         disabled={disabled}
         onClick={() => runDelete(puppy.name, () => deletePuppyAction(puppy.id), MESSAGES.admin.deleteFailed)}
       >
         Delete{who}
-      </button>
+      </ScriptButton>
     </div>
   );
 }

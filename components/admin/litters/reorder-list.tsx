@@ -6,6 +6,7 @@ import { notify } from '../action-feedback';
 import { useDragReorder } from '../use-drag-reorder';
 import { reorderEntriesAction } from './actions';
 import styles from './litters-admin.module.css';
+import { ScriptButton } from '../script-button';
 
 type ReorderItem = { id: string; label: string; detail?: string; href?: string; /** Controls of the row (after the label). */ extra?: React.ReactNode };
 
@@ -73,18 +74,17 @@ export function ReorderList({ items, label }: { items: ReorderItem[]; label: str
             </span>
             {item.extra}
             <span className={styles.reorderButtons}>
-              <button type="button" className="btn btn-outline" disabled={pending || i === 0} onClick={() => move(i, i - 1)} aria-label={`Move ${item.label} up`}>
+              <ScriptButton className="btn btn-outline" disabled={pending || i === 0} onClick={() => move(i, i - 1)} aria-label={`Move ${item.label} up`}>
                 ↑
-              </button>
-              <button
-                type="button"
+              </ScriptButton>
+              <ScriptButton
                 className="btn btn-outline"
                 disabled={pending || i === order.length - 1}
                 onClick={() => move(i, i + 1)}
                 aria-label={`Move ${item.label} down`}
               >
                 ↓
-              </button>
+              </ScriptButton>
             </span>
           </li>
         ))}

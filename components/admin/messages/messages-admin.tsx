@@ -9,13 +9,13 @@ import {
   setMessageRetentionAction,
 } from './actions';
 import tableStyles from '@/components/admin/admin-table.module.css';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { useAdminList, useRowAction } from '@/components/admin/use-admin-list';
 import { countOf, phoneHref } from '@/lib/domain/format';
 import { IDLE, type FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import { RETENTION_CHOICES } from '@/lib/domain/settings';
 import styles from './messages-admin.module.css';
+import { ScriptButton } from '../script-button';
 
 /** One contact message as the page hands it over (times already formatted on the server). */
 export type MessageView = {
@@ -51,8 +51,6 @@ export function MessagesAdmin({ messages, total, unhandled, retentionDays, older
   const { announcement, report } = useAdminList();
   const handled = total - unhandled;
   const [pending, startTransition] = useTransition();
-  // Delete handled asks first, which only the script can do: disabled until it runs.
-  const hydrated = useHydrated();
   const deleteHandled = () => {
     if (!window.confirm(MESSAGES.messagesAdmin.confirmDeleteHandled(handled))) return;
     startTransition(async () => {
@@ -70,9 +68,9 @@ export function MessagesAdmin({ messages, total, unhandled, retentionDays, older
         <p className={tableStyles.count}>
           {countOf(total, 'message')} · {unhandled} unhandled
         </p>
-        <button type="button" className="btn btn-outline" disabled={!hydrated || pending || handled === 0} onClick={deleteHandled}>
+        <ScriptButton className="btn btn-outline" disabled={pending || handled === 0} onClick={deleteHandled}>
           Delete handled ({handled})
-        </button>
+        </ScriptButton>
       </div>
       <RetentionForm days={retentionDays} onResult={report} />
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -156,8 +154,6 @@ function RetentionForm({ days, onResult }: { days: number | null; onResult: (r: 
 
 function MessageCard({ message: m, onResult }: { message: MessageView; onResult: (r: FormState) => void }) {
   const { pending, run, runDelete } = useRowAction(onResult);
-  // Both buttons act through the script (Delete asks first): disabled until it runs.
-  const hydrated = useHydrated();
   const headingId = `message-${m.id}`;
   const who = <span className="visually-hidden"> from {m.name}</span>;
 
@@ -192,23 +188,21 @@ function MessageCard({ message: m, onResult }: { message: MessageView; onResult:
       </dl>
       <p className={styles.body}>{m.body}</p>
       <div className={`${tableStyles.actions} ${tableStyles.actionsRow}`}>
-        <button
-          type="button"
+        <ScriptButton
           className={tableStyles.action}
-          disabled={pending || !hydrated}
+          disabled={pending}
           onClick={() => run(() => setMessageHandledAction(m.id, !m.handled), MESSAGES.admin.updateFailed)}
         >
           {m.handled ? 'Mark unhandled' : 'Mark handled'}
           {who}
-        </button>
-        <button
-          type="button"
+        </ScriptButton>
+        <ScriptButton
           className={`${tableStyles.action} ${tableStyles.danger}`}
-          disabled={pending || !hydrated}
+          disabled={pending}
           onClick={() => runDelete(m.name, () => deleteMessageAction(m.id), MESSAGES.admin.deleteFailed)}
         >
           Delete{who}
-        </button>
+        </ScriptButton>
       </div>
     </article>
   );

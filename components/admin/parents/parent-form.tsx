@@ -12,6 +12,7 @@ import { CLEARANCE_FIELDS } from './form-fields';
 import own from './parents-admin.module.css';
 import { useAdminForm } from '@/components/admin/use-form-action';
 import { StudFacetFields } from '@/components/admin/studs/stud-facet-fields';
+import { ScriptButton } from '../script-button';
 
 type ParentFormProps = {
   /** null: create a new parent. */
@@ -65,7 +66,7 @@ export function ParentForm({ parent }: ParentFormProps) {
         <InputField label="Name" name="name" error={errors.name} required maxLength={120} defaultValue={parent?.name ?? ''} autoComplete="off" />
         <Field label="Dam or sire" name="sex" error={errors.sex}>
           {(p) => (
-            <select {...p} className="input" value={sex} onChange={(e) => setSex(e.currentTarget.value === 'sire' ? 'sire' : 'dam')}>
+            <select {...p} className="input" value={sex} disabled={!ready} onChange={(e) => setSex(e.currentTarget.value === 'sire' ? 'sire' : 'dam')}>
               <option value="dam">Dam</option>
               <option value="sire">Sire</option>
             </select>
@@ -145,16 +146,16 @@ export function ParentForm({ parent }: ParentFormProps) {
                     <input {...cell('registryUrl')} className="input" type="url" inputMode="url" placeholder="https://ofa.org/…" maxLength={2048} defaultValue={row.registryUrl ?? ''} />
                     {err('registryUrl')}
                   </div>
-                  <button type="button" className={`btn btn-outline ${own.remove}`} onClick={() => removeRow(row.key, label)}>
+                  <ScriptButton className={`btn btn-outline ${own.remove}`} onClick={() => removeRow(row.key, label)}>
                     Remove<span className="visually-hidden"> {label}</span>
-                  </button>
+                  </ScriptButton>
                 </li>
               );
             })}
           </ol>
-          <button type="button" className="btn btn-outline" onClick={addRow} disabled={rows.length >= MAX_CLEARANCES}>
+          <ScriptButton className="btn btn-outline" onClick={addRow} disabled={rows.length >= MAX_CLEARANCES}>
             Add clearance
-          </button>
+          </ScriptButton>
           <p ref={announce} className="visually-hidden" aria-live="polite" />
         </fieldset>
 

@@ -13,6 +13,7 @@ import { useRowAction } from '../use-admin-list';
 import { PuppyForm } from './puppy-form';
 import styles from '../admin-table.module.css';
 import { countOf, groupDigits } from '@/lib/domain/format';
+import { ScriptButton } from '../script-button';
 
 const STATUS_CLASS: Record<string, string | undefined> = {
   Available: styles.badgeGreen,
@@ -74,9 +75,9 @@ function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
 
   return (
     <div className={styles.actions} aria-busy={pending || undefined}>
-      <button type="button" className={styles.action} disabled={disabled} onClick={onEdit}>
+      <ScriptButton className={styles.action} disabled={disabled} onClick={onEdit}>
         Edit{who}
-      </button>
+      </ScriptButton>
       <Link className={styles.action} href={`/admin/puppies/${entry.id}/photos`}>
         Photos{who}
       </Link>
@@ -87,14 +88,14 @@ function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
           {who}
         </Link>
       )}
-      <button type="button" className={styles.action} disabled={disabled} onClick={() => run(() => togglePuppyStatusAction(entry.id), MESSAGES.admin.saveFailed)}>
+      <ScriptButton className={styles.action} disabled={disabled} onClick={() => run(() => togglePuppyStatusAction(entry.id), MESSAGES.admin.saveFailed)}>
         Mark {nextStatus(entry.status).toLowerCase()}
         {who}
-      </button>
-      <button type="button" className={styles.action} disabled={disabled} onClick={() => run(() => togglePuppyPublicAction(entry.id), MESSAGES.admin.saveFailed)}>
+      </ScriptButton>
+      <ScriptButton className={styles.action} disabled={disabled} onClick={() => run(() => togglePuppyPublicAction(entry.id), MESSAGES.admin.saveFailed)}>
         {entry.public ? 'Hide from site' : 'Show on site'}
         {who}
-      </button>
+      </ScriptButton>
       <label htmlFor={statusId} className="visually-hidden">
         Set status of {entry.name}
       </label>
@@ -114,14 +115,13 @@ function RowActions({ entry, onEdit, onResult }: RowActionsProps) {
           </option>
         ))}
       </select>
-      <button
-        type="button"
+      <ScriptButton
         className={`${styles.action} ${styles.danger}`}
         disabled={disabled}
         onClick={() => runDelete(entry.name, () => deletePuppyAction(entry.id), MESSAGES.admin.deleteFailed)}
       >
         Delete{who}
-      </button>
+      </ScriptButton>
     </div>
   );
 }

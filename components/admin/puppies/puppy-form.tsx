@@ -85,6 +85,7 @@ export function PuppyForm({ entry, onSaved, onCancel, hub }: PuppyFormProps) {
                   name="entryType"
                   value={t}
                   checked={entryType === t}
+                  disabled={!ready}
                   onChange={() => {
                     setEntryType(t);
                     setSwitched(true);

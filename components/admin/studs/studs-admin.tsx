@@ -9,6 +9,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import type { Stud } from '@/lib/domain/stud';
 import { StudForm } from './stud-form';
 import { countOf, groupDigits } from '@/lib/domain/format';
+import { ScriptButton } from '../script-button';
 
 const COLUMNS: AdminColumn<Stud>[] = [
   {
@@ -55,11 +56,10 @@ function RowActions({ stud, onEdit, onResult }: RowActionsProps) {
 
   return (
     <div className={`${styles.actions} ${styles.actionsRow}`} aria-busy={pending || undefined}>
-      <button type="button" className={styles.action} disabled={disabled} onClick={onEdit}>
+      <ScriptButton className={styles.action} disabled={disabled} onClick={onEdit}>
         Edit{who}
-      </button>
-      <button
-        type="button"
+      </ScriptButton>
+      <ScriptButton
         className={styles.action}
         disabled={disabled}
         onClick={() => run(() => toggleStudAvailableAction(stud.id), MESSAGES.studAdmin.updateFailed)}
@@ -67,15 +67,14 @@ function RowActions({ stud, onEdit, onResult }: RowActionsProps) {
         {/* Toggle Available (docs/product.md §4), named by what it does; the fee is kept. */}
         {stud.available ? 'Mark unavailable' : 'Mark available'}
         {who}
-      </button>
-      <button
-        type="button"
+      </ScriptButton>
+      <ScriptButton
         className={`${styles.action} ${styles.danger}`}
         disabled={disabled}
         onClick={() => runDelete(stud.name, () => deleteStudAction(stud.id), MESSAGES.studAdmin.deleteFailed)}
       >
         Delete{who}
-      </button>
+      </ScriptButton>
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { clearPickAction, moveWaitlistEntryAction, passWaitlistEntryAction, reco
 import { runAction } from './run-action';
 import { useDragReorder } from '../use-drag-reorder';
 import { NamedOptions } from '../named-options';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { ScriptButton } from '../script-button';
 
 export type WaitlistRow = {
   id: string;
@@ -34,6 +36,9 @@ const FAILED = 'Could not update the waitlist. Please try again.';
 export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; rows: WaitlistRow[]; puppies: { id: string; name: string }[] }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  // Every control here works only through this script: disabled until it runs, and while one runs.
+  const hydrated = useHydrated();
+  const busy = pending || !hydrated;
   const [live, setLive] = useState('');
   const [choice, setChoice] = useState<Record<string, string>>({});
 
@@ -51,7 +56,7 @@ export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; ro
   const drag = useDragReorder(
     rows.map((r) => r.id),
     (from, to) => move(rows[from]!, to + 1),
-    pending,
+    busy,
   );
 
   if (rows.length === 0) return <p className={styles.muted}>No family is on this litter’s waitlist yet. Add one from their application (Admin › Applications).</p>;
@@ -79,9 +84,9 @@ export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; ro
                   <span>
                     Picked: <strong>{row.pick}</strong>
                   </span>
-                  <button type="button" className="btn btn-outline" disabled={pending} onClick={() => run(clearPickAction, { id: row.id })}>
+                  <ScriptButton className="btn btn-outline" disabled={busy} onClick={() => run(clearPickAction, { id: row.id })}>
                     Clear pick
-                  </button>
+                  </ScriptButton>
                 </>
               ) : (
                 <>
@@ -92,51 +97,49 @@ export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; ro
                     id={`pick-${row.id}`}
                     className="input"
                     value={choice[row.id] ?? ''}
-                    disabled={pending || puppies.length === 0}
+                    disabled={busy || puppies.length === 0}
                     onChange={(e) => setChoice((c) => ({ ...c, [row.id]: e.target.value }))}
                   >
                     <option value="">{puppies.length ? 'Choose a puppy…' : 'No Available puppies'}</option>
                     <NamedOptions items={puppies} />
                   </select>
-                  <button
-                    type="button"
+                  <ScriptButton
                     className="btn btn-dark"
-                    disabled={pending || !choice[row.id]}
+                    disabled={busy || !choice[row.id]}
                     onClick={() => run(recordPickAction, { id: row.id, puppyId: choice[row.id] ?? '' })}
                   >
                     Record pick<span className="visually-hidden"> for {row.name}</span>
-                  </button>
-                  <button
-                    type="button"
+                  </ScriptButton>
+                  <ScriptButton
                     className="btn btn-outline"
                     aria-pressed={row.passed}
-                    disabled={pending}
+                    disabled={busy}
                     onClick={() => run(passWaitlistEntryAction, row.passed ? { id: row.id } : { id: row.id, passed: 'on' })}
                   >
                     {row.passed ? 'Back in line' : 'Pass turn'}
                     <span className="visually-hidden"> for {row.name}</span>
-                  </button>
-                  <button type="button" className="btn btn-outline" disabled={pending} onClick={() => run(removeWaitlistEntryAction, { id: row.id })}>
+                  </ScriptButton>
+                  <ScriptButton className="btn btn-outline" disabled={busy} onClick={() => run(removeWaitlistEntryAction, { id: row.id })}>
                     Remove<span className="visually-hidden"> {row.name}</span>
-                  </button>
+                  </ScriptButton>
                 </>
               )}
             </span>
             <span className={styles.moves}>
-              <button type="button" className="btn btn-outline" disabled={pending || i === 0} onClick={() => move(row, row.position - 1)} aria-label={`Move ${row.name} up`}>
+              <ScriptButton className="btn btn-outline" disabled={busy || i === 0} onClick={() => move(row, row.position - 1)} aria-label={`Move ${row.name} up`}>
                 ↑
-              </button>
-              <button type="button" className="btn btn-outline" disabled={pending || i === rows.length - 1} onClick={() => move(row, row.position + 1)} aria-label={`Move ${row.name} down`}>
+              </ScriptButton>
+              <ScriptButton className="btn btn-outline" disabled={busy || i === rows.length - 1} onClick={() => move(row, row.position + 1)} aria-label={`Move ${row.name} down`}>
                 ↓
-              </button>
+              </ScriptButton>
             </span>
           </li>
         ))}
       </ol>
       <p>
-        <button type="button" className="btn btn-outline" disabled={pending} onClick={() => run(sortWaitlistAction, { litterId })}>
+        <ScriptButton className="btn btn-outline" disabled={busy} onClick={() => run(sortWaitlistAction, { litterId })}>
           Sort by deposit date
-        </button>
+        </ScriptButton>
       </p>
       <p className="visually-hidden" role="status" aria-live="polite">
         {live}
