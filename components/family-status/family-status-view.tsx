@@ -68,6 +68,8 @@ export function FamilyStatusView({ data, headingLevel = 2 }: { data: FamilyStatu
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const t = data.totals;
+  // Home (placed, or their pick went home): no line may still say they wait to pick.
+  const home = data.stage.kind === 'home';
   return (
     <div className={styles.journey} data-application={data.applicationId}>
       <section className={styles.card} aria-labelledby={`status-${data.applicationId}`}>
@@ -98,7 +100,7 @@ export function FamilyStatusView({ data, headingLevel = 2 }: { data: FamilyStatu
             <dl className={styles.facts}>
               <dt>Your place</dt>
               <dd data-testid="waitlist-position">{T.position(l.position, l.total)}</dd>
-              {l.pick ? null : (
+              {l.pick || home ? null : (
                 <>
                   <dt>Before you</dt>
                   <dd>{l.before.length === 0 ? T.firstInLine : T.waitingBefore(l.waitingBefore, l.before.length)}</dd>
@@ -143,10 +145,14 @@ export function FamilyStatusView({ data, headingLevel = 2 }: { data: FamilyStatu
         <dl className={styles.facts}>
           <dt>Received in all</dt>
           <dd data-testid="received">{formatCents(t.received)}</dd>
-          <dt>{MESSAGES.ledger.balanceHeading}</dt>
-          <dd data-testid="balance">
-            {t.balanceDue === null ? (data.picked.length ? T.noPrice : T.noPickYet) : formatCents(t.balanceDue)}
-          </dd>
+          {home && t.balanceDue === null && data.picked.length === 0 ? null : (
+            <>
+              <dt>{MESSAGES.ledger.balanceHeading}</dt>
+              <dd data-testid="balance">
+                {t.balanceDue === null ? (data.picked.length ? T.noPrice : T.noPickYet) : formatCents(t.balanceDue)}
+              </dd>
+            </>
+          )}
         </dl>
       </section>
 
