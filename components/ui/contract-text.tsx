@@ -6,7 +6,6 @@ type Props = {
   text: string;
   /** Names the scrolling box for screen readers and keyboard users ("Puppy purchase contract, version 1, text"). */
   label: string;
-  className?: string;
 };
 
 /**
@@ -15,7 +14,7 @@ type Props = {
  * changes it: what the family signs is the text whose SHA-256 is shown beside it. A scrolling box
  * that takes focus, so a keyboard can scroll it.
  */
-export function ContractText({ text, label, className }: Props) {
+export function ContractText({ text, label }: Props) {
   const blocks: ReactNode[] = [];
   let items: string[] = [];
   const flush = () => {
@@ -34,7 +33,7 @@ export function ContractText({ text, label, className }: Props) {
   });
   flush();
   return (
-    <div className={[parts.text, className].filter(Boolean).join(' ')} role="region" tabIndex={0} aria-label={label}>
+    <div className={parts.text} role="region" tabIndex={0} aria-label={label}>
       {blocks}
     </div>
   );
