@@ -87,6 +87,27 @@ function concrete(route: string, ids: Ids, seen: Set<string>): string | null {
   return [...seen].find((href) => pattern.test(href)) ?? null;
 }
 
+/**
+ * Visits every admin page once, those with an id in their path last (they may be reached through a
+ * link seen on the others): `open` loads the page, the admin links it shows are noted, then `visit`
+ * looks at it. A route that no page links to is noted on the test.
+ */
+async function eachAdminPage(page: Page, ids: Ids, open: (url: string) => Promise<void>, visit: (route: string, url: string) => Promise<void>) {
+  const routes = adminRoutes().sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')));
+  expect(routes.length, 'admin pages found').toBeGreaterThan(10);
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const url = concrete(route, ids, seen);
+    if (!url) {
+      test.info().annotations.push({ type: 'not reached', description: `${route}: no page links to one` });
+      continue;
+    }
+    await open(url);
+    for (const href of await page.locator('a[href^="/admin/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) seen.add(href);
+    await visit(route, url);
+  }
+}
+
 /** How far the page scrolls sideways, and the elements sticking out past the viewport's right edge. */
 async function sideways(page: Page): Promise<{ over: number; culprits: string[] }> {
   return page.evaluate(() => {
@@ -117,20 +138,8 @@ for (const width of [390, 1280]) {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     const problems: string[] = [];
     const smallTargets: string[] = [];
-    // Pages with an id in their path last: they may be reached through a link seen on the others.
-    const routes = adminRoutes().sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')));
-    expect(routes.length, 'admin pages found').toBeGreaterThan(10);
-    const seen = new Set<string>();
-
-    for (const route of routes) {
-      const url = concrete(route, ids, seen);
-      if (!url) {
-        test.info().annotations.push({ type: 'not reached', description: `${route}: no page links to one` });
-        continue;
-      }
-      const res = await page.goto(url);
-      expect(res?.status(), url).toBe(200);
-      for (const href of await page.locator('a[href^="/admin/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) seen.add(href);
+    const open = async (url: string) => expect((await page.goto(url))?.status(), url).toBe(200);
+    await eachAdminPage(page, ids, open, async (route, url) => {
       const { over, culprits } = await sideways(page);
       if (over > 0) problems.push(`${url}: ${over} px (${culprits.join(', ')})`);
       if (width < 600) {
@@ -180,7 +189,7 @@ for (const width of [390, 1280]) {
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
       }
-    }
+    });
     expect(problems, `pages that scroll sideways at ${width} px`).toEqual([]);
     expect(smallTargets, `controls under 44 px at ${width} px`).toEqual([]);
   });
@@ -242,14 +251,12 @@ test('before the scripts run, no admin control is dead and no choice made on it 
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const dead: string[] = [];
   const lost: string[] = [];
-  const routes = adminRoutes().sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')));
-  const seen = new Set<string>();
-  for (const route of routes) {
-    const url = concrete(route, ids, seen);
-    if (!url) continue;
-    const release = await holdScripts(page);
+  let release = () => {};
+  const open = async (url: string) => {
+    release = await holdScripts(page);
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    for (const href of await page.locator('a[href^="/admin/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) seen.add(href);
+  };
+  await eachAdminPage(page, ids, open, async (_route, url) => {
     const before = await tapBeforeScripts(page);
     dead.push(...before.dead.map((d) => `${url}: ${d}`));
     release();
@@ -259,7 +266,7 @@ test('before the scripts run, no admin control is dead and no choice made on it 
     const after = await choicesNow(page, before.chosen);
     for (const [i, said] of Object.entries(before.chosen)) if (after[i] !== undefined && after[i] !== said) lost.push(`${url}: chose ${said}, the page then showed ${after[i]!.slice(after[i]!.lastIndexOf(' = ') + 3)}`);
     await page.unroute('**/_next/static/chunks/**');
-  }
+  });
   expect.soft(dead, 'buttons that do nothing until the scripts run').toEqual([]);
   expect(lost, 'choices put back when the scripts ran').toEqual([]);
 });

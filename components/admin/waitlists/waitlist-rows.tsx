@@ -36,9 +36,8 @@ const FAILED = 'Could not update the waitlist. Please try again.';
 export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; rows: WaitlistRow[]; puppies: { id: string; name: string }[] }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  // Every control here works only through this script: disabled until it runs, and while one runs.
+  // The buttons are ScriptButtons; the pick select (controlled) and dragging also wait for the script.
   const hydrated = useHydrated();
-  const busy = pending || !hydrated;
   const [live, setLive] = useState('');
   const [choice, setChoice] = useState<Record<string, string>>({});
 
@@ -56,7 +55,7 @@ export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; ro
   const drag = useDragReorder(
     rows.map((r) => r.id),
     (from, to) => move(rows[from]!, to + 1),
-    busy,
+    pending || !hydrated,
   );
 
   if (rows.length === 0) return <p className={styles.muted}>No family is on this litter’s waitlist yet. Add one from their application (Admin › Applications).</p>;
@@ -84,7 +83,7 @@ export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; ro
                   <span>
                     Picked: <strong>{row.pick}</strong>
                   </span>
-                  <ScriptButton className="btn btn-outline" disabled={busy} onClick={() => run(clearPickAction, { id: row.id })}>
+                  <ScriptButton className="btn btn-outline" disabled={pending} onClick={() => run(clearPickAction, { id: row.id })}>
                     Clear pick
                   </ScriptButton>
                 </>
@@ -97,7 +96,7 @@ export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; ro
                     id={`pick-${row.id}`}
                     className="input"
                     value={choice[row.id] ?? ''}
-                    disabled={busy || puppies.length === 0}
+                    disabled={pending || !hydrated || puppies.length === 0}
                     onChange={(e) => setChoice((c) => ({ ...c, [row.id]: e.target.value }))}
                   >
                     <option value="">{puppies.length ? 'Choose a puppy…' : 'No Available puppies'}</option>
@@ -105,7 +104,7 @@ export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; ro
                   </select>
                   <ScriptButton
                     className="btn btn-dark"
-                    disabled={busy || !choice[row.id]}
+                    disabled={pending || !choice[row.id]}
                     onClick={() => run(recordPickAction, { id: row.id, puppyId: choice[row.id] ?? '' })}
                   >
                     Record pick<span className="visually-hidden"> for {row.name}</span>
@@ -113,23 +112,23 @@ export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; ro
                   <ScriptButton
                     className="btn btn-outline"
                     aria-pressed={row.passed}
-                    disabled={busy}
+                    disabled={pending}
                     onClick={() => run(passWaitlistEntryAction, row.passed ? { id: row.id } : { id: row.id, passed: 'on' })}
                   >
                     {row.passed ? 'Back in line' : 'Pass turn'}
                     <span className="visually-hidden"> for {row.name}</span>
                   </ScriptButton>
-                  <ScriptButton className="btn btn-outline" disabled={busy} onClick={() => run(removeWaitlistEntryAction, { id: row.id })}>
+                  <ScriptButton className="btn btn-outline" disabled={pending} onClick={() => run(removeWaitlistEntryAction, { id: row.id })}>
                     Remove<span className="visually-hidden"> {row.name}</span>
                   </ScriptButton>
                 </>
               )}
             </span>
             <span className={styles.moves}>
-              <ScriptButton className="btn btn-outline" disabled={busy || i === 0} onClick={() => move(row, row.position - 1)} aria-label={`Move ${row.name} up`}>
+              <ScriptButton className="btn btn-outline" disabled={pending || i === 0} onClick={() => move(row, row.position - 1)} aria-label={`Move ${row.name} up`}>
                 ↑
               </ScriptButton>
-              <ScriptButton className="btn btn-outline" disabled={busy || i === rows.length - 1} onClick={() => move(row, row.position + 1)} aria-label={`Move ${row.name} down`}>
+              <ScriptButton className="btn btn-outline" disabled={pending || i === rows.length - 1} onClick={() => move(row, row.position + 1)} aria-label={`Move ${row.name} down`}>
                 ↓
               </ScriptButton>
             </span>
@@ -137,7 +136,7 @@ export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; ro
         ))}
       </ol>
       <p>
-        <ScriptButton className="btn btn-outline" disabled={busy} onClick={() => run(sortWaitlistAction, { litterId })}>
+        <ScriptButton className="btn btn-outline" disabled={pending} onClick={() => run(sortWaitlistAction, { litterId })}>
           Sort by deposit date
         </ScriptButton>
       </p>
