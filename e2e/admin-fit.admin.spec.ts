@@ -210,6 +210,8 @@ async function tapBeforeScripts(page: Page): Promise<{ dead: string[]; chosen: R
     };
     // A closed <dialog> cannot be opened without a script; a closed <details> can.
     const dead = [...main.querySelectorAll<HTMLButtonElement>('button[type=button]:not(:disabled):not([popovertarget])')].filter((b) => !b.closest('dialog:not([open])')).map(where);
+    // A row that can be picked up before the script that drops it has run.
+    for (const row of main.querySelectorAll('[draggable=true]')) dead.push(`draggable ${row.textContent?.trim().slice(0, 40)}`);
     const chosen: Record<string, string> = {};
     const controls = [...main.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select:not(:disabled), input[type=checkbox]:not(:disabled), input[type=radio]:not(:disabled):not(:checked)')];
     controls.forEach((el, i) => {

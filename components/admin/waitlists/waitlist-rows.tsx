@@ -36,7 +36,7 @@ const FAILED = 'Could not update the waitlist. Please try again.';
 export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; rows: WaitlistRow[]; puppies: { id: string; name: string }[] }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  // The buttons are ScriptButtons; the pick select (controlled) and dragging also wait for the script.
+  // The buttons are ScriptButtons and dragging waits for hydration itself; the pick select (controlled) waits here.
   const hydrated = useHydrated();
   const [live, setLive] = useState('');
   const [choice, setChoice] = useState<Record<string, string>>({});
@@ -55,7 +55,7 @@ export function WaitlistRows({ litterId, rows, puppies }: { litterId: string; ro
   const drag = useDragReorder(
     rows.map((r) => r.id),
     (from, to) => move(rows[from]!, to + 1),
-    pending || !hydrated,
+    pending,
   );
 
   if (rows.length === 0) return <p className={styles.muted}>No family is on this litter’s waitlist yet. Add one from their application (Admin › Applications).</p>;
