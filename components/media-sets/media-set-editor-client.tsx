@@ -16,6 +16,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { countOf } from '@/lib/domain/format';
 import { capturePoster, isVideoFile, MEDIA_ACCEPT, precheckVideo } from './video-poster';
 import styles from './media-set-editor.module.css';
+import { ScriptButton } from '@/components/admin/script-button';
 
 type Upload = { key: string; name: string; progress: number; error: string | null };
 type MediaUploadResult = UploadResult & { set: MediaSet };
@@ -247,24 +248,22 @@ export function MediaSetEditorClient({ owner, ownerName, heading, initialItems }
               </div>
               <LabelsForm owner={owner} item={item} index={n} onSaved={(result) => run(async () => result, items)} />
               <div className={styles.actions}>
-                <button type="button" className="btn btn-outline" disabled={pending || n === 0} onClick={() => reorder(n, n - 1)}>
+                <ScriptButton className="btn btn-outline" disabled={pending || n === 0} onClick={() => reorder(n, n - 1)}>
                   Move earlier<span className="visually-hidden">: {label(item, n)}</span>
-                </button>
-                <button type="button" className="btn btn-outline" disabled={pending || n === items.length - 1} onClick={() => reorder(n, n + 1)}>
+                </ScriptButton>
+                <ScriptButton className="btn btn-outline" disabled={pending || n === items.length - 1} onClick={() => reorder(n, n + 1)}>
                   Move later<span className="visually-hidden">: {label(item, n)}</span>
-                </button>
+                </ScriptButton>
                 {item.type === 'photo' && cover?.id !== item.id && (
-                  <button
-                    type="button"
+                  <ScriptButton
                     className="btn btn-outline"
                     disabled={pending}
                     onClick={() => run(() => setMediaCoverAction({ owner, itemId: item.id }), items, [item, ...items.filter((i) => i.id !== item.id)])}
                   >
                     Make cover<span className="visually-hidden">: {label(item, n)}</span>
-                  </button>
+                  </ScriptButton>
                 )}
-                <button
-                  type="button"
+                <ScriptButton
                   className={`btn btn-outline ${styles.danger}`}
                   disabled={pending}
                   onClick={() => {
@@ -273,7 +272,7 @@ export function MediaSetEditorClient({ owner, ownerName, heading, initialItems }
                   }}
                 >
                   Delete<span className="visually-hidden">: {label(item, n)}</span>
-                </button>
+                </ScriptButton>
               </div>
             </li>
           ))}
