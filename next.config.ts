@@ -45,13 +45,16 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'sharp'],
   // NEXT_OUTPUT=standalone (the Dockerfile, docs "Deploy"): a self-contained server in
   // <distDir>/standalone with only the traced node_modules. Off otherwise, where `next start` serves.
-  ...(process.env.NEXT_OUTPUT === 'standalone'
-    ? {
-        output: 'standalone' as const,
-        // Read by path at run time (the first start's demo content; the share cards' font), so not found by the tracer.
-        outputFileTracingIncludes: { '/**': ['./lib/backend/local/seed/images/**', './node_modules/@fontsource/fraunces/files/fraunces-latin-*-normal.woff'] },
-      }
-    : {}),
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
+  // Files read by path at run time, so not found by the tracer: the default hero image
+  // (app/hero-bg-square.png/route.ts; for any traced output, Firebase App Hosting's too), and, for
+  // the standalone server, the first start's demo content and the share cards' font.
+  outputFileTracingIncludes: {
+    '/hero-bg-square.png': ['./app/hero-bg-square.png/hero.png'],
+    ...(process.env.NEXT_OUTPUT === 'standalone'
+      ? { '/**': ['./lib/backend/local/seed/images/**', './node_modules/@fontsource/fraunces/files/fraunces-latin-*-normal.woff'] }
+      : {}),
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [360, 480, 640, 828, 1080, 1280, 1600, 1920],

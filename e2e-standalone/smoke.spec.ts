@@ -24,6 +24,14 @@ test('home, puppies and login pages load through the proxy', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 3, name: first, exact: true })).toBeVisible();
   await page.goto('/login');
   await expect(page.getByLabel('Email')).toBeVisible();
+  // The default hero image is a route reading a file beside it (app/hero-bg-square.png/route.ts):
+  // the standalone server must carry that file, and the optimizer resize it.
+  const hero = await page.request.get('/hero-bg-square.png');
+  expect(hero.status()).toBe(200);
+  expect(hero.headers()['content-type']).toBe('image/png');
+  const resized = await page.request.get('/_next/image?url=%2Fhero-bg-square.png&w=640&q=75');
+  expect(resized.status()).toBe(200);
+  expect(resized.headers()['content-type']).toMatch(/^image\//);
 });
 
 test('the proxy compresses, caches public pages briefly and never caches private answers', async ({ request }) => {

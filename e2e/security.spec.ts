@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from './test';
 import { ImageOptimizerCache } from 'next/dist/server/image-optimizer';
 import { dirFiles } from '../tools/bench/dir-files.mjs';
 import { watchCsp } from './csp-watch';
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR } from './env';
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT } from './env';
 import { DEMO_STUDS, entryIdsByName, PUBLIC_ENTRIES, signIn } from './support';
 
 /**
@@ -93,6 +94,39 @@ test.describe('image optimizer', () => {
     const madeUp = Array.from({ length: 20 }, (_, i) => `${base}?v=${Date.now()}${i}`);
     for (const url of madeUp) expect((await request.get(image(url, 360), { headers: accept })).status(), url).toBe(400);
     expect(madeUp.filter((url) => fs.existsSync(entry(url)))).toEqual([]);
+  });
+
+  // docs/images.md, "A visitor who leaves mid-resize": one visitor leaving during a first resize
+  // must not leave that size hanging for everyone after. No page asks for these widths, so each
+  // resize here is a first one (cold), whatever ran before.
+  test('a visitor who leaves mid-resize leaves no size hanging for the next: the default hero and an upload', async ({ request }) => {
+    test.setTimeout(90_000);
+    const html = await (await request.get('/puppies')).text();
+    const upload = decodeURIComponent(/\/_next\/image\?url=(%2Fmedia%2F[^&"]+)/.exec(html)![1]!);
+    /** Sends the request on a raw connection and drops it after `ms`, as a browser that navigates away. */
+    const leave = (url: string, accept: string, ms: number) =>
+      new Promise<void>((resolve, reject) => {
+        const socket = net.connect(E2E_PORT, '127.0.0.1', () => {
+          socket.write(`GET ${url} HTTP/1.1\r\nHost: 127.0.0.1:${E2E_PORT}\r\nAccept: ${accept}\r\n\r\n`);
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, ms);
+        });
+        socket.once('error', reject);
+      });
+    // Each width and format is its own cached size: 64 and 96 px in AVIF and WebP, four first resizes a source.
+    const sizes = [64, 96].flatMap((w) => ['image/avif', 'image/webp'].map((type) => ({ w, accept: `${type},*/*` })));
+    const hung: string[] = [];
+    for (const src of ['/hero-bg-square.png', upload]) {
+      for (const [i, { w, accept }] of sizes.entries()) {
+        const url = image(src, w);
+        await leave(url, accept, [0, 3, 10, 2][i]!);
+        const next = await request.get(url, { headers: { Accept: accept }, timeout: 15_000 }).catch(() => null);
+        if (next?.status() !== 200) hung.push(`${src} at ${w} px (${accept})`);
+      }
+    }
+    expect(hung, 'sizes that never answered after a visitor left').toEqual([]);
   });
 });
 

@@ -7,8 +7,11 @@
  * - `/media/**`: uploads of the embedded backend (demo seed included). Their URLs carry a `?v=`
  *   version; the media route (app/media/[...path]/route.ts) answers 404 to any other query, so one
  *   file gives the optimizer at most two cache keys (with and without its current version).
- * - The default hero image (public/, lib/domain/site.ts DEFAULT_HERO_IMAGE), without a query.
- *   The seals, icons and Open Graph image are served as they are, never through the optimizer.
+ * - The default hero image (lib/domain/site.ts DEFAULT_HERO_IMAGE), without a query: a route
+ *   (app/hero-bg-square.png/route.ts), never a public/ file, which one visitor's disconnect could
+ *   leave hanging in the optimizer (docs/images.md, "A visitor who leaves mid-resize").
+ *
+ * The seals, icons and Open Graph image are served as they are, never through the optimizer.
  */
 export const IMAGE_LOCAL_PATTERNS = [
   { pathname: '/media/**' },

@@ -49,10 +49,9 @@ export function warmImageAfterResponse(src: string, kind: WarmKind): void {
 
 /**
  * At start, once this server answers, the current hero image (the home page's first picture) is
- * prepared in every size screens pick, one at a time. A first visitor then never waits for it, and
- * no visitor who leaves mid-load can leave it half made: Next's optimizer keeps a cold transform
- * whose requester disconnected pending for every later request until the process restarts (a
- * known framework bug, docs/images.md). IMAGE_WARM=off skips it.
+ * prepared in every size screens pick, one at a time, so a first visitor never waits for it.
+ * IMAGE_WARM=off skips it. (It no longer guards against the optimizer bug docs/images.md describes:
+ * the hero's route is not exposed to it.)
  */
 export function warmHeroAtStart(): void {
   // Not while `next build` renders pages (this hook runs there too): only a serving process warms.

@@ -1121,7 +1121,7 @@ async function main() {
       const [file, size, q] = await writeWebp(img);
       console.log(`${path.relative(ROOT, file)}  ${img.W}x${img.H}  ${(size / 1024).toFixed(1)} KB  q${q}`);
     } else if (kind === 'hero') {
-      const [file, size] = await writePng(img, path.join(PUBLIC_DIR, 'hero-bg-square.png'), { palette: true, quality: 80, compressionLevel: 9 });
+      const [file, size] = await writePng(img, path.join(ROOT, 'app', 'hero-bg-square.png', 'hero.png'), { palette: true, quality: 80, compressionLevel: 9 });
       console.log(`${path.relative(ROOT, file)}  ${(size / 1024).toFixed(1)} KB`);
     } else {
       const [file, size] = await writePng(img, path.join(PUBLIC_DIR, 'og-default.png'), { palette: true, quality: 85, compressionLevel: 9 });
