@@ -9,6 +9,7 @@ import {
   updateMediaItemAction,
   type MediaSetResult,
 } from '@/components/admin/media-sets/actions';
+import { ScriptButton } from '@/components/admin/script-button';
 import { downscale, IMAGE_ACCEPT, precheck, uploadImage, type UploadResult } from '@/components/admin/upload-client';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { coverOf, MEDIA_SET_MAX_ITEMS, MEDIA_TEXT_MAX, type MediaOwner, type MediaSet, type MediaSetItem } from '@/lib/domain/media-set';
@@ -16,7 +17,6 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { countOf } from '@/lib/domain/format';
 import { capturePoster, isVideoFile, MEDIA_ACCEPT, precheckVideo } from './video-poster';
 import styles from './media-set-editor.module.css';
-import { ScriptButton } from '@/components/admin/script-button';
 
 type Upload = { key: string; name: string; progress: number; error: string | null };
 type MediaUploadResult = UploadResult & { set: MediaSet };

@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dirFiles } from '@/tools/bench/dir-files.mjs';
 import { DEFAULT_HERO_IMAGE } from '@/lib/domain/site';
 import { IMAGE_LOCAL_PATTERNS } from './images';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** The files and folders under public/, as site paths (`/og-default.png`, `/seals`, `/seals/akc.svg`). */
-function publicPaths(dir = path.join(ROOT, 'public'), prefix = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const site = `${prefix}/${e.name}`;
-    return e.isDirectory() ? [site, ...publicPaths(path.join(dir, e.name), site)] : [site];
-  });
-}
+/** The files under public/, as site paths (`/og-default.png`, `/seals/akc.svg`). */
+const publicPaths = () => [...dirFiles(path.join(ROOT, 'public')).keys()].map((rel) => `/${rel.split(path.sep).join('/')}`);
 
 // docs/images.md, "A visitor who leaves mid-resize": a public/ file the optimizer resizes can be
 // left pending for every visitor by one who disconnects; route answers cannot.
