@@ -112,12 +112,18 @@ export async function firstRecordPath(page: Page, list: string): Promise<string>
   return path!;
 }
 
-/** Holds the page's scripts back, as on a slow phone, until the returned `release` is called. */
-export async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds the page's scripts back, as on a slow phone, until the returned `release` is called.
+ * `ownLast`: the page's own scripts (its layouts', page's and error boundary's, under
+ * `chunks/app/`) then come `ownLast` ms after the shared ones, an order a slow phone often gets
+ * them in (docs/framework-internals.md, "A page rebuilt at hydration").
+ */
+export async function holdScripts(page: Page, { ownLast = 0 }: { ownLast?: number } = {}): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {
     await held;
+    if (ownLast && new URL(route.request().url()).pathname.includes('/chunks/app/')) await new Promise((r) => setTimeout(r, ownLast));
     await route.continue();
   });
   return release;
