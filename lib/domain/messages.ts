@@ -218,6 +218,7 @@ export const MESSAGES = {
     deleted: (what: string, amount: string) => `${what} of ${amount} deleted.`,
     unknownEntry: 'That ledger entry no longer exists. Reload the page.',
     unknownApplication: 'That application no longer exists. Reload the page.',
+    stripeIsOnline: 'Card (Stripe) is recorded by the site when a family pays online. Choose how this one was paid.',
     failed: 'Could not save the ledger entry. Please try again.',
     deleteFailed: 'Could not delete the ledger entry. Please try again.',
     balanceHeading: 'Balance due before go-home',

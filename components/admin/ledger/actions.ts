@@ -53,9 +53,11 @@ export async function saveLedgerEntryAction(_prev: LedgerState, formData: FormDa
       if (!puppy || puppy.entryType !== 'puppy') return { status: 'invalid', message: 'Choose a puppy from the list.', fieldErrors: { puppyId: 'Choose a puppy from the list.' } };
     }
     const input = { ...rest, amountCents: amount };
+    const existing = id ? await backend.ledger.get({ id }) : null;
+    if (id && (!existing || existing.applicationId !== rest.applicationId)) return { status: 'error', message: L.unknownEntry };
+    // Only the site records an online payment; an entry it wrote may keep its method (MANUAL_LEDGER_METHODS).
+    if (rest.method === 'stripe' && existing?.method !== 'stripe') return { status: 'invalid', message: L.stripeIsOnline, fieldErrors: { method: L.stripeIsOnline } };
     if (id) {
-      const existing = await backend.ledger.get({ id });
-      if (!existing || existing.applicationId !== rest.applicationId) return { status: 'error', message: L.unknownEntry };
       await backend.ledger.update({ id, input });
     } else {
       await backend.ledger.create({ input });

@@ -128,6 +128,25 @@ describe('waitlist and ledger actions', () => {
     expect((await backend.waitlists.get({ id: entryId('Third') }))!.depositDate).toBeNull();
   });
 
+  it('keeps "Card (Stripe)" for the payments the site recorded: a manual entry cannot claim it, a Stripe entry keeps it', async () => {
+    const before = await backend.ledger.listByApplication({ applicationId: apps.First! });
+    const manual = { id: '', applicationId: apps.First!, kind: 'payment', amount: '100', date: '2026-03-02', method: 'stripe', litterId: '', puppyId: '', note: '' };
+    const message = 'Card (Stripe) is recorded by the site when a family pays online. Choose how this one was paid.';
+    expect(await saveLedgerEntryAction(IDLE, form(manual))).toEqual({ status: 'invalid', message, fieldErrors: { method: message } });
+    expect(await backend.ledger.listByApplication({ applicationId: apps.First! })).toEqual(before);
+
+    // A cash entry cannot be turned into a Stripe one either.
+    const cash = await backend.ledger.create({ input: { applicationId: apps.First!, puppyId: null, litterId: null, kind: 'payment', amountCents: 10_000, date: '2026-03-02', method: 'cash', note: '' } });
+    expect(await saveLedgerEntryAction(IDLE, form({ ...manual, id: cash.id }))).toMatchObject({ status: 'invalid', fieldErrors: { method: message } });
+    expect((await backend.ledger.get({ id: cash.id }))!.method).toBe('cash');
+
+    // An entry the site wrote for an online payment keeps its method when the owner edits its note.
+    const online = await backend.ledger.create({ input: { applicationId: apps.First!, puppyId: null, litterId: null, kind: 'payment', amountCents: 10_000, date: '2026-03-02', method: 'stripe', note: 'Paid online' } });
+    expect(await saveLedgerEntryAction(IDLE, form({ ...manual, id: online.id, note: 'Paid online, receipt sent' }))).toMatchObject({ status: 'ok' });
+    expect(await backend.ledger.get({ id: online.id })).toMatchObject({ method: 'stripe', note: 'Paid online, receipt sent' });
+    for (const e of [cash, online]) await backend.ledger.delete({ id: e.id });
+  });
+
   it('refuses a signed-in member and changes nothing', async () => {
     await signInAs(await backend.users.create({ email: 'wl-member@example.test' }));
     const before = JSON.stringify([await backend.waitlists.listAll(), await backend.ledger.listAll(), await backend.puppies.listAll()]);
