@@ -187,7 +187,7 @@ const FIXTURE_DIR = path.join(os.tmpdir(), `albion-e2e-images-${process.pid}`);
 process.once('exit', () => fs.rmSync(FIXTURE_DIR, { recursive: true, force: true }));
 
 /**
- * A real PNG made with sharp in a temp folder: a solid colour (random unless given) with a
+ * A real PNG made with sharp in a temp folder: a solid color (random unless given) with a
  * contrasting square, so every fixture's bytes differ. Returns the file's path; its name is `name`.
  */
 export async function fixtureImage(name: string, { width = 800, height = 600 }: { width?: number; height?: number } = {}): Promise<string> {

@@ -130,7 +130,7 @@ test.describe('/puppies listing', () => {
 
   test('search narrows results, case-insensitively, over every searchable field', async ({ page }) => {
     await openListing(page);
-    // colour, dam (upper case), status and entry type
+    // color, dam (upper case), status and entry type
     for (const q of ['cream', 'BELLA', 'reserved', 'litter', 'female']) {
       const expected = expectedMatches(q);
       expect(expected.length, `demo data has matches for ${q}`).toBeGreaterThan(0);

@@ -29,7 +29,7 @@ function forbiddenDetails(): string[] {
       out.add(new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(d));
     }
   }
-  // Colours that only studs carry on this page, and the detail labels' OFA wording.
+  // Colors that only studs carry on this page, and the detail labels' OFA wording.
   for (const c of ['Light Golden', 'Dark Golden']) out.add(c);
   for (const w of ['AKC SR', 'OFA certified', 'OFA Certified', 'ofaCertified', 'studFee', 'OFA Good', 'prcd-PRA', 'CAER']) out.add(w);
   return [...out];
@@ -76,7 +76,7 @@ test.describe('/studs for an anonymous visitor', () => {
 });
 
 test.describe('/studs for a signed-in visitor', () => {
-  test('shows colour, fee, OFA status and registration, and More Info adds date of birth and notes', async ({ page }) => {
+  test('shows color, fee, OFA status and registration, and More Info adds date of birth and notes', async ({ page }) => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     const api = await page.request.get('/api/studs/details');
     expect(api.status()).toBe(200);

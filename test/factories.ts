@@ -99,7 +99,7 @@ export function formData(fields: Record<string, string | readonly string[] | und
 
 /**
  * Duke after the one-time merge of the old studs table into the parents (docs/dogs.md): the sire
- * keeps his id, record and clearances and takes the linked stud's photo, registration, colour,
+ * keeps his id, record and clearances and takes the linked stud's photo, registration, color,
  * notes and offer. Both backends' merge tests expect exactly this.
  */
 export const LEGACY_DUKE_MERGED = {

@@ -9,7 +9,7 @@ type Props = {
   stage?: string;
 };
 
-/** Type and status badges; the status word is always visible text, colour only reinforces it. */
+/** Type and status badges; the status word is always visible text, color only reinforces it. */
 export function EntryBadges({ entry, className, stage }: Props) {
   return (
     <div className={className ? `${styles.badges} ${className}` : styles.badges}>

@@ -10,7 +10,7 @@ type Props = {
   parentHrefs?: { dam: string | null; sire: string | null };
 };
 
-/** An entry's non-empty facts (colour, sex, dates, dam, stud…) as a description list; card and detail page style it. */
+/** An entry's non-empty facts (color, sex, dates, dam, stud…) as a description list; card and detail page style it. */
 export function EntryFacts({ entry, className, itemClassName, parentHrefs }: Props) {
   const facts = entryFacts(entry);
   if (facts.length === 0) return null;

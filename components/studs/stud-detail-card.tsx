@@ -18,7 +18,7 @@ function OfaStatus({ certified }: { certified: boolean }) {
   );
 }
 
-/** The signed-in view: real photo, colour, fee, OFA status and registration, plus More Info. */
+/** The signed-in view: real photo, color, fee, OFA status and registration, plus More Info. */
 export function StudDetailCard({
   stud,
   details,
@@ -65,7 +65,7 @@ export function StudDetailCard({
   );
 }
 
-/** A stud's colour, fee, OFA status and registration as `<dl>` rows: the card's facts and the More Info dialog's. */
+/** A stud's color, fee, OFA status and registration as `<dl>` rows: the card's facts and the More Info dialog's. */
 export function StudFactRows({ details, registrationClass }: { details: StudDetails; registrationClass?: string }) {
   return (
     <>

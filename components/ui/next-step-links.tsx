@@ -5,7 +5,7 @@ type Props = {
   className?: string;
   /** `p` where the links sit in running content, `div` elsewhere: the markup each page had. */
   as?: 'div' | 'p';
-  /** The puppies button's colour: `primary` (gold) or `dark`. */
+  /** The puppies button's color: `primary` (gold) or `dark`. */
   tone?: 'primary' | 'dark';
   /** Adds "Back to the home page" between the two (the 404 page). */
   home?: boolean;

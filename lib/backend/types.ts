@@ -90,7 +90,7 @@ export type LitterStore = {
   /** null when there is no such entry or it is not a litter. */
   get(params: { id: string }): Promise<Litter | null>;
   /**
-   * Writes the life; the dam's and sire's names, the expected date and colour are the entry's docs/product.md
+   * Writes the life; the dam's and sire's names, the expected date and color are the entry's docs/product.md
    * fields (damName, studName, expectedDate, color), so the /puppies card shows them. `not_found`
    * when there is no such litter.
    */

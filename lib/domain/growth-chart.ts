@@ -24,7 +24,7 @@ export type ChartModel = {
   empty: boolean;
 };
 
-/** Line colours with at least 3:1 contrast on white (WCAG 1.4.11); the average is black and dashed. */
+/** Line colors with at least 3:1 contrast on white (WCAG 1.4.11); the average is black and dashed. */
 const CHART_COLORS = ['#1f5fa8', '#b3401b', '#2e7d32', '#7b3fa0', '#8a6100', '#00707a', '#a3195b', '#4a5560'] as const;
 const AVERAGE_LABEL = 'Litter average';
 

@@ -33,7 +33,7 @@ export type LitterLife = {
   expectedDate: string | null;
   birthDate: string | null;
   goHomeDate: string | null;
-  /** Expected colour (the product's `color` of a litter entry). */
+  /** Expected color (the product's `color` of a litter entry). */
   color: string;
   males: number | null;
   females: number | null;
@@ -120,7 +120,7 @@ function isStage(v: unknown): v is LitterStage {
 /**
  * The life of a litter entry, whatever was stored: an original-shape record (no life at all) is
  * "expected" when it has an expected date and "planned" otherwise, its dam and sire are the names
- * it carries, and everything else is unknown. Dam/sire names and the expected date and colour are
+ * it carries, and everything else is unknown. Dam/sire names and the expected date and color are
  * always the entry's own docs/product.md fields, so the /puppies card and this page agree.
  */
 export function toLitterLife(entry: Puppy, raw: unknown): LitterLife {

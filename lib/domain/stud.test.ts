@@ -28,7 +28,7 @@ describe('mergeLegacyStuds', () => {
     const s = stud('s1', { color: 'Golden', registration: 'AKC 1', imageUrl: '/a.webp', notes: 'Calm.' });
     const out = mergeLegacyStuds([{ parent: newer, studId: 's1' }, { parent: older, studId: 's1' }], [s]);
     expect(out).toHaveLength(1);
-    // His own colour and "About" stay (the notes already in it are not repeated); the rest comes from the stud.
+    // His own color and "About" stay (the notes already in it are not repeated); the rest comes from the stud.
     expect(out[0]!.dog).toMatchObject({ id: 'older', color: 'Red', bio: 'Calm.', registration: 'AKC 1', imageUrl: '/a.webp', stud: { available: true, studFee: '$1,000', ofaCertified: false } });
     expect(out[0]!.from).toBe(s);
   });

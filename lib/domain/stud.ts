@@ -129,7 +129,7 @@ type LegacyParent = { parent: Parent; studId: string | null };
  * The one-time merge of separate stud records into the dog records (docs/dogs.md), the same for the
  * SQLite and Firestore migrations and for importing an old archive. A stud linked from a sire merges
  * into that sire (the oldest, if several link it): the sire keeps what he has, takes the stud's photo,
- * registration, date of birth and colour where he has none, his "About" gains the stud's notes, and
+ * registration, date of birth and color where he has none, his "About" gains the stud's notes, and
  * he gets the stud facet. A stud no sire links becomes a sire under the stud's own id, hidden from
  * /parents as it was. Returns each dog written, with the stud it took in.
  */

@@ -83,7 +83,7 @@ export async function litterRecord(litter: Litter, backend?: Backend): Promise<L
   return { litter, settings, rows, chart: chartView(model, `Growth of ${litter.name}`, `litter-${litter.id}`), today: day, nowMinute: minute };
 }
 
-/** A puppy's name on a chart: with its collar colour when the owner set one (puppies are told apart by collar). */
+/** A puppy's name on a chart: with its collar color when the owner set one (puppies are told apart by collar). */
 export function seriesName(puppy: Puppy, identity: PuppyIdentity | null): string {
   return identity?.collarColor ? `${puppy.name} (${identity.collarColor})` : puppy.name;
 }

@@ -95,7 +95,7 @@ export async function storeFixturePhotos(media: MediaStore): Promise<string[]> {
 }
 
 /**
- * `count` gallery images: small real WebP files (a few hundred bytes, 4:3, each its own colour),
+ * `count` gallery images: small real WebP files (a few hundred bytes, 4:3, each its own color),
  * with the width/height metadata uploads store, so pages lay them out as they do real photos.
  */
 export async function storeGalleryImages(media: MediaStore, count: number): Promise<void> {

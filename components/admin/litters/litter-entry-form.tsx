@@ -7,7 +7,7 @@ import { recordKey } from './litter-puppies';
 
 /**
  * The litter entry's own fields on its hub (name, description, card image, status, order,
- * visibility): the Puppies tab's form for this entry, its type fixed. Expected date, colour, dam and
+ * visibility): the Puppies tab's form for this entry, its type fixed. Expected date, color, dam and
  * stud are the lifecycle form's on this page, so this form sends them as stored.
  */
 export function LitterEntryForm({ entry }: { entry: Puppy }) {

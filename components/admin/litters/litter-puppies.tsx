@@ -35,7 +35,7 @@ export function recordKey(p: Puppy): string {
   return `${p.id}|${p.updatedAt}|${p.order}|${p.status}|${p.public}`;
 }
 
-/** One line about a puppy under its name: sex, colour, price (as the public card says it), hidden. */
+/** One line about a puppy under its name: sex, color, price (as the public card says it), hidden. */
 function detailOf(p: Puppy): string {
   return [p.sex, p.color, priceText(p, MESSAGES.puppies.contactForPricing), p.public ? null : 'Hidden from the site'].filter(Boolean).join(' · ');
 }

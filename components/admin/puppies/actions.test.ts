@@ -201,7 +201,7 @@ describe('createPuppyAction', () => {
       ['a date that is not on the calendar', { dob: '2026-02-30' }, 'dob', /real date/i],
       ['a date of month 99', { availableDate: '9999-99-99' }, 'availableDate', /real date/i],
       ['a name with a line break', { name: 'Rex\r\nBcc: someone@example.com' }, 'name', /one line/i],
-      ['a colour with a line break', { color: 'Red\nGold' }, 'color', /one line/i],
+      ['a color with a line break', { color: 'Red\nGold' }, 'color', /one line/i],
       ['an image from another site', { imageUrl: 'https://evil.example/x.png' }, 'imageUrl', /not one of this site/i],
       ['an image path escaping the media folder', { imageUrl: '/media/../site.db' }, 'imageUrl', /not one of this site/i],
       ['a stored file outside puppies/', { imageUrl: '/media/adminGallery/x.webp' }, 'imageUrl', /not one of this site/i],

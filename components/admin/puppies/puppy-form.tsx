@@ -18,7 +18,7 @@ type PuppyFormProps = {
   /**
    * On a litter's hub (docs/admin-forms.md, "A litter and its puppies"): the entry type is fixed (no
    * switch), a new puppy joins `litterId`, and for the litter entry itself the fields its lifecycle
-   * form writes (expected date, colour, dam, stud) are sent as stored instead of shown twice.
+   * form writes (expected date, color, dam, stud) are sent as stored instead of shown twice.
    */
   hub?: { type: EntryType; litterId?: string; lifeFields?: boolean; defaults?: Partial<Pick<Puppy, 'color' | 'damName' | 'studName' | 'dob'>> };
 };

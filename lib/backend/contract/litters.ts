@@ -46,7 +46,7 @@ export function littersContract(name: string, withBackend: WithBackend) {
         expect((await b.puppies.get({ id: 'originalLitter1' }))).toEqual(original);
       }));
 
-    it('stores the life of a litter; the dam, sire, expected date and colour are the entry fields the card shows', () =>
+    it('stores the life of a litter; the dam, sire, expected date and color are the entry fields the card shows', () =>
       withBackend(async (b) => {
         const entry = await b.puppies.create({ input: puppy({ entryType: 'litter', name: 'Daisy × Duke' }) });
         const saved = await b.litters.update({

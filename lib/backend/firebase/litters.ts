@@ -41,7 +41,7 @@ export function createFirebaseLitterStore(db: Firestore): LitterStore {
       if (snap.get('entryType') !== 'litter') throw litters.notFound(id);
       return write(tx, snap, r);
     });
-  // Dam, sire, expected date, colour and order are listing fields: the public listing index (H2,
+  // Dam, sire, expected date, color and order are listing fields: the public listing index (H2,
   // puppy-index.ts) is written in the same transaction.
   const index = createPuppyIndex(db, PUPPIES);
 

@@ -42,7 +42,7 @@ describe('local backend: studs and sires become one dog record (docs/dogs.md)', 
     const dir = legacyDataDir();
     const b = await createLocalBackend({ dataDir: dir, seed: false });
     expect(b.db.prepare("SELECT name FROM sqlite_master WHERE name = 'studs'").get()).toBeUndefined();
-    // The sire keeps his id, record and clearances, and takes the stud's photo, registration, colour and notes.
+    // The sire keeps his id, record and clearances, and takes the stud's photo, registration, color and notes.
     expect(await b.parents.get({ id: 'sireDuke' })).toMatchObject(LEGACY_DUKE_MERGED);
     // The unlinked stud is a sire under the stud's id, hidden from /parents as before; his fee kept while unavailable.
     expect(await b.parents.get({ id: 'studFinn' })).toMatchObject({ name: 'Finn', sex: 'sire', public: false, bio: 'Field line.', stud: { available: false, studFee: '$900', ofaCertified: false }, createdAt: '2024-02-01T00:00:00.000Z' });
