@@ -95,6 +95,8 @@ test("the status page says one thing per stage, from applied to home, and fits a
     entry.run(ids.pup, 'puppy', pupName, 3000, image, now, now);
     insertFamilyApplication(db, now, { id: ids.app, name: `Family ${run}`, email: `ff-${run.toLowerCase()}@example.com` }, { litterId: null, status: 'submitted', token });
   });
+  // A go-home date still ahead: once a date has passed, the page says "was ready to go home on".
+  const homeYear = new Date().getFullYear() + 1;
   const steps: [string, (db: E2eDb) => void, string][] = [
     ['applied', () => {}, 'We have your application.'],
     ['approved', (db) => db.prepare("UPDATE applications SET status = 'approved' WHERE id = ?").run(ids.app), 'You are approved.'],
@@ -121,7 +123,7 @@ test("the status page says one thing per stage, from applied to home, and fits a
       `We received your deposit: you are number 1 on the ${litterName} waitlist.`,
     ],
     ['picked', (db) => db.prepare('UPDATE waitlist_entries SET puppy_id = ?, picked_at = ? WHERE id = ?').run(ids.pup, now, ids.entry), `You picked ${pupName}.`],
-    ['goingHome', (db) => db.prepare("UPDATE puppies SET available_date = '2026-12-14' WHERE id = ?").run(ids.pup), `${pupName} goes home with you on Dec 14, 2026.`],
+    ['goingHome', (db) => db.prepare('UPDATE puppies SET available_date = ? WHERE id = ?').run(`${homeYear}-12-14`, ids.pup), `${pupName} goes home with you on Dec 14, ${homeYear}.`],
     ['home', (db) => db.prepare("UPDATE applications SET status = 'placed' WHERE id = ?").run(ids.app), `${pupName} is home with you. Thank you!`],
   ];
   await page.setViewportSize({ width: 360, height: 740 });
@@ -135,7 +137,7 @@ test("the status page says one thing per stage, from applied to home, and fits a
     if (stage === 'goingHome') {
       const pick = main.getByTestId('picked-puppy');
       await expect(pick.getByRole('img', { name: pupName })).toBeVisible();
-      await expect(pick).toContainText('Ready to go home Dec 14, 2026');
+      await expect(pick).toContainText(`Ready to go home Dec 14, ${homeYear}`);
       await expect(main.getByTestId('balance')).toHaveText('$2,500.00');
       await expect(main.getByText('A deposit is required and is non-refundable', { exact: false })).toHaveCount(1);
     }

@@ -21,7 +21,7 @@ function headline(stage: FamilyStage): string {
     case 'picked':
       return T.headline.picked(stage.puppy);
     case 'goingHome':
-      return T.headline.goingHome(stage.puppy, formatDate(stage.date));
+      return (stage.past ? T.headline.readyHome : T.headline.goingHome)(stage.puppy, formatDate(stage.date));
     case 'home':
       return T.headline.home(stage.puppy);
     default:
@@ -31,7 +31,8 @@ function headline(stage: FamilyStage): string {
 
 /** What comes next, under the headline. */
 function nextLine(stage: FamilyStage): string {
-  return stage.kind === 'waitlist' || stage.kind === 'deposit' ? T.next.inLine : T.next[stage.kind];
+  if (stage.kind === 'waitlist' || stage.kind === 'deposit') return T.next.inLine;
+  return stage.kind === 'goingHome' && stage.past ? T.next.readyHome : T.next[stage.kind];
 }
 
 /** The picked puppy: its photo, its page (when public) and its go-home date. */

@@ -277,6 +277,8 @@ export const MESSAGES = {
       deposit: (litter: string, position: number) => `We received your deposit: you are number ${position} on the ${litter} waitlist.`,
       picked: (puppy: string) => `You picked ${puppy}.`,
       goingHome: (puppy: string, date: string) => `${puppy} goes home with you on ${date}.`,
+      // The go-home date has passed and the owner has not yet marked the puppy home.
+      readyHome: (puppy: string, date: string) => `${puppy} was ready to go home on ${date}.`,
       home: (puppy: string | null) => (puppy ? `${puppy} is home with you. Thank you!` : 'Your puppy is home with you. Thank you!'),
     },
     next: {
@@ -285,6 +287,7 @@ export const MESSAGES = {
       declined: 'We are sorry. Please contact us with any questions.',
       picked: 'We will tell you the go-home date. The balance is due before your puppy goes home.',
       goingHome: 'The balance is due before your puppy goes home.',
+      readyHome: 'If the day has moved, we will write to you with the new one. We are here for any questions.',
       home: 'We are here for any questions, for your puppy’s whole life.',
       inLine: 'Families pick their puppy in waitlist order once the litter is ready.',
     },

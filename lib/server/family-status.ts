@@ -6,6 +6,7 @@ import { LEDGER_KIND_LABELS, LEDGER_METHOD_LABELS, ledgerTotals } from '@/lib/do
 import type { User } from '@/lib/domain/user';
 import { entryPath } from '@/lib/domain/entry-details';
 import { hashStatusToken } from './applications';
+import { breederToday } from './clock';
 import { canReadFamilyPosts } from './journal';
 import { withPrivateMedia } from './private-media';
 
@@ -58,21 +59,23 @@ export type FamilyStage =
   | { kind: 'waitlist'; litterName: string; position: number; total: number; waitingBefore: number }
   | { kind: 'deposit'; litterName: string; position: number; total: number; waitingBefore: number }
   | { kind: 'picked'; puppy: string }
-  | { kind: 'goingHome'; puppy: string; date: string }
+  /** `past`: the date has come and gone (the breeder's today) while the owner has not yet marked the puppy home. */
+  | { kind: 'goingHome'; puppy: string; date: string; past: boolean }
   | { kind: 'home'; puppy: string | null };
 
 /**
  * The family's stage: home once placed, declined as decided; otherwise their furthest waitlist
  * place (a pick, then a deposit, then a place; the lowest number first), else approved or applied.
- * A pick the owner marked Adopted is home; one with a known go-home date is "going home on D".
+ * A pick the owner marked Adopted is home; one with a known go-home date is "going home on D", or,
+ * once D is before `today` (YYYY-MM-DD), "was ready to go home on D".
  */
-export function familyStage(status: Application['status'], litters: readonly FamilyLitterStatus[]): FamilyStage {
+export function familyStage(status: Application['status'], litters: readonly FamilyLitterStatus[], today: string): FamilyStage {
   const rank = (l: FamilyLitterStatus) => (l.pick ? 0 : l.depositDate ? 1 : l.passed ? 3 : 2);
   const best = [...litters].sort((a, b) => rank(a) - rank(b) || a.position - b.position)[0];
   if (status === 'placed') return { kind: 'home', puppy: best?.pick?.name ?? null };
   if (status === 'declined') return { kind: 'declined' };
   if (best?.pick?.home) return { kind: 'home', puppy: best.pick.name };
-  if (best?.pick) return best.pick.goHomeDate ? { kind: 'goingHome', puppy: best.pick.name, date: best.pick.goHomeDate } : { kind: 'picked', puppy: best.pick.name };
+  if (best?.pick) return best.pick.goHomeDate ? { kind: 'goingHome', puppy: best.pick.name, date: best.pick.goHomeDate, past: best.pick.goHomeDate < today } : { kind: 'picked', puppy: best.pick.name };
   if (best) {
     const place = { litterName: best.litterName, position: best.position, total: best.total, waitingBefore: best.waitingBefore };
     return best.depositDate ? { kind: 'deposit', ...place } : { kind: 'waitlist', ...place };
@@ -114,11 +117,12 @@ export type FamilyStatus = {
 };
 
 /** Everything the status page shows for one application, read fresh from the store. */
-export async function familyStatus(application: Application, backend?: Backend): Promise<FamilyStatus> {
+export async function familyStatus(application: Application, backend?: Backend, now: Date = new Date()): Promise<FamilyStatus> {
   const b = backend ?? (await getBackend());
-  const [entries, ledger] = await Promise.all([
+  const [entries, ledger, today] = await Promise.all([
     b.waitlists.listByApplication({ applicationId: application.id }),
     b.ledger.listByApplication({ applicationId: application.id }),
+    breederToday(now),
   ]);
   const litterIds = [...new Set([...entries.map((e) => e.litterId), ...ledger.map((l) => l.litterId).filter((x): x is string => !!x)])];
   const litters = new Map((await Promise.all(litterIds.map((id) => b.litters.get({ id })))).filter((l) => l !== null).map((l) => [l.id, l]));
@@ -184,7 +188,7 @@ export async function familyStatus(application: Application, backend?: Backend):
     name: application.contact.name,
     status: application.status,
     statusLabel: APPLICATION_STATUS_LABELS[application.status],
-    stage: familyStage(application.status, rows),
+    stage: familyStage(application.status, rows, today),
     appliedAt: application.createdAt,
     preferredLitter: preferred?.name ?? null,
     litters: rows,
