@@ -1,6 +1,5 @@
 import Link from '@/components/ui/link';
 import type { Application } from '@/lib/domain/application';
-import { MESSAGES } from '@/lib/domain/messages';
 import { nextToPick } from '@/lib/domain/waitlist';
 import { adminPageRead } from '@/lib/server/admin-page';
 import hub from '../applications/applications.module.css';
@@ -9,7 +8,8 @@ import styles from './waitlists.module.css';
 
 /**
  * The family hub's Waitlist placement (docs/family-journey.md): the litters this family is waiting for,
- * their position and pick, and a form to add them to another current litter's list.
+ * their position and pick, and a form to add them to another current litter's list. The deposit
+ * rule is said once on this page, in the Ledger section just below, where deposits are recorded.
  */
 export async function WaitlistPlacement({ application }: { application: Application }) {
   const { mine, litters, lists, pickedPuppies, current, sizes } = await adminPageRead(async (backend) => {
@@ -26,7 +26,6 @@ export async function WaitlistPlacement({ application }: { application: Applicat
   return (
     <section className={hub.section} aria-labelledby="app-waitlist">
       <h2 id="app-waitlist">Waitlist placement</h2>
-      <p className={styles.rule}>{MESSAGES.deposit.rule}</p>
       {mine.length === 0 ? (
         <p className={styles.muted}>Not on any litter’s waitlist.</p>
       ) : (
