@@ -114,17 +114,24 @@ export async function firstRecordPath(page: Page, list: string): Promise<string>
 
 /**
  * Holds the page's scripts back, as on a slow phone, until the returned `release` is called.
- * `ownLast`: the page's own scripts (its layouts', page's and error boundary's, under
- * `chunks/app/`) then come `ownLast` ms after the shared ones, an order a slow phone often gets
- * them in (docs/framework-internals.md, "A page rebuilt at hydration").
+ * `late`: then the page's own script with that index (its layouts', page's or error boundary's,
+ * under `chunks/app/`, in the order of their addresses; `own` receives them) comes 300 ms after
+ * the others, an order a slow phone can get them in (docs/framework-internals.md, "A page rebuilt
+ * at hydration").
  */
-export async function holdScripts(page: Page, { ownLast = 0 }: { ownLast?: number } = {}): Promise<() => void> {
+export async function holdScripts(page: Page, { late, own = [] }: { late?: number; own?: string[] } = {}): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let lateUrl: string | undefined;
   await page.route('**/_next/static/chunks/**', async (route) => {
+    const url = route.request().url();
+    if (lateUrl === undefined && new URL(url).pathname.includes('/chunks/app/')) own.push(url);
     await held;
-    if (ownLast && new URL(route.request().url()).pathname.includes('/chunks/app/')) await new Promise((r) => setTimeout(r, ownLast));
+    if (url === lateUrl) await new Promise((r) => setTimeout(r, 300));
     await route.continue();
   });
-  return release;
+  return () => {
+    lateUrl = late === undefined ? '' : ([...own].sort()[late] ?? '');
+    release();
+  };
 }
