@@ -1,5 +1,24 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { cards, holdScripts, mainNav, sessionChecked } from './support';
+
+/**
+ * Opens the phone menu while the page's scripts are held, lets them go, and waits until the page
+ * has started; returns the menu's Puppies link.
+ */
+async function openMenuThenStart(page: Page, release: () => void): Promise<Locator> {
+  const nav = mainNav(page);
+  const puppies = nav.getByRole('link', { name: 'Puppies', exact: true });
+  await nav.getByRole('button', { name: /menu/i }).click();
+  await expect(puppies).toBeVisible();
+  // The header asks who is signed in once the page has hydrated (or been rebuilt): by then every
+  // script hydration waited for has run.
+  const started = sessionChecked(page);
+  release();
+  await started;
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return puppies;
+}
 
 test.describe('main navigation', () => {
   test('the current link carries aria-current="page"; Home only on exactly /', async ({ page }) => {
@@ -84,16 +103,7 @@ test.describe('mobile menu (390×844)', () => {
     // The page's scripts are held until the visitor has opened the menu, as on a slow phone.
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const nav = mainNav(page);
-    const puppies = nav.getByRole('link', { name: 'Puppies', exact: true });
-    await nav.getByRole('button', { name: /menu/i }).click();
-    await expect(puppies).toBeVisible();
-
-    // The header asks who is signed in as soon as it has started: by then its start-up has run.
-    const started = sessionChecked(page);
-    release();
-    await started;
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const puppies = await openMenuThenStart(page, release);
     await expect(puppies).toBeVisible();
     await puppies.click();
     await expect(page).toHaveURL(/\/puppies$/);
@@ -127,17 +137,7 @@ test.describe('a page whose own scripts arrive in any order keeps what the visit
         const name = page.getByRole('main').getByLabel('Name', { exact: false }).first();
         const typed = path === '/contact' ? `Sam ${load}` : null;
         if (typed) await name.fill(typed);
-        const nav = mainNav(page);
-        const puppies = nav.getByRole('link', { name: 'Puppies', exact: true });
-        await nav.getByRole('button', { name: /menu/i }).click();
-        await expect(puppies).toBeVisible();
-
-        // The header asks who is signed in once the page has hydrated (or been rebuilt): by then
-        // every script hydration waited for has run.
-        const started = sessionChecked(page);
-        release();
-        await started;
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const puppies = await openMenuThenStart(page, release);
         if (load === 0) count = own.length;
         const which = `${[...own].sort()[late]?.split('/').pop()} last`;
         await expect(puppies, `${which}: the menu opened before the scripts ran is still open`).toBeVisible();
