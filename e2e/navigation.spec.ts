@@ -139,7 +139,7 @@ test.describe('a page whose own scripts arrive in any order keeps what the visit
         if (typed) await name.fill(typed);
         const puppies = await openMenuThenStart(page, release);
         if (load === 0) count = own.length;
-        const which = `${[...own].sort()[late]?.split('/').pop()} last`;
+        const which = `${own[late]?.split('/').pop()} last`;
         await expect(puppies, `${which}: the menu opened before the scripts ran is still open`).toBeVisible();
         if (typed) await expect(name, `${which}: the text typed before the scripts ran is still there`).toHaveValue(typed);
         expect(errors, `${which}: no page error`).toEqual([]);

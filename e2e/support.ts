@@ -115,7 +115,7 @@ export async function firstRecordPath(page: Page, list: string): Promise<string>
 /**
  * Holds the page's scripts back, as on a slow phone, until the returned `release` is called.
  * `late`: then the page's own script with that index (its layouts', page's or error boundary's,
- * under `chunks/app/`, in the order of their addresses; `own` receives them) comes 300 ms after
+ * under `chunks/app/`; `own` receives them, sorted by address at the release) comes 300 ms after
  * the others, an order a slow phone can get them in (docs/framework-internals.md, "A page rebuilt
  * at hydration").
  */
@@ -131,7 +131,8 @@ export async function holdScripts(page: Page, { late, own = [] }: { late?: numbe
     await route.continue();
   });
   return () => {
-    lateUrl = late === undefined ? '' : ([...own].sort()[late] ?? '');
+    own.sort();
+    lateUrl = late === undefined ? '' : (own[late] ?? '');
     release();
   };
 }

@@ -22,12 +22,17 @@ export const LEDGER_METHOD_LABELS: Record<LedgerMethod, string> = {
   other: 'Other',
 };
 
+const MANUAL_LEDGER_METHODS = LEDGER_METHODS.filter((m) => m !== 'stripe');
+
 /**
- * What the owner can record by hand: every method but `stripe`, which only the site writes when a
- * family pays online (its entries are what lib/server/payments.ts reconciles with Stripe). An entry
- * the site wrote can keep it when the owner edits its note or date.
+ * The methods the owner may choose for an entry (`current`: the method of the entry being edited,
+ * none for a new one): every method but `stripe`, which only the site writes when a family pays
+ * online (its entries are what lib/server/payments.ts reconciles with Stripe). An entry the site
+ * wrote can keep it when the owner edits its note or date.
  */
-export const MANUAL_LEDGER_METHODS = LEDGER_METHODS.filter((m) => m !== 'stripe');
+export function ledgerMethodsFor(current?: LedgerMethod): readonly LedgerMethod[] {
+  return current === 'stripe' ? LEDGER_METHODS : MANUAL_LEDGER_METHODS;
+}
 
 /** The ledger's currency: every amount is integer cents of US dollars (formatCents, online checkouts). */
 export const LEDGER_CURRENCY = 'usd';

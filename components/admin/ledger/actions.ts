@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
-import { formatCents, LEDGER_KIND_LABELS, ledgerFormSchema, type LedgerField } from '@/lib/domain/ledger';
+import { formatCents, LEDGER_KIND_LABELS, ledgerFormSchema, ledgerMethodsFor, type LedgerField } from '@/lib/domain/ledger';
 import { MESSAGES } from '@/lib/domain/messages';
 import { adminAction, findById } from '@/lib/server/admin-action';
 import { syncDepositDates } from '@/lib/server/waitlists';
@@ -55,8 +55,8 @@ export async function saveLedgerEntryAction(_prev: LedgerState, formData: FormDa
     const input = { ...rest, amountCents: amount };
     const existing = id ? await backend.ledger.get({ id }) : null;
     if (id && (!existing || existing.applicationId !== rest.applicationId)) return { status: 'error', message: L.unknownEntry };
-    // Only the site records an online payment; an entry it wrote may keep its method (MANUAL_LEDGER_METHODS).
-    if (rest.method === 'stripe' && existing?.method !== 'stripe') return { status: 'invalid', message: L.stripeIsOnline, fieldErrors: { method: L.stripeIsOnline } };
+    // Only the site records an online payment; an entry it wrote may keep its method.
+    if (!ledgerMethodsFor(existing?.method).includes(rest.method)) return { status: 'invalid', message: L.stripeIsOnline, fieldErrors: { method: L.stripeIsOnline } };
     if (id) {
       await backend.ledger.update({ id, input });
     } else {

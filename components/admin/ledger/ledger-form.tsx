@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { LEDGER_KIND_LABELS, LEDGER_KINDS, LEDGER_METHOD_LABELS, LEDGER_METHODS, LEDGER_NOTE_MAX, MANUAL_LEDGER_METHODS, type LedgerEntry } from '@/lib/domain/ledger';
+import { LEDGER_KIND_LABELS, LEDGER_KINDS, LEDGER_METHOD_LABELS, LEDGER_NOTE_MAX, ledgerMethodsFor, type LedgerEntry } from '@/lib/domain/ledger';
 import { InputField, NamedSelectField, SelectField } from '../field';
 import { saveLedgerEntryAction, type LedgerState } from './actions';
 import { orFailure, useAdminForm } from '../use-form-action';
@@ -42,7 +42,7 @@ export function LedgerForm({
       <SelectField label="Kind" name="kind" error={e.kind} options={LEDGER_KINDS} labels={LEDGER_KIND_LABELS} defaultValue={entry?.kind ?? 'deposit'} />
       <InputField label="Amount (US dollars)" name="amount" error={e.amount} hint="For example 500 or 1,250.00" inputMode="decimal" autoComplete="off" defaultValue={entry ? (entry.amountCents / 100).toFixed(2) : ''} />
       <InputField label="Date received" name="date" error={e.date} type="date" defaultValue={entry?.date ?? today} />
-      <SelectField label="Method" name="method" error={e.method} options={entry?.method === 'stripe' ? LEDGER_METHODS : MANUAL_LEDGER_METHODS} labels={LEDGER_METHOD_LABELS} defaultValue={entry?.method ?? 'cash'} />
+      <SelectField label="Method" name="method" error={e.method} options={ledgerMethodsFor(entry?.method)} labels={LEDGER_METHOD_LABELS} defaultValue={entry?.method ?? 'cash'} />
       <NamedSelectField label="Litter" name="litterId" error={e.litterId} items={litters} blank="None" defaultValue={entry?.litterId ?? litters[0]?.id ?? ''} />
       <NamedSelectField label="Puppy" name="puppyId" error={e.puppyId} hint="The family’s picked puppy, once they have picked." items={puppies} blank="None" defaultValue={entry?.puppyId ?? puppies[0]?.id ?? ''} />
       <InputField label="Note" name="note" error={e.note} full hint="Check number, who paid, anything to remember." maxLength={LEDGER_NOTE_MAX} defaultValue={entry?.note ?? ''} />
