@@ -20,6 +20,10 @@ export async function registerNode(): Promise<void> {
     // docs/notifications.md: the owner's daily digest, checked on a timer.
     const { startOwnerDigest } = await import('@/lib/server/owner-notify');
     startOwnerDigest();
+    // lib/routing/page-presence.ts: middleware asks whether a page's record is there, so a missing
+    // one gets the designed 404 page as HTML (Next renders a page's own notFound() in the browser).
+    const { installPagePresence } = await import('@/lib/server/page-presence');
+    installPagePresence();
     // docs/images.md: the hero image's sizes made once this server answers.
     const { warmHeroAtStart } = await import('@/lib/server/image-warm');
     warmHeroAtStart();

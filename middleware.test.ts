@@ -3,6 +3,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_REFRESH_MS } from '@/lib/auth/session-policy';
+import { installPagePresenceCheck } from '@/lib/routing/page-presence';
 import { useTempDataDir } from '@/test/auth';
 
 const temp = useTempDataDir('breeder-middleware-');
@@ -82,7 +83,9 @@ describe('middleware: /puppies views', () => {
   it('runs on /puppies with a listing query only, and leaves the plain page alone', async () => {
     for (const k of ['type', 'q', 'sort', 'page', 'from']) expect(unstable_doesMiddlewareMatch({ config, url: `/puppies?${k}=x` }), k).toBe(true);
     expect(unstable_doesMiddlewareMatch({ config, url: '/puppies?utm_source=x' })).toBe(false);
-    expect(unstable_doesMiddlewareMatch({ config, url: '/puppies/abc?page=2' })).toBe(false);
+    const detail = await middleware(new NextRequest('http://127.0.0.1:3000/puppies/abc?page=2'));
+    expect(passed(detail)).toBe(true);
+    expect(detail.headers.get('x-middleware-rewrite')).toBeNull();
     const res = await middleware(new NextRequest('http://127.0.0.1:3000/puppies'));
     expect(passed(res)).toBe(true);
     expect(res.headers.get('x-middleware-rewrite')).toBeNull();
@@ -96,5 +99,57 @@ describe('middleware: /puppies views', () => {
     expect(res.status).toBe(200);
     const plain = await middleware(new NextRequest('http://127.0.0.1:3000/puppies?page=2'));
     expect(new URL(plain.headers.get('x-middleware-rewrite')!).pathname).toBe('/puppies/view/all.featured.2.');
+  });
+});
+
+describe('middleware: pages whose record is not there (lib/routing/page-presence.ts)', () => {
+  const matches = (url: string, headers: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url, headers });
+  const PAGES = ['/puppies/abc', '/litters/abc', '/parents/abc', '/gallery/page/3', '/status/abc', '/unsubscribe/abc'];
+
+  it('runs on page loads of the addresses whose pages can be missing, not on the router’s requests or form posts', () => {
+    for (const url of PAGES) {
+      expect(matches(url), url).toBe(true);
+      expect(matches(url, { rsc: '1' }), `${url} (RSC)`).toBe(false);
+      expect(matches(url, { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' }), `${url} (action)`).toBe(false);
+      expect(matches(url, { 'content-type': 'multipart/form-data; boundary=x' }), `${url} (form post)`).toBe(false);
+    }
+    for (const url of ['/puppies/abc/og.png', '/puppies/view/all.featured.2.', '/gallery', '/litters', '/status']) expect(matches(url), url).toBe(false);
+  });
+
+  it('sends a missing record to the designed 404 page (query dropped, address bar unchanged); anything else goes on', async () => {
+    const answers = new Map<string, boolean | null | Error>([
+      ['/puppies/gone', false],
+      ['/puppies/here', true],
+      ['/status/unsure', null],
+      ['/litters/broken', new Error('backend down')],
+    ]);
+    const asked: string[] = [];
+    installPagePresenceCheck(async (path) => {
+      asked.push(path);
+      const a = answers.get(path);
+      if (a instanceof Error) throw a;
+      return a ?? null;
+    });
+    try {
+      const gone = await middleware(new NextRequest('http://127.0.0.1:3000/puppies/gone?utm_source=x'));
+      const to = new URL(gone.headers.get('x-middleware-rewrite')!);
+      expect(to.pathname).toBe('/puppies/gone/_missing');
+      expect(to.search).toBe('');
+      for (const path of ['/puppies/here', '/status/unsure', '/litters/broken']) {
+        const res = await middleware(new NextRequest(`http://127.0.0.1:3000${path}`));
+        expect(passed(res), path).toBe(true);
+        expect(res.headers.get('x-middleware-rewrite'), path).toBeNull();
+      }
+      // Only reads are answered here; anything else is the page's own business.
+      expect(passed(await middleware(new NextRequest('http://127.0.0.1:3000/puppies/gone', { method: 'POST' })))).toBe(true);
+      expect(asked).toEqual(['/puppies/gone', '/puppies/here', '/status/unsure', '/litters/broken']);
+    } finally {
+      installPagePresenceCheck(undefined);
+    }
+  });
+
+  it('lets every page render as before when nothing answers (the check is not installed yet)', async () => {
+    const res = await middleware(new NextRequest('http://127.0.0.1:3000/puppies/gone'));
+    expect(passed(res)).toBe(true);
   });
 });

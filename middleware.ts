@@ -5,6 +5,7 @@ import { siteUrl } from '@/lib/config/site-origin';
 import { getAuthSecret } from '@/lib/config/auth-secret';
 import { signInHref } from '@/lib/domain/return-to';
 import { LISTING_PARAMS, parseListingQuery, viewKey } from '@/lib/domain/listing';
+import { askPagePresence, missingPagePath, PRESENCE_CHECKED } from '@/lib/routing/page-presence';
 
 /**
  * First gate for /admin page requests, and only a first gate: the admin layout, every admin page
@@ -24,6 +25,7 @@ import { LISTING_PARAMS, parseListingQuery, viewKey } from '@/lib/domain/listing
  */
 export async function middleware(req: NextRequest) {
   if (req.nextUrl.pathname === '/puppies') return listingView(req);
+  if (PRESENCE_CHECKED.test(req.nextUrl.pathname)) return missingPage(req);
   const token = await getToken({ req, secret: getAuthSecret() }).catch(() => null);
   const refuse = !token || (roleClaimFresh(token) && token.role !== 'admin');
   if (!refuse) return NextResponse.next();
@@ -45,6 +47,21 @@ function listingView(req: NextRequest) {
   return NextResponse.rewrite(url);
 }
 
+/**
+ * A page load of an address whose record is not there (an adopted puppy taken down, a revoked
+ * status link) is answered by the designed 404 page as real HTML, status 404, instead of the page's
+ * own `notFound()`, which Next renders only once the scripts run (lib/routing/page-presence.ts). The
+ * address bar keeps the address. In any doubt the page renders as before.
+ */
+async function missingPage(req: NextRequest) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return NextResponse.next();
+  if ((await askPagePresence(req.nextUrl.pathname)) !== false) return NextResponse.next();
+  const url = req.nextUrl.clone();
+  url.pathname = missingPagePath(req.nextUrl.pathname);
+  url.search = '';
+  return NextResponse.rewrite(url);
+}
+
 export const config = {
   runtime: 'nodejs',
   matcher: [
@@ -56,6 +73,25 @@ export const config = {
     { source: '/puppies', has: [{ type: 'query', key: 'sort' }] },
     { source: '/puppies', has: [{ type: 'query', key: 'page' }] },
     { source: '/puppies', has: [{ type: 'query', key: 'from' }] },
+    // Page loads only (lib/routing/page-presence.ts): the router's own requests (`rsc`) render the
+    // page's not-found in the browser already, and a form post (a status link's contract, with
+    // `next-action` or a Content-Type) goes to the page as before.
+    {
+      source: '/:section(puppies|litters|parents|status|unsubscribe)/:id',
+      missing: [
+        { type: 'header', key: 'rsc' },
+        { type: 'header', key: 'next-action' },
+        { type: 'header', key: 'content-type' },
+      ],
+    },
+    {
+      source: '/gallery/page/:page',
+      missing: [
+        { type: 'header', key: 'rsc' },
+        { type: 'header', key: 'next-action' },
+        { type: 'header', key: 'content-type' },
+      ],
+    },
     {
       source: '/admin/:path*',
       // Requests with a body (server actions, with or without JavaScript; uploads) skip middleware:

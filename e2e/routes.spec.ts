@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test } from './test';
 import { cards, entryIdsByName, HIDDEN_ENTRIES, PUBLIC_ENTRIES } from './support';
 
@@ -65,4 +66,38 @@ test('unknown and hidden puppy ids answer 404', async ({ page }) => {
     expect(res?.status(), `hidden entry ${hidden.name}`).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(hidden.name);
   }
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Next renders a page's own notFound() only once its scripts run; middleware sends these to the
+  // designed 404 page instead (lib/routing/page-presence.ts), as HTML, the address bar unchanged.
+  test('an address whose record is not there shows the designed 404 page, status 404', async ({ page }) => {
+    const hidden = entryIdsByName().get(HIDDEN_ENTRIES[0]!.name)!;
+    const missing = [
+      '/puppies/not-a-real-id',
+      `/puppies/${encodeURIComponent(hidden)}`,
+      '/litters/not-a-real-id',
+      '/parents/not-a-real-id',
+      '/gallery/page/999',
+      `/status/${randomBytes(32).toString('base64url')}`,
+      `/unsubscribe/${randomBytes(32).toString('base64url')}`,
+    ];
+    for (const path of missing) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      // Status and unsubscribe addresses carry a secret: never passed on, found or not.
+      if (/^\/(status|unsubscribe)\//.test(path)) expect(res?.headers()['referrer-policy'], path).toBe('no-referrer');
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('We couldn’t find that page');
+      await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: /home/i }), path).toHaveAttribute('href', '/');
+      expect(new URL(page.url()).pathname, path).toBe(path);
+    }
+    // What is there still opens.
+    const shown = PUBLIC_ENTRIES[0]!;
+    const res = await page.goto(`/puppies/${encodeURIComponent(entryIdsByName().get(shown.name)!)}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.name);
+  });
 });
