@@ -10,7 +10,8 @@ import type {
   SetIncrementalResponseCacheHandlerContext,
 } from 'next/dist/server/response-cache/types';
 import { NEXT_CACHE_IMPLICIT_TAG_ID, NEXT_CACHE_TAGS_HEADER } from 'next/dist/lib/constants';
-import { APP_BUILD_MANIFEST, BUILD_ID_FILE, SERVER_DIRECTORY } from 'next/dist/shared/lib/constants';
+import { APP_BUILD_MANIFEST, BUILD_ID_FILE, SERVER_DIRECTORY, UNDERSCORE_NOT_FOUND_ROUTE_ENTRY } from 'next/dist/shared/lib/constants';
+import { NOT_FOUND_PAGE_TAG } from './handler';
 import { ACTION_HEADER, NEXT_ROUTER_PREFETCH_HEADER, NEXT_ROUTER_STATE_TREE_HEADER, RSC_HEADER } from 'next/dist/client/components/app-router-headers';
 
 /**
@@ -30,6 +31,8 @@ describe("Next's cache handler contract (lib/cache/handler.ts)", () => {
     // tagsOf() reads a page's tags from this header; lib/transfer and the bench name '_N_T_/layout'.
     expect(NEXT_CACHE_TAGS_HEADER).toBe('x-next-cache-tags');
     expect(NEXT_CACHE_IMPLICIT_TAG_ID).toBe('_N_T_');
+    // The handler never stores the not-found page, known by its implicit tag.
+    expect(NOT_FOUND_PAGE_TAG).toBe(`${NEXT_CACHE_IMPLICIT_TAG_ID}${UNDERSCORE_NOT_FOUND_ROUTE_ENTRY}`);
     // buildIdOf() reads `<serverDistDir>/../BUILD_ID`.
     expect(SERVER_DIRECTORY).toBe('server');
     expect(BUILD_ID_FILE).toBe('BUILD_ID');

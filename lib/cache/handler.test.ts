@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/backend/local/db';
 import { createLocalCacheStore } from '@/lib/backend/local/cache';
 import { FAILED_RENDER_REVALIDATE, TAG_MEMO_MS } from './constants';
-import SharedCacheHandler from './handler';
+import SharedCacheHandler, { NOT_FOUND_PAGE_TAG } from './handler';
 import { decodeValue, encodeValue } from './serialize';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'breeder-cache-'));
@@ -142,6 +142,9 @@ describe('cache handler on the embedded store', () => {
       await h.set(`/route-cache/app-page/r/$/puppies/${Math.random().toString(36).slice(2)}`, page('<p>Not found</p>', 404), pageCtx);
     }
     await h.set('/route-cache/app-page/r/$/boom', page('<p>err</p>', 500), pageCtx);
+    // The page every 404 answers with carries the address it was rendered for (Next's "c"): a made-up
+    // status link's token must not reach the next visitor's copy.
+    await h.set('/route-cache/app-page/r/$/_not-found', page('<p>c: /status/secret</p>', 200, `_N_T_/layout,${NOT_FOUND_PAGE_TAG},_N_T_/status/secret`), pageCtx);
     await h.set('/route-cache/app-page/r/$/empty', null, pageCtx);
     expect(await store.entryCount()).toBe(before);
 

@@ -16,7 +16,7 @@ import { decodeValue, encodeValue } from './serialize';
  * - every key carries the store id and the build id: a cache never serves another database's data
  *   or another build's pages;
  * - an entry whose tags were invalidated after it was made is a miss (blocking regeneration);
- * - pages that answer 404 or whose data read failed are never stored;
+ * - pages that answer 404 or whose data read failed are never stored, nor is the not-found page;
  * - tag times are read from the store at most once per TAG_MEMO_MS per process;
  * - decoded entries are also kept in a bounded memory of the process (HOT_MAX_SIZE), so a cache hit
  *   costs no store read; tag checks apply to them the same way, so they are never served past an
@@ -31,6 +31,12 @@ type SetContext = { fetchCache?: boolean; tags?: string[]; cacheControl?: { reva
 type CachedValue = { kind?: string; status?: number; headers?: Record<string, unknown>; tags?: string[] } & Record<string, unknown>;
 
 const TAGS_HEADER = 'x-next-cache-tags';
+/**
+ * The implicit tag of Next's not-found page (`_N_T_` + `/_not-found/page`), the page every 404
+ * answers with. Its payload names the address it was rendered for (a made-up status or unsubscribe
+ * link among them), so a stored copy would show one visitor's address to the next: never stored.
+ */
+export const NOT_FOUND_PAGE_TAG = '_N_T_/_not-found/page';
 const STORE_TIMEOUT_MS = 5000;
 /** A store that failed to open is tried again after this; never again during `next build` (no waits per page). */
 const RETRY_OPEN_MS = process.env.NEXT_PHASE === 'phase-production-build' ? Number.POSITIVE_INFINITY : 5000;
@@ -143,6 +149,7 @@ function refusal(value: CachedValue | null, ctx: SetContext): string | null {
   if (!value) return 'empty';
   if (value.kind === 'FETCH') return null;
   if (value.status === 404) return 'not found';
+  if (tagsOf(value, {}).includes(NOT_FOUND_PAGE_TAG)) return 'the not-found page';
   if (typeof value.status === 'number' && value.status >= 500) return `status ${value.status}`;
   if (ctx.cacheControl?.revalidate === FAILED_RENDER_REVALIDATE) return 'a data read failed';
   return null;
