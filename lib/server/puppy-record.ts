@@ -230,9 +230,9 @@ export async function sessionMayReadPuppy(user: User | null, puppyId: string): P
 /**
  * GET /api/puppy-record/calendar/<token>: the due treatments still to do across litters born in
  * the last year, as iCalendar, when the token's SHA-256 is the one stored (compared in constant
- * time); 404 for any other token or when the feed is off.
+ * time); 404 for any other token or when the feed is off. `now` decides "the last year" (tests pin it).
  */
-export async function calendarFeedResponse(token: string): Promise<Response> {
+export async function calendarFeedResponse(token: string, now = new Date()): Promise<Response> {
   const headers = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' };
   const backend = await getBackend();
   const settings = await backend.records.getSettings();
@@ -242,7 +242,7 @@ export async function calendarFeedResponse(token: string): Promise<Response> {
     settings.calendarTokenHash !== null &&
     timingSafeEqual(Buffer.from(hashCalendarToken(token), 'hex'), Buffer.from(settings.calendarTokenHash, 'hex'));
   if (!ok) return new Response('Not found', { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
-  const { day } = kennelNow();
+  const { day } = kennelNow(now);
   const rows = await stepsToDo({ backend, today: day });
   const items: CalendarItem[] = rows.map((r) => ({
     uid: `${r.puppyId}-${r.item.index}@puppy-record`,
@@ -251,7 +251,7 @@ export async function calendarFeedResponse(token: string): Promise<Response> {
     from: r.item.from,
     to: r.item.to,
   }));
-  return new Response(healthCalendar({ name: 'Puppy treatments due', items, now: new Date() }), { headers: { ...headers, 'Content-Type': 'text/calendar; charset=utf-8' } });
+  return new Response(healthCalendar({ name: 'Puppy treatments due', items, now }), { headers: { ...headers, 'Content-Type': 'text/calendar; charset=utf-8' } });
 }
 
 /** Every step not yet done, for puppies not yet adopted of litters born in the last year. */
