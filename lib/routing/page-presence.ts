@@ -12,8 +12,8 @@
  * middleware runs in the server's own process, so both see the same global.
  */
 
-/** The addresses whose pages call `notFound()` for a missing record. */
-export const PRESENCE_CHECKED = /^\/(?:(?:puppies|litters|parents|status|unsubscribe)\/[^/]+|gallery\/page\/[^/]+)$/;
+/** The addresses whose pages call `notFound()` for a missing record: the section, then the record's segment. */
+export const PRESENCE_CHECKED = /^\/(puppies|litters|parents|status|unsubscribe|gallery\/page)\/([^/]+)$/;
 
 /**
  * Where a missing record's address is rewritten: one level below it, where no route answers, so it

@@ -1,11 +1,26 @@
 import 'server-only';
 import { galleryOffset, galleryPageCount, GALLERY_PAGE_SIZE, parseGalleryPage } from '@/lib/domain/gallery-pages';
-import { installPagePresenceCheck } from '@/lib/routing/page-presence';
+import { installPagePresenceCheck, PRESENCE_CHECKED } from '@/lib/routing/page-presence';
 import { getGalleryPage, getPublicEntry } from './data';
 import { applicationForToken } from './family-status';
 import { getPublicLitter } from './litters';
 import { getPublicParent } from './parents';
 import { subscriberForUnsubscribeToken } from './subscribers';
+
+/** Per section of PRESENCE_CHECKED, whether its record is there: the read and rule its page uses. */
+const THERE: Record<string, (segment: string) => Promise<boolean>> = {
+  puppies: async (id) => (await getPublicEntry(id)) !== null,
+  litters: async (id) => (await getPublicLitter(id)) !== null,
+  parents: async (id) => (await getPublicParent(id)) !== null,
+  status: async (token) => (await applicationForToken(token)) !== null,
+  unsubscribe: async (token) => (await subscriberForUnsubscribeToken(token)) !== null,
+  'gallery/page': async (segment) => {
+    const page = parseGalleryPage(segment);
+    if (page === null) return false;
+    const read = await getGalleryPage({ offset: galleryOffset(page), limit: GALLERY_PAGE_SIZE });
+    return page <= galleryPageCount(read.total);
+  },
+};
 
 /**
  * Does the record a public address names exist, by the same reads and rules as its page (so the
@@ -14,35 +29,17 @@ import { subscriberForUnsubscribeToken } from './subscribers';
  * null for an address it does not know or a segment that is not valid URL encoding.
  */
 export async function pagePresence(pathname: string): Promise<boolean | null> {
-  const parts = pathname.split('/');
-  if (parts.length !== 3 && parts.length !== 4) return null;
-  let last: string;
+  const match = PRESENCE_CHECKED.exec(pathname);
+  if (!match) return null;
+  const section = match[1]!;
+  const raw = match[2]!;
+  let segment: string;
   try {
-    last = decodeURIComponent(parts[parts.length - 1]!);
+    segment = decodeURIComponent(raw);
   } catch {
     return null;
   }
-  if (parts.length === 4) {
-    if (parts[1] !== 'gallery' || parts[2] !== 'page') return null;
-    const page = parseGalleryPage(last);
-    if (page === null) return false;
-    const read = await getGalleryPage({ offset: galleryOffset(page), limit: GALLERY_PAGE_SIZE });
-    return page <= galleryPageCount(read.total);
-  }
-  switch (parts[1]) {
-    case 'puppies':
-      return (await getPublicEntry(last)) !== null;
-    case 'litters':
-      return (await getPublicLitter(last)) !== null;
-    case 'parents':
-      return (await getPublicParent(last)) !== null;
-    case 'status':
-      return (await applicationForToken(last)) !== null;
-    case 'unsubscribe':
-      return (await subscriberForUnsubscribeToken(last)) !== null;
-    default:
-      return null;
-  }
+  return THERE[section]!(segment);
 }
 
 /** Called once at start (instrumentation-node.ts), so middleware can ask (lib/routing/page-presence.ts). */
