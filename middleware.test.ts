@@ -133,7 +133,7 @@ describe('middleware: pages whose record is not there (lib/routing/page-presence
     try {
       const gone = await middleware(new NextRequest('http://127.0.0.1:3000/puppies/gone?utm_source=x'));
       const to = new URL(gone.headers.get('x-middleware-rewrite')!);
-      expect(to.pathname).toBe('/puppies/gone/_missing');
+      expect(to.pathname).toBe('/puppies/gone/_missing/_page');
       expect(to.search).toBe('');
       for (const path of ['/puppies/here', '/status/unsure', '/litters/broken']) {
         const res = await middleware(new NextRequest(`http://127.0.0.1:3000${path}`));

@@ -78,6 +78,8 @@ test.describe('with JavaScript off', () => {
     const missing = [
       '/puppies/not-a-real-id',
       `/puppies/${encodeURIComponent(hidden)}`,
+      // Not a puppy: the folder of the listing's view route.
+      '/puppies/view',
       '/litters/not-a-real-id',
       '/parents/not-a-real-id',
       '/gallery/page/999',

@@ -16,13 +16,15 @@
 export const PRESENCE_CHECKED = /^\/(puppies|litters|parents|status|unsubscribe|gallery\/page)\/([^/]+)$/;
 
 /**
- * Where a missing record's address is rewritten: one level below it, where no route answers, so it
- * renders the designed 404 page (app/not-found.tsx) with status 404. Below the address rather than
- * anywhere else because the response takes the headers of the address it is rendered for: a status
- * or unsubscribe address keeps its `Referrer-Policy: no-referrer` (lib/security/headers.ts).
+ * Where a missing record's address is rewritten: two levels below it, where no route answers, so it
+ * renders the designed 404 page (app/not-found.tsx) with status 404. Two, because one level below
+ * `/puppies/view` is the listing's view route (`/puppies/view/<key>`); no route of these sections
+ * goes deeper. Below the address rather than anywhere else because the response takes the headers
+ * of the address it is rendered for: a status or unsubscribe address keeps its
+ * `Referrer-Policy: no-referrer` (lib/security/headers.ts).
  */
 export function missingPagePath(pathname: string): string {
-  return `${pathname}/_missing`;
+  return `${pathname}/_missing/_page`;
 }
 
 /** true: there; false: not there (a 404); null: not known (not installed yet, or the read failed). */
