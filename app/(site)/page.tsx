@@ -7,7 +7,7 @@ import { IntroCards } from '@/components/home/intro-cards';
 import { OfferCards } from '@/components/home/offer-cards';
 import { BusinessJsonLd } from '@/components/seo/business-json-ld';
 import { Testimonials } from '@/components/testimonials/testimonials';
-import { businessContact } from '@/lib/domain/jsonld';
+import { businessContact } from '@/lib/domain/business-jsonld';
 import { DEFAULT_HERO_IMAGE, SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getBasicInfo, getGalleryPage, getHeroImage, getListingPage, load } from '@/lib/server/data';

@@ -2,7 +2,6 @@ import Link from '@/components/ui/link';
 import type { PublicStud } from '@/lib/domain/stud';
 import { LockIcon } from './icons';
 import styles from './stud-card.module.css';
-import { signInHref } from '@/lib/domain/return-to';
 
 export function BookLink({ stud }: { stud: Pick<PublicStud, 'id' | 'name'> }) {
   return (
@@ -14,11 +13,14 @@ export function BookLink({ stud }: { stud: Pick<PublicStud, 'id' | 'name'> }) {
 
 type LockedMode = 'anonymous' | 'loading' | 'unavailable';
 
+/** The login prompt: its words and its address, both made on the server (lib/domain/return-to.ts). */
+export type LoginPrompt = { text: string; href: string };
+
 /**
  * What a visitor without details sees: the server-made blurred preview (already low-resolution,
  * scaled up and softened further by CSS), the name, a lock and the login prompt.
  */
-export function LockedStudCard({ stud, mode, loginText }: { stud: PublicStud; mode: LockedMode; loginText: string }) {
+export function LockedStudCard({ stud, mode, login }: { stud: PublicStud; mode: LockedMode; login: LoginPrompt }) {
   return (
     <article className={styles.card}>
       <div className={`${styles.media} ${styles.locked}`}>
@@ -34,8 +36,8 @@ export function LockedStudCard({ stud, mode, loginText }: { stud: PublicStud; mo
         <div className={styles.overlay}>
           <h3 className={styles.name}>{stud.name}</h3>
           {mode === 'anonymous' && (
-            <Link href={signInHref('/studs')} className={styles.login}>
-              {loginText}
+            <Link href={login.href} className={styles.login}>
+              {login.text}
             </Link>
           )}
           {mode === 'loading' && <p className={styles.hint}>Loading details…</p>}

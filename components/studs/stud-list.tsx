@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSessionInfo } from '@/components/auth/use-session-info';
 import type { PublicStud, StudDetails } from '@/lib/domain/stud';
-import { LockedStudCard } from './stud-card';
+import { LockedStudCard, type LoginPrompt } from './stud-card';
 import styles from './stud-list.module.css';
 
 // Only signed-in visitors see these: loaded when their details arrive, not with the page (docs/scale.md).
@@ -11,8 +11,12 @@ const StudDetailCard = lazy(() => import('./stud-detail-card').then((m) => ({ de
 const loadModal = () => import('./stud-details-modal');
 const StudDetailsModal = lazy(() => loadModal().then((m) => ({ default: m.StudDetailsModal })));
 
-/** The texts the cards show (MESSAGES.studs, handed over by the page so the catalogue stays on the server). */
-type StudListTexts = { loadError: string; loginToView: string };
+/**
+ * The texts the cards show (MESSAGES.studs, handed over by the page so the catalogue stays on the
+ * server), and the login prompt's address, made there too so the return-to rules stay out of this
+ * bundle (first-load JS budget, docs/performance.md).
+ */
+type StudListTexts = { loadError: string; login: LoginPrompt };
 
 type Details =
   /** Not fetched yet (still loading once the visitor is signed in). */
@@ -82,11 +86,11 @@ export function StudList({ studs, phone, texts }: { studs: PublicStud[]; phone: 
           return (
             <li key={stud.id}>
               {d ? (
-                <Suspense fallback={<LockedStudCard stud={stud} mode="loading" loginText={texts.loginToView} />}>
+                <Suspense fallback={<LockedStudCard stud={stud} mode="loading" login={texts.login} />}>
                   <StudDetailCard stud={stud} details={d} onMoreInfo={setOpen} moreInfoReady={modalReady} />
                 </Suspense>
               ) : (
-                <LockedStudCard stud={stud} mode={lockedMode} loginText={texts.loginToView} />
+                <LockedStudCard stud={stud} mode={lockedMode} login={texts.login} />
               )}
             </li>
           );

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  availabilityFor,
-  businessContact,
-  entryBreadcrumbJsonLd,
-  entryUrl,
-  itemListJsonLd,
-  listingJsonLd,
-  localBusinessJsonLd,
-  productJsonLd,
-  serializeJsonLd,
-} from './jsonld';
+import { businessContact, localBusinessJsonLd } from './business-jsonld';
+import { availabilityFor, entryBreadcrumbJsonLd, entryUrl, itemListJsonLd, listingJsonLd, productJsonLd, serializeJsonLd } from './jsonld';
 import { validateJsonLd } from './jsonld-schema';
 import { toPuppy } from './puppy';
 

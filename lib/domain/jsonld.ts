@@ -6,8 +6,10 @@ import { SITE } from './site';
 
 // The serializer and the LocalBusiness block live in modules of their own so the small client
 // components that print one block (components/seo/*) ship only what they use (first-load JS budget).
+// The LocalBusiness block is not re-exported here: a re-export keeps its module in every client
+// bundle that imports this one (the puppy pages' EntryJsonLd), used or not. Import it from
+// './business-jsonld'.
 export { serializeJsonLd, type JsonLd } from './jsonld-core';
-export { AREA_SERVED, businessContact, localBusinessJsonLd } from './business-jsonld';
 
 /** Reserved maps to pre-order availability, anything else to in stock (docs/product.md §2). */
 export function availabilityFor(status: string): string {

@@ -5,7 +5,7 @@ import { ContactMap } from '@/components/contact/contact-map';
 import styles from '@/components/contact/contact.module.css';
 import applyStyles from '@/components/apply/apply.module.css';
 import { BusinessJsonLd } from '@/components/seo/business-json-ld';
-import { businessContact } from '@/lib/domain/jsonld';
+import { businessContact } from '@/lib/domain/business-jsonld';
 import { SITE } from '@/lib/domain/site';
 import { siteUrl } from '@/lib/config/site-origin';
 import { getBasicInfo, load } from '@/lib/server/data';

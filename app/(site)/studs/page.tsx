@@ -7,6 +7,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { SITE } from '@/lib/domain/site';
 import { getBasicInfo, getPublicStuds, load } from '@/lib/server/data';
 import { pageMetadata } from '@/lib/domain/page-metadata';
+import { signInHref } from '@/lib/domain/return-to';
 
 // Every public page regenerates within 30 s (docs/caching.md); a literal, as Next reads it at build time.
 export const revalidate = 30;
@@ -79,7 +80,11 @@ export default async function StudsPage() {
               <Link href="/contact">Contact us</Link>
             </div>
           ) : (
-            <StudList studs={studs.data} phone={phone} texts={{ loadError: MESSAGES.studs.loadError, loginToView: MESSAGES.studs.loginToView }} />
+            <StudList
+              studs={studs.data}
+              phone={phone}
+              texts={{ loadError: MESSAGES.studs.loadError, login: { text: MESSAGES.studs.loginToView, href: signInHref('/studs') } }}
+            />
           )}
 
           <div className={styles.band}>
