@@ -268,6 +268,9 @@ test.describe('registration errors', () => {
     await submitRegister(page, email, password());
     await expectAnswer(page, 'Registration successful!');
     // Checked at once (the problem toast would leave by itself after 3 s): none is still showing.
+    // sonner applies a dismissal two animation frames after it is asked for; on a busy machine those
+    // frames can come after the server's answer, so give them three frames, far short of the 3 s.
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done())))));
     const stale = page
       .locator('[data-sonner-toast]:not([data-removed="true"])')
       .filter({ hasText: 'Password should be at least 6 characters.' });
