@@ -25,6 +25,9 @@ ARG NEXT_PUBLIC_MAP_EMBED_URL
 ARG NEXT_PUBLIC_EMAILJS_PUBLIC_KEY
 ARG NEXT_PUBLIC_EMAILJS_SERVICE_ID
 ARG NEXT_PUBLIC_EMAILJS_TEMPLATE_ID
+# The key Next derives its server-action ids from: set, a page opened before an update can still
+# send its forms (docs/forms.md, "Forms across an update"). Used by this stage only.
+ARG NEXT_SERVER_ACTIONS_ENCRYPTION_KEY
 # The build reads the store to prerender the public pages: a throwaway one here (never shipped);
 # the running site regenerates every page from its own store (keys carry the store id).
 RUN DATA_DIR=/tmp/build-data ADMIN_PASSWORD=build-only-password npm run build \

@@ -5,7 +5,8 @@
 // "Out of date" = the build stamp (<distDir>/build-stamp.json, written after a successful build)
 // differs from a fingerprint of what a build depends on: the sources (app/, components/, lib/,
 // public/, root config files, package-lock.json; test files excluded), the git HEAD when there is
-// one, and the build-time variables (BACKEND, NEXT_PUBLIC_*, PORT for the default site URL).
+// one, and the build-time variables (BACKEND, NEXT_PUBLIC_*, PORT for the default site URL,
+// NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: the forms' ids, docs/forms.md).
 // `npm start -- --rebuild` forces a build.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -46,7 +47,7 @@ export function buildFingerprint(root = ROOT, env = process.env) {
     hash.update('\0');
   }
   const buildEnv = Object.keys(env)
-    .filter((k) => k === 'BACKEND' || k === 'PORT' || k.startsWith('NEXT_PUBLIC_') || k === 'STORAGE_EMULATOR_HOST')
+    .filter((k) => k === 'BACKEND' || k === 'PORT' || k.startsWith('NEXT_PUBLIC_') || k === 'STORAGE_EMULATOR_HOST' || k === 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY')
     .sort()
     .map((k) => `${k}=${env[k]}`);
   hash.update(buildEnv.join('\n'));

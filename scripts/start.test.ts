@@ -49,6 +49,8 @@ describe('npm start builds only when needed', () => {
 
     expect(rebuildReason(dist, buildFingerprint(root, { ...env, PORT: '8080' }))).toMatch(/changed/);
     expect(rebuildReason(dist, buildFingerprint(root, { ...env, NEXT_PUBLIC_SITE_URL: 'https://other.example' }))).toMatch(/changed/);
+    // The forms' ids come from this key (docs/forms.md): a new key needs a new build.
+    expect(rebuildReason(dist, buildFingerprint(root, { ...env, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'a2V5' }))).toMatch(/changed/);
     fs.writeFileSync(path.join(root, 'lib', 'new.ts'), 'export const x = 1;\n');
     expect(rebuildReason(dist, buildFingerprint(root, env))).toMatch(/changed/);
     writeStamp(dist, buildFingerprint(root, env));
