@@ -2,7 +2,7 @@ import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { GalleryGrid } from '@/components/gallery/gallery-grid';
 import styles from '@/components/gallery/gallery-page.module.css';
-import { GALLERY_PAGE_SIZE, galleryOffset, galleryPageCount, galleryPageHref } from '@/lib/domain/gallery-pages';
+import { galleryOffset, galleryPageCount, galleryPageExists, galleryPageHref, gallerySlice } from '@/lib/domain/gallery-pages';
 import { MESSAGES } from '@/lib/domain/messages';
 import { getGalleryPage, load } from '@/lib/server/data';
 import { groupDigits } from '@/lib/domain/format';
@@ -12,10 +12,10 @@ import { groupDigits } from '@/lib/domain/format';
  * only, newest first. A page past the last one is a 404 (the page count comes with the read).
  */
 export async function GalleryPageView({ page }: { page: number }) {
-  const gallery = await load('gallery', () => getGalleryPage({ offset: galleryOffset(page), limit: GALLERY_PAGE_SIZE }));
+  const gallery = await load('gallery', () => getGalleryPage(gallerySlice(page)));
   const total = gallery.ok ? gallery.data.total : 0;
   const pageCount = galleryPageCount(total);
-  if (gallery.ok && page > pageCount) notFound();
+  if (gallery.ok && !galleryPageExists(page, total)) notFound();
   // docs/product.md §2: "Loading gallery..." whenever the list is empty, including when it could not be read.
   const images = gallery.ok ? gallery.data.images.map((g) => ({ url: g.url, alt: g.alt, caption: g.caption, width: g.width, height: g.height })) : [];
   const first = galleryOffset(page) + 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL_PHOTOS, GALLERY_PAGE_SIZE, galleryOffset, galleryPageCount, galleryPageHref, parseGalleryPage } from './gallery-pages';
+import { CAROUSEL_PHOTOS, GALLERY_PAGE_SIZE, galleryOffset, galleryPageCount, galleryPageExists, galleryPageHref, gallerySlice, parseGalleryPage } from './gallery-pages';
 
 describe('gallery pages', () => {
   it('counts pages: at least one, a partial last page included', () => {
@@ -27,5 +27,12 @@ describe('gallery pages', () => {
     expect(galleryOffset(3)).toBe(2 * GALLERY_PAGE_SIZE);
     for (const columns of [2, 3, 4, 6]) expect(GALLERY_PAGE_SIZE % columns).toBe(0);
     expect(CAROUSEL_PHOTOS).toBeLessThanOrEqual(GALLERY_PAGE_SIZE);
+  });
+
+  it('reads one page as one slice, and knows the pages past the last one', () => {
+    expect(gallerySlice(3)).toEqual({ offset: 2 * GALLERY_PAGE_SIZE, limit: GALLERY_PAGE_SIZE });
+    expect(galleryPageExists(2, GALLERY_PAGE_SIZE + 1)).toBe(true);
+    expect(galleryPageExists(2, GALLERY_PAGE_SIZE)).toBe(false);
+    expect(galleryPageExists(1, 0)).toBe(true);
   });
 });

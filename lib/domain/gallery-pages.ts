@@ -36,3 +36,17 @@ export function parseGalleryPage(segment: string): number | null {
 export function galleryOffset(page: number, pageSize = GALLERY_PAGE_SIZE): number {
   return (Math.max(1, page) - 1) * pageSize;
 }
+
+/**
+ * The read of one gallery page (lib/server/data.ts getGalleryPage): the page and the middleware's
+ * check whether it exists (lib/server/page-presence.ts) ask with the same arguments, so they share
+ * one cached read and never disagree.
+ */
+export function gallerySlice(page: number): { offset: number; limit: number } {
+  return { offset: galleryOffset(page), limit: GALLERY_PAGE_SIZE };
+}
+
+/** Whether page `page` exists when the gallery holds `total` photos (past the last one: a 404). */
+export function galleryPageExists(page: number, total: number): boolean {
+  return page <= galleryPageCount(total);
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { galleryOffset, galleryPageCount, GALLERY_PAGE_SIZE, parseGalleryPage } from '@/lib/domain/gallery-pages';
+import { galleryPageExists, gallerySlice, parseGalleryPage } from '@/lib/domain/gallery-pages';
 import { installPagePresenceCheck, PRESENCE_CHECKED } from '@/lib/routing/page-presence';
 import { getGalleryPage, getPublicEntry } from './data';
 import { applicationForToken } from './family-status';
@@ -17,8 +17,7 @@ const THERE: Record<string, (segment: string) => Promise<boolean>> = {
   'gallery/page': async (segment) => {
     const page = parseGalleryPage(segment);
     if (page === null) return false;
-    const read = await getGalleryPage({ offset: galleryOffset(page), limit: GALLERY_PAGE_SIZE });
-    return page <= galleryPageCount(read.total);
+    return galleryPageExists(page, (await getGalleryPage(gallerySlice(page))).total);
   },
 };
 
