@@ -85,6 +85,14 @@ export const config = {
       ],
     },
     {
+      source: '/puppies/view/:key',
+      missing: [
+        { type: 'header', key: 'rsc' },
+        { type: 'header', key: 'next-action' },
+        { type: 'header', key: 'content-type' },
+      ],
+    },
+    {
       source: '/gallery/page/:page',
       missing: [
         { type: 'header', key: 'rsc' },

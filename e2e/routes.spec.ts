@@ -78,8 +78,9 @@ test.describe('with JavaScript off', () => {
     const missing = [
       '/puppies/not-a-real-id',
       `/puppies/${encodeURIComponent(hidden)}`,
-      // Not a puppy: the folder of the listing's view route.
+      // Not a puppy: the folder of the listing's view route; and a view whose key was typed wrong.
       '/puppies/view',
+      '/puppies/view/garbage',
       '/litters/not-a-real-id',
       '/parents/not-a-real-id',
       '/gallery/page/999',

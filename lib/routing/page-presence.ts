@@ -5,15 +5,19 @@
  * Next renders a page's `notFound()` only in the browser: the 404 it sends holds no markup, so
  * without JavaScript (and until the scripts run) the visitor sees a blank page. An address no route
  * answers gets the designed not-found page as real HTML. So middleware asks this first, and sends a
- * missing puppy, litter, parent, gallery page, status link or unsubscribe link to that page instead.
+ * missing puppy, litter, parent, gallery page, listing view, status link or unsubscribe link to that
+ * page instead.
  *
  * The answer comes from the site's own cached reads (lib/server/page-presence.ts), installed on
  * globalThis by instrumentation-node.ts: the middleware bundle never carries the data layer. Node
  * middleware runs in the server's own process, so both see the same global.
  */
 
-/** The addresses whose pages call `notFound()` for a missing record: the section, then the record's segment. */
-export const PRESENCE_CHECKED = /^\/(puppies|litters|parents|status|unsubscribe|gallery\/page)\/([^/]+)$/;
+/**
+ * The addresses whose pages call `notFound()` for a missing record: the section, then the record's
+ * segment. `puppies/view` is the listing's view route, whose key a hand-typed address can get wrong.
+ */
+export const PRESENCE_CHECKED = /^\/(puppies|puppies\/view|litters|parents|status|unsubscribe|gallery\/page)\/([^/]+)$/;
 
 /**
  * Where a missing record's address is rewritten: two levels below it, where no route answers, so it

@@ -35,6 +35,13 @@ describe('pagePresence: whether a public address names something that is there (
     expect(await pagePresence('/unsubscribe/nope')).toBe(false);
   });
 
+  it('listing views: a well-formed key is there whatever its page; a key typed wrong is not', async () => {
+    expect(await pagePresence('/puppies/view/all.featured.2.')).toBe(true);
+    expect(await pagePresence('/puppies/view/litters.price.1-3.UmVk')).toBe(true);
+    expect(await pagePresence('/puppies/view/garbage')).toBe(false);
+    expect(await pagePresence('/puppies/view/all.featured.3-2.')).toBe(false);
+  });
+
   it('does not answer for addresses it does not know or cannot decode (the page decides)', async () => {
     expect(await pagePresence('/about/x')).toBeNull();
     expect(await pagePresence('/puppies/%E0%A4%A')).toBeNull();

@@ -1,5 +1,0 @@
-import { PuppyMissing } from '@/components/puppies/puppy-missing';
-
-export default function PuppyNotFound() {
-  return <PuppyMissing />;
-}
