@@ -316,6 +316,32 @@ test('a menu left open when a tablet turns wide is drawn where the sidebar stand
   expect((await page.getByRole('main').boundingBox())!.x).toBe(main.x);
 });
 
+test('a record that is not there is said in the admin, before the scripts run and after', async ({ page }) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const missing: [string, string, string][] = [
+    ['/admin/parents/no-such-id', 'parent', '/admin/parents'],
+    ['/admin/testimonials/no-such-id', 'testimonial', '/admin/testimonials'],
+    ['/admin/litters/no-such-id', 'litter', '/admin/litters'],
+    ['/admin/litters/no-such-id/puppies/no-such-id', 'puppy in this litter', '/admin/litters/no-such-id'],
+    ['/admin/applications/no-such-id', 'application', '/admin/applications'],
+    ['/admin/applications/not%20an%20id', 'application', '/admin/applications'],
+    ['/admin/puppies/no-such-id/photos', 'entry', '/admin/puppies'],
+  ];
+  for (const [url, what, back] of missing) {
+    const release = await holdScripts(page);
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading, url).toHaveText(`We couldn’t find that ${what}`);
+    await expect(page.getByText('It may have been deleted, or the link is out of date.'), url).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^←/ }), url).toHaveAttribute('href', back);
+    release();
+    // Hydrated, it stays the admin's page (not the public site's 404 in its place).
+    await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeEnabled();
+    await expect(heading, url).toHaveText(`We couldn’t find that ${what}`);
+    await page.unroute('**/_next/static/chunks/**');
+  }
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { requireAdminPage } from '@/lib/auth/guard';
+import { MESSAGES } from '@/lib/domain/messages';
 import { AdminPageHead } from './admin-page-head';
 import own from './parents/parents-admin.module.css';
 
@@ -28,6 +29,23 @@ export function AdminRecordPage({ back, title, lead, actions, children }: AdminR
         {actions}
       </AdminPageHead>
       {children}
+    </>
+  );
+}
+
+/**
+ * An admin page whose record is not there (deleted since, or an old link from a notification): said
+ * in the admin's own frame, with the way back to the list, as HTML from the first paint. Not
+ * `notFound()`: under the admin's loading screen Next would render that only once the scripts run,
+ * and then as the public site's 404 page (docs/admin-forms.md, "A record that is not there").
+ */
+export function AdminRecordMissing({ back, what }: { back: AdminRecordPageProps['back']; what: string }) {
+  return (
+    <>
+      <Link href={back.href} className={own.back}>
+        {`← ${back.label}`}
+      </Link>
+      <AdminPageHead title={MESSAGES.admin.recordMissing(what)} lead={MESSAGES.admin.recordMissingLead} />
     </>
   );
 }

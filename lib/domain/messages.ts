@@ -81,6 +81,9 @@ export const MESSAGES = {
     entryCreated: (name: string) => `Entry created: ${name}`,
     imageNotOurs: 'That image is not one of this site’s uploads. Please choose the image again.',
     unknownUploadKind: 'Unknown upload kind.',
+    // Beyond the spec: an admin page for a record that is not there (deleted, or an old link).
+    recordMissing: (what: string) => `We couldn’t find that ${what}`,
+    recordMissingLead: 'It may have been deleted, or the link is out of date.',
   },
   // Beyond the spec: every admin action and admin route refuses anyone but an admin with this.
   forbidden: 'You do not have permission to do that.',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { getBackend, type Backend } from '@/lib/backend';
 import { ADMIN_PAGE_SIZE, pageCount, pageHref, pageOffset, parseAdminPage } from '@/lib/domain/admin-paging';
@@ -25,12 +25,13 @@ export async function adminPageRead<T>(read: (backend: Backend) => Promise<T>): 
   return read(await getBackend());
 }
 
-/** The record an admin page is about, by the `id` in its address: a missing one is the 404 page. */
-export async function adminRecordRead<T>(params: Promise<{ id: string }>, read: (backend: Backend, id: string) => Promise<T | null>): Promise<T> {
+/**
+ * The record an admin page is about, by the `id` in its address; null when it is not there, which
+ * the page says with AdminRecordMissing (components/admin/admin-record-page.tsx).
+ */
+export async function adminRecordRead<T>(params: Promise<{ id: string }>, read: (backend: Backend, id: string) => Promise<T | null>): Promise<T | null> {
   const { id } = await params;
-  const record = await adminPageRead((backend) => read(backend, id));
-  if (!record) notFound();
-  return record;
+  return adminPageRead((backend) => read(backend, id));
 }
 
 /** One page of an admin table: its rows and the counts its toolbar and pager show. */

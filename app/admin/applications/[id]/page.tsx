@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { notFound } from 'next/navigation';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
+import { AdminRecordMissing } from '@/components/admin/admin-record-page';
 import { ApplicationAnswers } from '@/components/admin/applications/application-answers';
 import { ApplicationDecisionForm } from '@/components/admin/applications/decision-form';
 import { ApplicationNotesForm } from '@/components/admin/applications/notes-form';
@@ -27,12 +27,13 @@ export const metadata: Metadata = { title: 'Application' };
 export default async function AdminApplicationPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const { id } = await params;
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) notFound();
-  const { application, litters } = await adminPageRead(async (backend) => {
-    const application = await backend.applications.get({ id });
-    return { application, litters: application ? await backend.litters.list() : [] };
-  });
-  if (!application) notFound();
+  const { application, litters } = /^[A-Za-z0-9_-]{1,64}$/.test(id)
+    ? await adminPageRead(async (backend) => {
+        const application = await backend.applications.get({ id });
+        return { application, litters: application ? await backend.litters.list() : [] };
+      })
+    : { application: null, litters: [] };
+  if (!application) return <AdminRecordMissing back={{ href: '/admin/applications', label: 'All applications' }} what="application" />;
   const current = litters.filter((l) => l.life.stage !== 'placed').map((l) => ({ id: l.id, name: l.name }));
   const preferred = application.preferences.litterId ? (litters.find((l) => l.id === application.preferences.litterId)?.name ?? null) : null;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { notFound } from 'next/navigation';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
+import { AdminRecordMissing } from '@/components/admin/admin-record-page';
 import { MediaSetEditor } from '@/components/media-sets/media-set-editor';
 import { LitterLifeForm } from '@/components/admin/litters/litter-life-form';
 import { LitterJournalAdmin } from '@/components/admin/journal/journal-admin';
@@ -45,7 +45,7 @@ export default async function AdminLitterPage({ params }: { params: Promise<{ id
     const record = await litterRecord(litter, backend);
     return { litter, puppies, recent, litters, parents, record };
   });
-  if (!read) notFound();
+  if (!read) return <AdminRecordMissing back={{ href: '/admin/litters', label: 'All litters' }} what="litter" />;
   const { litter, puppies, recent, litters, parents, record } = read;
   const stage = effectiveStage(litter.life, puppies);
   // Puppies in no litter, or in one that was deleted since.

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminRecordPage, RecordSection, RecordSections } from '@/components/admin/admin-record-page';
+import { AdminRecordMissing, AdminRecordPage, RecordSection, RecordSections } from '@/components/admin/admin-record-page';
 import Link from '@/components/ui/link';
 import { MediaSetEditor } from '@/components/media-sets/media-set-editor';
 import { DeleteButton } from '@/components/admin/delete-button';
@@ -12,6 +12,8 @@ import { MESSAGES } from '@/lib/domain/messages';
 
 export const metadata: Metadata = { title: 'Parent' };
 
+const BACK = { href: '/admin/parents', label: 'All parents' };
+
 /**
  * Admin › Parents › one parent: a hub of sections. Details (this form), then the sections other
  * features add as their own components with a one-line import here (photos and videos: H7's
@@ -20,9 +22,10 @@ export const metadata: Metadata = { title: 'Parent' };
 export default async function AdminParentPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const parent = await adminRecordRead(params, (backend, id) => backend.parents.get({ id }));
+  if (!parent) return <AdminRecordMissing back={BACK} what="parent" />;
   return (
     <AdminRecordPage
-      back={{ href: '/admin/parents', label: 'All parents' }}
+      back={BACK}
       title={parent.name}
       lead={parent.public ? `Public page: /parents/${parent.id}` : 'Hidden from the site.'}
       actions={

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminRecordPage, RecordSection, RecordSections } from '@/components/admin/admin-record-page';
+import { AdminRecordMissing, AdminRecordPage, RecordSection, RecordSections } from '@/components/admin/admin-record-page';
 import { DeleteButton } from '@/components/admin/delete-button';
 import { deleteTestimonialAction } from '@/components/admin/testimonials/actions';
 import { TestimonialForm } from '@/components/admin/testimonials/testimonial-form';
@@ -10,12 +10,15 @@ import { adminRecordRead } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Testimonial' };
 
+const BACK = { href: '/admin/testimonials', label: 'All testimonials' };
+
 /** Admin › Testimonials › one testimonial: its form, then Delete. */
 export default async function AdminTestimonialPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const testimonial = await adminRecordRead(params, (backend, id) => backend.testimonials.get({ id }));
+  if (!testimonial) return <AdminRecordMissing back={BACK} what="testimonial" />;
   return (
-    <AdminRecordPage back={{ href: '/admin/testimonials', label: 'All testimonials' }} title={`From ${testimonial.name}`} lead={isPublished(testimonial) ? 'Shown on the home page and the About page.' : 'Not shown on the site.'}>
+    <AdminRecordPage back={BACK} title={`From ${testimonial.name}`} lead={isPublished(testimonial) ? 'Shown on the home page and the About page.' : 'Not shown on the site.'}>
       <RecordSections>
         <RecordSection id="testimonial-details" title="Testimonial">
           <TestimonialForm key={testimonial.updatedAt} testimonial={testimonial} />

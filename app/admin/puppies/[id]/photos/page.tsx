@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { notFound } from 'next/navigation';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
+import { AdminRecordMissing } from '@/components/admin/admin-record-page';
 import { MediaSetEditor } from '@/components/media-sets/media-set-editor';
 import { requireAdminPage } from '@/lib/auth/guard';
 import { idSchema } from '@/lib/domain/form-data';
@@ -16,7 +16,7 @@ export default async function AdminPuppyPhotosPage({ params }: Params) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const { id } = await params;
   const entry = idSchema('Unknown entry.').safeParse(id).success ? await adminPageRead((backend) => backend.puppies.get({ id })) : null;
-  if (!entry) notFound();
+  if (!entry) return <AdminRecordMissing back={{ href: '/admin/puppies', label: 'All puppies' }} what="entry" />;
   return (
     <>
       <AdminPageHead

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { notFound } from 'next/navigation';
 import { AdminPageHead } from '@/components/admin/admin-page-head';
+import { AdminRecordMissing } from '@/components/admin/admin-record-page';
 import { DeleteTreatment } from '@/components/admin/health/delete-treatment';
 import { IdentityForm } from '@/components/admin/record/identity-form';
 import styles from '@/components/admin/litters/litters-admin.module.css';
@@ -26,7 +26,7 @@ export default async function AdminPuppyRecordPage({ params }: { params: Promise
     const row = record.rows.find((r) => r.puppy.id === puppyId);
     return row ? { record, row } : null;
   });
-  if (!read) notFound();
+  if (!read) return <AdminRecordMissing back={{ href: `/admin/litters/${encodeURIComponent(id)}`, label: 'Back to the litter' }} what="puppy in this litter" />;
   const { record, row } = read;
   const { unit } = record.settings;
   const chart = chartView(
