@@ -152,7 +152,7 @@ test('an application sent before registering shows in My journey once the addres
   // Registering signs in and shows Logout in the bar: a wide screen, where the bar is not a menu.
   await page.setViewportSize({ width: 1280, height: 800 });
   await registerWithForm(page, email, 'journey-password-123');
-  await confirmAddress(browser, email);
+  await confirmAddress(browser, email, 'journey-password-123');
   await page.goto('/account/journey');
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(page.getByTestId('stage-headline')).toHaveText('We have your application.');

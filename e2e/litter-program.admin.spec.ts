@@ -68,7 +68,7 @@ test('planned litter → born → puppies with photos → public and families-on
   const familyEmail = uniqueEmail('family');
   await registerElsewhere(browser, familyEmail, 'family-password-123');
   // Only a family that confirmed its address reads families-only posts (docs/security.md).
-  await confirmAddress(browser, familyEmail);
+  await confirmAddress(browser, familyEmail, 'family-password-123');
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   // A planned litter with the dam and the stud-sire chosen from the parent records.

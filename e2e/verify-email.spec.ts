@@ -1,12 +1,12 @@
 import { expect, test } from './test';
-import { registerWithForm, uniqueEmail } from './auth-support';
+import { registerWithForm, submitLogin, uniqueEmail } from './auth-support';
 import { withE2eDb } from './sqlite';
 import { verificationLinkFromOutbox } from './verify-support';
 
 /**
  * Verified email addresses (docs/security.md): a new account sees a banner until it confirms its
  * address; "Send the link again" mails a new link; opening the link alone confirms nothing (a mail
- * scanner), its button does, once.
+ * scanner), its button does, once, and only signed in to the account the link was made for.
  */
 const verified = (email: string) =>
   withE2eDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM verified_emails v JOIN users u ON u.id = v.user_id WHERE u.email = ? AND v.email = u.email').get(email.toLowerCase()) as { n: number }).n, { readonly: true });
@@ -27,11 +27,21 @@ test('a new account confirms its address from the email; until then its journey 
   const second = await verificationLinkFromOutbox(email);
   expect(second).not.toBe(first);
 
-  // Another browser (the mailbox): opening the link shows a button and confirms nothing by itself.
+  // Another browser (the mailbox): opening the link confirms nothing by itself, and signed out it
+  // asks to sign in first (a post without a session confirms nothing either).
   const mailbox = await browser.newContext();
   const mail = await mailbox.newPage();
-  const response = await mail.goto(new URL(first).pathname);
+  const firstPath = new URL(first).pathname;
+  const response = await mail.goto(firstPath);
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(mail.getByRole('button', { name: 'Confirm my email address' })).toHaveCount(0);
+  const unsigned = await mail.request.post(`/api${firstPath}`, { maxRedirects: 0 });
+  expect(unsigned.headers()['location']).toMatch(new RegExp(`${firstPath}$`));
+  expect(verified(email)).toBe(0);
+  await mail.getByRole('link', { name: 'Sign in to confirm' }).click();
+  await submitLogin(mail, email, 'verify-password-123');
+  await mail.waitForURL((url) => url.pathname === firstPath, { timeout: 10_000 });
+  await expect(mail.getByText(`Signed in as ${email}.`)).toBeVisible();
   await mail.getByRole('button', { name: 'Confirm my email address' }).click();
   // The older link stopped working when the new one was sent.
   await expect(mail.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
@@ -49,6 +59,32 @@ test('a new account confirms its address from the email; until then its journey 
   await page.goto('/account/journey');
   await expect(page.getByRole('heading', { name: 'Your puppy journey' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Please confirm your email address' })).toHaveCount(0);
+});
+
+test('a stranger who registered a family’s address cannot have the family confirm it for them', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  // The stranger registers the family's address first; the site mails the family the link.
+  const familyEmail = uniqueEmail('prereg-family');
+  await registerWithForm(page, familyEmail, 'stranger-password-123');
+  const link = new URL(await verificationLinkFromOutbox(familyEmail)).pathname;
+
+  // The family opens it, signed out: no button, only "sign in", and a word on what to do if it was not them.
+  const familySide = await browser.newContext();
+  const family = await familySide.newPage();
+  await family.goto(link);
+  await expect(family.getByRole('button', { name: 'Confirm my email address' })).toHaveCount(0);
+  await expect(family.getByRole('link', { name: 'Sign in to confirm' })).toBeVisible();
+  await expect(family.getByText('Did not make an account with us? Ignore the email')).toBeVisible();
+
+  // Signed in to an account of their own, pressing the button does not confirm the stranger's.
+  await registerWithForm(family, uniqueEmail('prereg-own'), 'family-password-123');
+  await family.goto(link);
+  await family.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(family.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await familySide.close();
+  expect(verified(familyEmail)).toBe(0);
+  await page.goto('/account/journey');
+  await expect(page.getByRole('region', { name: 'Please confirm your email address' })).toBeVisible();
 });
 
 /** Every kind of page a secret link opens (a family's status, the mail links, a password reset), holding `secret`. */

@@ -726,11 +726,12 @@ export type EmailVerificationStore = {
    */
   createToken(params: { userId: string; email: string; tokenHash: string; expiresAt: string }): Promise<void>;
   /**
-   * Uses a link once: when its hash is known, unused and unexpired, marks it used, records its
-   * address as the account's verified one and returns both; null for anything else. Two uses at
-   * once: one wins.
+   * Uses a link once, by the account it was made for: when its hash is known, unused, unexpired and
+   * `userId`'s, marks it used, records its address as the account's verified one and returns both;
+   * null for anything else, and another account's attempt leaves the link unused. Two uses at once:
+   * one wins.
    */
-  consume(params: { tokenHash: string }): Promise<{ userId: string; email: string } | null>;
+  consume(params: { tokenHash: string; userId: string }): Promise<{ userId: string; email: string } | null>;
   /** Records `email` as the account's verified address (a provider proved it: Google, Firebase Auth). */
   markVerified(params: { userId: string; email: string }): Promise<void>;
   /** True when the account verified exactly this address (compared lowercase). */

@@ -13,11 +13,16 @@ export const VERIFY_TEXTS = {
   pageTitle: 'Confirm your email address',
   pageLead: 'Confirm that this address is yours. Your applications sent with it then appear in your account.',
   confirmButton: 'Confirm my email address',
+  // The link works only for the account it was made for, so it is used signed in to that account.
+  signedInAs: (email: string) => `Signed in as ${email}.`,
+  signInLead: 'Sign in to the account you made with this address, then confirm it here. The link works only for that account.',
+  signInButton: 'Sign in to confirm',
+  notYou: 'Did not make an account with us? Ignore the email: an account that has not confirmed this address sees nothing sent with it.',
   confirmedTitle: 'Your email address is confirmed',
   confirmed: 'Applications you sent with this address now appear under “My puppy journey”.',
   badLinkTitle: 'This link does not work',
-  badLink: 'The link is old, already used, or mistyped. Sign in and ask for a new one.',
+  badLink: 'The link is old, already used, mistyped, or made for another account. Sign in to the account you made with this address and ask for a new one.',
   mailSubject: (site: string) => `Confirm your email address for ${site}`,
   mailBody: (site: string, link: string) =>
-    `Hello,\n\nSomeone (hopefully you) made an account at ${site} with this address.\n\nConfirm it within 48 hours: ${link}\n\nIf it was not you, ignore this email: the account will not see anything sent with this address.\n\n${site}`,
+    `Hello,\n\nSomeone (hopefully you) made an account at ${site} with this address.\n\nConfirm it within 48 hours, signed in to that account: ${link}\n\nIf it was not you, ignore this email: the account will not see anything sent with this address.\n\n${site}`,
 } as const;

@@ -68,8 +68,8 @@ describe('verified email addresses', () => {
     // Only the hash is stored, never the token.
     const row = (b as unknown as { db: import('better-sqlite3').Database }).db.prepare('SELECT * FROM email_verifications WHERE user_id = ?').get(user.id);
     expect(JSON.stringify(row)).not.toContain(token);
-    expect(await verifyEmailToken(token)).toMatchObject({ id: user.id });
-    expect(await verifyEmailToken(token)).toBeNull();
+    expect(await verifyEmailToken(token, user)).toMatchObject({ id: user.id });
+    expect(await verifyEmailToken(token, user)).toBeNull();
     expect(await isEmailVerified(user)).toBe(true);
     expect((await b.applications.listByUser({ userId: user.id })).map((a) => a.id)).toEqual([earlier.id]);
     const { application: later } = await apply(email);
@@ -128,6 +128,15 @@ describe('verified email addresses', () => {
     const token = await verificationToken(email);
     const bad = await confirm.POST(new Request('http://localhost/api/account/verify/x', { method: 'POST' }), { params: Promise.resolve({ token: 'x'.repeat(43) }) });
     expect(bad.headers.get('location')).toMatch(/\/account\/verified\?ok=0$/);
+    // Only the account the link was made for: signed out, the page asks to sign in; another account
+    // (a family pressing the link a stranger's registration sent) is refused, and the link still works.
+    const post = () => confirm.POST(new Request(`http://localhost/api/account/verify/${token}`, { method: 'POST' }), { params: Promise.resolve({ token }) });
+    await signInAs(null);
+    expect((await post()).headers.get('location')).toMatch(new RegExp(`/account/verify/${token}$`));
+    await signInAs(await b.users.create({ email: 'not-the-owner@example.com' }));
+    expect((await post()).headers.get('location')).toMatch(/\/account\/verified\?ok=0$/);
+    expect(await isEmailVerified(user)).toBe(false);
+    await signInAs(user);
     const good = await confirm.POST(new Request(`http://localhost/api/account/verify/${token}`, { method: 'POST' }), { params: Promise.resolve({ token }) });
     expect(good.headers.get('location')).toMatch(/\/account\/verified\?ok=1$/);
     expect(await isEmailVerified(user)).toBe(true);

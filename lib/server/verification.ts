@@ -13,7 +13,8 @@ import { mailTargetAllowed } from '@/lib/mail/target-limits';
  * Verified email addresses (docs/security.md). Only an account that proved it reads its address
  * is linked to what was sent with that address: applications (and through them waitlist places,
  * picks and payments) and families-only journal posts. Password accounts of the embedded backend
- * prove it with a single-use link (48 hours, only its SHA-256 stored) sent through the mail queue;
+ * prove it with a single-use link (48 hours, only its SHA-256 stored) sent through the mail queue,
+ * used while signed in to that account;
  * Google accounts and Firebase Auth accounts with `emailVerified` count as proved by the provider.
  */
 
@@ -90,14 +91,20 @@ async function linkVerifiedApplications(user: Pick<User, 'id' | 'email'>, backen
 }
 
 /**
- * Uses a verification link: the address it was sent to becomes the account's verified one (only
- * while the account still has that address), and what was sent with it is linked. Null for a
- * malformed, unknown, used or expired link.
+ * Uses a verification link, for the signed-in account `by`: the address it was sent to becomes the
+ * account's verified one (only while the account still has that address), and what was sent with
+ * it is linked. Null for a malformed, unknown, used or expired link, and for a link made for
+ * another account.
+ *
+ * Only the account that asked for the link can use it. A stranger who registered a family's address
+ * makes the site mail the family this link; the family, who has just applied and is asked to
+ * confirm its address, would otherwise confirm the stranger's account with one click, and hand it
+ * their journey and contract.
  */
-export async function verifyEmailToken(token: string, backend?: Backend): Promise<User | null> {
+export async function verifyEmailToken(token: string, by: Pick<User, 'id'>, backend?: Backend): Promise<User | null> {
   if (typeof token !== 'string' || !VERIFY_TOKEN.test(token)) return null;
   const b = backend ?? (await getBackend());
-  const used = await b.emailVerifications.consume({ tokenHash: hashLinkToken(token) });
+  const used = await b.emailVerifications.consume({ tokenHash: hashLinkToken(token), userId: by.id });
   if (!used) return null;
   const user = await b.users.getById({ id: used.userId });
   if (!user || normalizeEmail(user.email) !== used.email) return null;

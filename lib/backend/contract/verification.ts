@@ -15,32 +15,43 @@ export function verificationContract(name: string, withBackend: (fn: (b: Backend
         await b.emailVerifications.createToken({ userId: user.id, email: 'Fam@Example.com', tokenHash: hash('t1'), expiresAt: inAnHour() });
         // Not verified by having a link, only by using it.
         expect(await b.emailVerifications.isVerified({ userId: user.id, email: 'fam@example.com' })).toBe(false);
-        expect(await b.emailVerifications.consume({ tokenHash: hash('wrong') })).toBeNull();
-        expect(await b.emailVerifications.consume({ tokenHash: hash('t1') })).toEqual({ userId: user.id, email: 'fam@example.com' });
-        expect(await b.emailVerifications.consume({ tokenHash: hash('t1') })).toBeNull();
+        expect(await b.emailVerifications.consume({ tokenHash: hash('wrong'), userId: user.id })).toBeNull();
+        expect(await b.emailVerifications.consume({ tokenHash: hash('t1'), userId: user.id })).toEqual({ userId: user.id, email: 'fam@example.com' });
+        expect(await b.emailVerifications.consume({ tokenHash: hash('t1'), userId: user.id })).toBeNull();
         expect(await b.emailVerifications.isVerified({ userId: user.id, email: 'FAM@example.com' })).toBe(true);
         // Another address of the same account (a changed e-mail) is not verified; nor is another account.
         expect(await b.emailVerifications.isVerified({ userId: user.id, email: 'other@example.com' })).toBe(false);
         expect(await b.emailVerifications.isVerified({ userId: 'someoneElse', email: 'fam@example.com' })).toBe(false);
       }));
 
+    it('only the account a link was made for can use it; another account’s attempt leaves it unused', () =>
+      withBackend(async (b) => {
+        const owner = await b.users.create({ email: 'owner-of-link@example.com', role: 'user' });
+        const other = await b.users.create({ email: 'someone-else@example.com', role: 'user' });
+        await b.emailVerifications.createToken({ userId: owner.id, email: 'owner-of-link@example.com', tokenHash: hash('mine'), expiresAt: inAnHour() });
+        expect(await b.emailVerifications.consume({ tokenHash: hash('mine'), userId: other.id })).toBeNull();
+        expect(await b.emailVerifications.isVerified({ userId: other.id, email: 'owner-of-link@example.com' })).toBe(false);
+        expect(await b.emailVerifications.isVerified({ userId: owner.id, email: 'owner-of-link@example.com' })).toBe(false);
+        expect(await b.emailVerifications.consume({ tokenHash: hash('mine'), userId: owner.id })).toEqual({ userId: owner.id, email: 'owner-of-link@example.com' });
+      }));
+
     it('an expired link and an older link (after a new one) do nothing', () =>
       withBackend(async (b) => {
         const user = await b.users.create({ email: 'late@example.com', role: 'user' });
         await b.emailVerifications.createToken({ userId: user.id, email: 'late@example.com', tokenHash: hash('old'), expiresAt: new Date(Date.now() - 1000).toISOString() });
-        expect(await b.emailVerifications.consume({ tokenHash: hash('old') })).toBeNull();
+        expect(await b.emailVerifications.consume({ tokenHash: hash('old'), userId: user.id })).toBeNull();
         await b.emailVerifications.createToken({ userId: user.id, email: 'late@example.com', tokenHash: hash('first'), expiresAt: inAnHour() });
         await b.emailVerifications.createToken({ userId: user.id, email: 'late@example.com', tokenHash: hash('second'), expiresAt: inAnHour() });
-        expect(await b.emailVerifications.consume({ tokenHash: hash('first') })).toBeNull();
+        expect(await b.emailVerifications.consume({ tokenHash: hash('first'), userId: user.id })).toBeNull();
         expect(await b.emailVerifications.isVerified({ userId: user.id, email: 'late@example.com' })).toBe(false);
-        expect(await b.emailVerifications.consume({ tokenHash: hash('second') })).toMatchObject({ userId: user.id });
+        expect(await b.emailVerifications.consume({ tokenHash: hash('second'), userId: user.id })).toMatchObject({ userId: user.id });
       }));
 
     it('two uses of one link at once: exactly one wins', () =>
       withBackend(async (b) => {
         const user = await b.users.create({ email: 'race@example.com', role: 'user' });
         await b.emailVerifications.createToken({ userId: user.id, email: 'race@example.com', tokenHash: hash('r'), expiresAt: inAnHour() });
-        const results = await Promise.all([1, 2, 3].map(() => b.emailVerifications.consume({ tokenHash: hash('r') })));
+        const results = await Promise.all([1, 2, 3].map(() => b.emailVerifications.consume({ tokenHash: hash('r'), userId: user.id })));
         expect(results.filter((r) => r !== null)).toHaveLength(1);
       }));
 
@@ -55,7 +66,7 @@ export function verificationContract(name: string, withBackend: (fn: (b: Backend
         await b.emailVerifications.createToken({ userId: user.id, email: 'h@example.com', tokenHash: hash('d'), expiresAt: inAnHour() });
         await b.emailVerifications.deleteByUser({ userId: user.id });
         expect(await b.emailVerifications.isVerified({ userId: user.id, email: 'h@example.com' })).toBe(false);
-        expect(await b.emailVerifications.consume({ tokenHash: hash('d') })).toBeNull();
+        expect(await b.emailVerifications.consume({ tokenHash: hash('d'), userId: user.id })).toBeNull();
       }));
   });
 

@@ -30,7 +30,7 @@ export function createFirebaseEmailVerificationStore(db: Firestore): EmailVerifi
           tx.set(links.doc(tokenHash), { userId, email: normalizeEmail(email), expiresAt, usedAt: null, createdAt: now });
         });
       },
-      async consume({ tokenHash }) {
+      async consume({ tokenHash, userId: by }) {
         if (!HASH.test(tokenHash)) return null;
         const ref = links.doc(tokenHash);
         const snap = await ref.get();
@@ -38,6 +38,8 @@ export function createFirebaseEmailVerificationStore(db: Firestore): EmailVerifi
         const userId = snap.get('userId');
         const email = snap.get('email');
         if (!snap.exists || snap.get('usedAt') != null || typeof userId !== 'string' || typeof email !== 'string') return null;
+        // Another account's attempt: the link stays unused for its own.
+        if (userId !== by) return null;
         if (!(String(snap.get('expiresAt')) > now) || !isDocId(userId)) return null;
         // Single use without trusting a read: the first `create` of the use record wins, any other
         // (a second click at the same moment) fails with ALREADY_EXISTS.

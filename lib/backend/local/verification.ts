@@ -12,16 +12,16 @@ export function createLocalEmailVerificationStore(db: Db): EmailVerificationStor
     insert.run(tokenHash, userId, email, expiresAt, now);
   });
   // One UPDATE both checks and uses the link, so two clicks cannot both succeed.
-  const use = db.prepare<[string, string, string], { user_id: string; email: string }>(
-    'UPDATE email_verifications SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id, email',
+  const use = db.prepare<[string, string, string, string], { user_id: string; email: string }>(
+    'UPDATE email_verifications SET used_at = ? WHERE token_hash = ? AND user_id = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id, email',
   );
   const setVerified = db.prepare(
     `INSERT INTO verified_emails (user_id, email, verified_at) VALUES (?, ?, ?)
      ON CONFLICT(user_id) DO UPDATE SET email = excluded.email, verified_at = excluded.verified_at`,
   );
-  const consume = db.transaction((tokenHash: string) => {
+  const consume = db.transaction((tokenHash: string, userId: string) => {
     const now = new Date().toISOString();
-    const row = use.get(now, tokenHash, now);
+    const row = use.get(now, tokenHash, userId, now);
     if (!row) return null;
     setVerified.run(row.user_id, row.email, now);
     return { userId: row.user_id, email: row.email };
@@ -34,8 +34,8 @@ export function createLocalEmailVerificationStore(db: Db): EmailVerificationStor
     async createToken({ userId, email, tokenHash, expiresAt }) {
       create.immediate(userId, normalizeEmail(email), tokenHash, expiresAt);
     },
-    async consume({ tokenHash }) {
-      return consume.immediate(tokenHash);
+    async consume({ tokenHash, userId }) {
+      return consume.immediate(tokenHash, userId);
     },
     async markVerified({ userId, email }) {
       setVerified.run(userId, normalizeEmail(email), new Date().toISOString());
