@@ -58,6 +58,12 @@ export async function storedUser(email: string): Promise<{ id: string; email: st
   return { id: doc.id, email: data.email, role: data.role };
 }
 
+/** How many of the site's own address-confirmation emails the outbox holds for `email`. */
+export async function siteVerificationMailsFor(email: string): Promise<number> {
+  const snap = await firestore().collection('outbox').where('kind', '==', 'verification').where('to', 'array-contains', email.toLowerCase()).get();
+  return snap.size;
+}
+
 /** The stored puppy entry with this (unique) name. */
 export async function storedPuppyByName(name: string): Promise<{ id: string; status: string; public: boolean; imageUrl: string | null } | null> {
   const snap = await firestore().collection('puppies').where('name', '==', name).limit(1).get();

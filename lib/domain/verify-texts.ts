@@ -9,7 +9,6 @@ export const VERIFY_TEXTS = {
   tooMany: 'We have sent several links to this address recently. Please use the newest one, or try again in an hour.',
   alreadyVerified: 'Your email address is confirmed.',
   failed: 'Could not send the link. Please try again later.',
-  firebase: 'Confirm your address with the link Firebase sent when you registered, then sign in again.',
   pageTitle: 'Confirm your email address',
   pageLead: 'Confirm that this address is yours. Your applications sent with it then appear in your account.',
   confirmButton: 'Confirm my email address',

@@ -7,12 +7,12 @@ import { familyStatus, type FamilyStatus } from './family-status';
 /**
  * /account/journey's read: the journeys of the applications linked to this account, only when the
  * account verified its address (docs/security.md: an unverified account sees none, even one an older
- * version of the site had linked). `canResend`: the embedded backend sends its own links.
+ * version of the site had linked).
  */
-export async function accountJourney(user: User): Promise<{ verified: boolean; canResend: boolean; journeys: FamilyStatus[] }> {
+export async function accountJourney(user: User): Promise<{ verified: boolean; journeys: FamilyStatus[] }> {
   const backend = await getBackend();
   const verified = await isEmailVerified(user, backend);
-  if (!verified) return { verified, canResend: backend.identity === null, journeys: [] };
+  if (!verified) return { verified, journeys: [] };
   const applications = await backend.applications.listByUser({ userId: user.id });
-  return { verified, canResend: false, journeys: await Promise.all(applications.map((a) => familyStatus(a, backend))) };
+  return { verified, journeys: await Promise.all(applications.map((a) => familyStatus(a, backend))) };
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '@/lib/backend';
-import { emulatorAnonymous, emulatorGoogle, emulatorSignIn, emulatorSignUp, tokenClaims, uniqueAddress } from '@/test/firebase-auth';
+import { emulatorAnonymous, emulatorGoogle, emulatorSignIn, emulatorSignUp, emulatorVerifyEmail, tokenClaims, uniqueAddress } from '@/test/firebase-auth';
 import { pointSiteAtFirebase } from '@/test/firebase';
 
 /**
@@ -146,5 +146,28 @@ describe('verified addresses in Firebase mode (docs/security.md)', () => {
     const user = await authorize({ idToken: google.idToken });
     expect(await backend.emailVerifications.isVerified({ userId: user!.id, email })).toBe(true);
     expect((await backend.applications.listByUser({ userId: user!.id })).map((a) => a.id)).toEqual([application.id]);
+  });
+
+  it('a password account: Firebase’s own verification link proves nothing; the site’s link, used signed in, does', async () => {
+    const { applicationInput } = await import('@/test/factories');
+    const { verifyEmailToken } = await import('./verification');
+    const email = uniqueAddress('verify.password').toLowerCase();
+    const application = await backend.applications.create({ input: applicationInput({ email }) });
+    const signUp = await emulatorSignUp(email);
+    const user = await authorize({ idToken: signUp.idToken });
+    // The first sign-in mailed the site's own link (it works only signed in to this account).
+    const mail = (await backend.outbox.list({ kind: 'verification' })).find((m) => m.to.includes(email));
+    const token = /\/account\/verify\/([A-Za-z0-9_-]{43})/.exec(mail?.body ?? '')?.[1];
+    expect(token).toBeTruthy();
+    // Firebase's link works in any browser (a family pressing it for a stranger's sign-up): not a proof here.
+    await emulatorVerifyEmail(signUp.idToken, email);
+    const again = await emulatorSignIn(email);
+    expect(tokenClaims(again.idToken)).toMatchObject({ email_verified: true });
+    await authorize({ idToken: again.idToken });
+    expect(await backend.emailVerifications.isVerified({ userId: signUp.uid, email })).toBe(false);
+    expect(await backend.applications.listByUser({ userId: signUp.uid })).toEqual([]);
+    expect(await verifyEmailToken(token!, { id: 'someone-else' })).toBeNull();
+    expect(await verifyEmailToken(token!, user!)).toMatchObject({ id: signUp.uid });
+    expect((await backend.applications.listByUser({ userId: signUp.uid })).map((a) => a.id)).toEqual([application.id]);
   });
 });

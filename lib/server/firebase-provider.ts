@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getBackend } from '@/lib/backend';
 import { isAppError } from '@/lib/domain/errors';
 import { normalizeEmail, type Role } from '@/lib/domain/user';
-import { markProviderVerified } from './verification';
+import { markProviderVerified, sendVerification } from './verification';
 
 /** A Firebase ID token is a JWT of about a kilobyte; anything far outside that is not one. */
 const tokenSchema = z.object({ idToken: z.string().min(20).max(8192) });
@@ -36,10 +36,14 @@ export async function authorizeFirebaseToken(credentials: unknown): Promise<Fire
   const email = normalizeEmail(identity.email);
 
   const users = backend.users;
-  // Firebase Auth proved the address (its own verification link, or Google): record it and link
-  // what was sent with it (docs/security.md). An unverified account is linked to nothing.
+  // A provider that proved the address (Google): record it and link what was sent with it
+  // (docs/security.md). Not Firebase's own verification link of a password account: it works in
+  // any browser, so a family pressing the link a stranger's sign-up with their address made
+  // Firebase send would prove the stranger's account. Password accounts confirm with the site's
+  // own link instead, which works only signed in to them (lib/server/verification.ts).
+  const providerProved = identity.emailVerified && identity.signInProvider !== 'password';
   const proved = async (user: { id: string; email: string }) => {
-    if (identity.emailVerified) await markProviderVerified(user, backend).catch((e: unknown) => console.error('[auth] could not record the verified address', e));
+    if (providerProved) await markProviderVerified(user, backend).catch((e: unknown) => console.error('[auth] could not record the verified address', e));
   };
   const existing = await users.getById({ id: identity.uid });
   if (existing) {
@@ -51,7 +55,7 @@ export async function authorizeFirebaseToken(credentials: unknown): Promise<Fire
   if (sameEmail) {
     // A record under another id (made before this Auth account existed). Only a provider that
     // proved the address (Google) may take it over; an unverified password sign-up may not.
-    if (!identity.emailVerified) {
+    if (!providerProved) {
       console.warn(`[auth] refused sign-in of ${identity.uid}: ${email} belongs to another user record and is not verified`);
       return null;
     }
@@ -62,6 +66,7 @@ export async function authorizeFirebaseToken(credentials: unknown): Promise<Fire
   try {
     const created = await users.create({ id: identity.uid, email, role: 'user' });
     await proved(created);
+    if (!providerProved) await sendVerification(created, backend).catch((e: unknown) => console.error('[auth] could not send the confirmation link', e));
     return { id: created.id, email: created.email, role: created.role };
   } catch (e) {
     // Two first sign-ins at once (two tabs): the other one made the record.

@@ -14,8 +14,9 @@ import { mailTargetAllowed } from '@/lib/mail/target-limits';
  * is linked to what was sent with that address: applications (and through them waitlist places,
  * picks and payments) and families-only journal posts. Password accounts of the embedded backend
  * prove it with a single-use link (48 hours, only its SHA-256 stored) sent through the mail queue,
- * used while signed in to that account;
- * Google accounts and Firebase Auth accounts with `emailVerified` count as proved by the provider.
+ * used while signed in to that account; Firebase Auth password accounts too (Firebase's own link
+ * would work in any browser, see lib/server/firebase-provider.ts). Google accounts count as proved
+ * by the provider.
  */
 
 const VERIFY_TTL_MS = 48 * 60 * 60_000;
@@ -33,16 +34,15 @@ export async function isEmailVerified(user: Pick<User, 'id' | 'email'>, backend?
   return b.emailVerifications.isVerified({ userId: user.id, email: user.email });
 }
 
-type SendVerificationResult = 'sent' | 'verified' | 'limited' | 'unavailable';
+type SendVerificationResult = 'sent' | 'verified' | 'limited';
 
 /**
  * Mails a new verification link to the account's address (older links stop working). At most a few
  * per address per hour, whoever asks (lib/mail/target-limits.ts): a stranger cannot fill an inbox.
- * Firebase mode: Firebase Auth sends its own links ('unavailable').
+ * The same in both backends' modes.
  */
 export async function sendVerification(user: Pick<User, 'id' | 'email'>, backend?: Backend): Promise<SendVerificationResult> {
   const b = backend ?? (await getBackend());
-  if (b.identity) return 'unavailable';
   if (await isEmailVerified(user, b)) return 'verified';
   if (!(await mailTargetAllowed(b, 'verification', user.email))) return 'limited';
   const token = newLinkToken();

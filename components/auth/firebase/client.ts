@@ -7,7 +7,6 @@ import {
   GoogleAuthProvider,
   initializeAuth,
   inMemoryPersistence,
-  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -90,12 +89,9 @@ export function passwordSignIn(config: FirebaseWebConfig, email: string, passwor
 
 export function passwordRegister(config: FirebaseWebConfig, email: string, password: string): Promise<FirebaseOutcome> {
   return run(config, 'register', async (auth) => {
-    const created = await createUserWithEmailAndPassword(auth, email, password);
-    // Firebase Auth proves the address itself: its link marks the account emailVerified, and only
-    // a verified address links an account to a family's applications (docs/security.md). A failure
-    // to send does not undo the registration; the account page can ask again.
-    await sendEmailVerification(created.user).catch((e: unknown) => console.warn('[auth] verification email not sent', e));
-    return created;
+    // No Firebase verification email: its link works in any browser. The server mails the site's
+    // own link at the first sign-in, which works only signed in to this account (docs/security.md).
+    return createUserWithEmailAndPassword(auth, email, password);
   });
 }
 

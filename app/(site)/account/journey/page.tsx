@@ -20,12 +20,12 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: MESSAGES.familyStatus.title, robots: { index: false, follow: false } };
 
-const OUTCOMES = ['sent', 'verified', 'limited', 'unavailable', 'failed'] as const;
+const OUTCOMES = ['sent', 'verified', 'limited', 'failed'] as const;
 
 export default async function AccountJourneyPage({ searchParams }: { searchParams: Promise<{ verification?: string }> }) {
   const user = await currentUser();
   if (!user) redirect(signInHref('/account/journey'));
-  const { verified, canResend, journeys } = await accountJourney(user);
+  const { verified, journeys } = await accountJourney(user);
   const records = await accountPuppyRecords(user);
   const asked = (await searchParams).verification;
   const outcome: VerificationOutcome = (OUTCOMES as readonly string[]).includes(asked ?? '') ? (asked as VerificationOutcome) : null;
@@ -35,7 +35,7 @@ export default async function AccountJourneyPage({ searchParams }: { searchParam
         <p className="eyebrow">{user.email}</p>
         <h1>{MESSAGES.familyStatus.title}</h1>
       </header>
-      {verified ? null : <VerifyBanner email={user.email} outcome={outcome} canResend={canResend} />}
+      {verified ? null : <VerifyBanner email={user.email} outcome={outcome} />}
       {journeys.length === 0 ? (
         <p>
           {MESSAGES.familyStatus.accountEmpty} <Link href="/apply">{MESSAGES.apply.pointerLink}</Link>
