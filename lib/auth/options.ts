@@ -69,7 +69,10 @@ export function authOptions(): NextAuthOptions {
         // An ended session (SESSION_ENDED from the jwt callback) is expected, not an error: its cookie is cleared.
         const message = metadata instanceof Error ? metadata.message : (metadata as { message?: unknown } | undefined)?.message;
         if (code === 'JWT_SESSION_ERROR' && message === SESSION_ENDED) return;
-        console.error(`[next-auth][error][${code}]`, metadata);
+        // One line per error, whatever the code holds (a code never spans lines or pages).
+        // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
+        const safe = String(code).replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, 80);
+        console.error(`[next-auth][error][${safe}]`, metadata);
       },
     },
     providers: providers(),
