@@ -2,9 +2,12 @@ import type { Metadata } from 'next';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { NextStepLinks } from '@/components/ui/next-step-links';
+import { SECRET_PAGE_REFERRER } from '@/lib/security/headers';
 import styles from './not-found.module.css';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+// The referrer as on the secret links' pages, for it answers their addresses too (a replaced status
+// link, an unknown unsubscribe link), whose header says no-referrer: the footer's form must still post.
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false }, referrer: SECRET_PAGE_REFERRER };
 
 /** The designed 404 for every unknown route (served with status 404). */
 export default function NotFound() {

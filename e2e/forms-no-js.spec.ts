@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../lib/domain/messages';
 import { resetLinkFromOutbox, uniqueEmail, uniqueId } from './auth-support';
@@ -41,6 +42,23 @@ test('footer contact form: sent through the server, "Message Sent" and the thank
   // Fields are emptied on success.
   await expect(contactForm(page, 'footer').getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
   expectNoTypedTextInUrls(page, requests, [name, email, message, '5855550100']);
+});
+
+test('footer contact form on the pages a secret link opens: sent, not a bare error', async ({ page }) => {
+  // Their header sends no Referer; under that policy a form's post says `Origin: null`, which the
+  // framework refuses, so each page's <meta> lets a Referer go to this site (lib/security/headers.ts).
+  const token = randomBytes(32).toString('base64url');
+  for (const path of [`/account/verify/${token}`, `/subscribe/confirm/${token}`]) {
+    await ownVisitor(page);
+    const name = `NoJs Secret ${uniqueId()}`;
+    const message = `Sent from a link's page ${uniqueId()}`;
+    await page.goto(path);
+    const form = contactForm(page, 'footer');
+    await fillContact(form, { name, email: `nojs-${uniqueId()}@example.com`, message });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(contactForm(page, 'footer').getByRole('status'), path).toHaveText(CONTACT_THANKS);
+    expect(storedContacts(name), path).toHaveLength(1);
+  }
 });
 
 test('/contact form: sent through the server; a bad address is pointed out and the text kept; the honeypot stores nothing', async ({ page }) => {

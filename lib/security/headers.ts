@@ -162,7 +162,32 @@ const OWN_CSP_PREFIXES = ['media/', 'api/journal-media/'] as const;
  * address confirmation, a password reset): the browser sends no Referer from them, not even to this
  * site's own scripts and images, from the first byte (a header, not a late <meta>).
  */
-const NO_REFERRER_SOURCES = ['/status/:path*', '/subscribe/confirm/:path*', '/unsubscribe/:path*', '/account/verify/:path*', '/reset-password', '/api/journal-media/:path*'] as const;
+const NO_REFERRER_SOURCES = [
+  '/status/:path*',
+  '/subscribe/confirm/:path*',
+  '/unsubscribe/:path*',
+  '/account/verify/:path*',
+  '/reset-password',
+  '/api/journal-media/:path*',
+  // Route handlers that answer with a secret link's file or redirect (a contract or go-home packet
+  // PDF, a confirmation, a checkout): their own Referrer-Policy header is replaced by a rule here.
+  '/api/status/:path*',
+  '/api/contracts/:path*',
+  '/api/puppy-record/:path*',
+  '/api/account/verify/:path*',
+  '/api/subscribe/confirm/:path*',
+  '/api/payments/checkout',
+] as const;
+
+/**
+ * The `<meta name="referrer">` of those pages (their `metadata.referrer`): the header keeps the
+ * first byte's requests (scripts, images, the font) without a Referer; once read, this tag lets a
+ * Referer go to this site only, never to another. Not 'no-referrer': under it the browser sends
+ * `Origin: null` on a form's post, which the framework's server-action origin check cannot parse,
+ * so the page's own forms and the footer's contact form failed with a bare 500, with or without
+ * the script.
+ */
+export const SECRET_PAGE_REFERRER = 'same-origin' as const;
 
 /** Every security header rule for next.config.ts `headers()` (later rules win for the same header). */
 export function securityHeaderRules(env: HeaderEnv, opts: { dev?: boolean } = {}): HeaderRule[] {

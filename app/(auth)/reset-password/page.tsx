@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SECRET_PAGE_REFERRER } from '@/lib/security/headers';
 import { AuthHeading } from '@/components/auth/auth-shell';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { PASSWORD_MIN } from '@/lib/domain/site';
@@ -10,10 +11,9 @@ const description = 'Set a new password for your account.';
 
 export const metadata: Metadata = {
   ...pageMetadata({ path: '/reset-password', title, description, card: 'basic' }),
-  // The address carries a reset token: never pass it on to another site. Not 'no-referrer': with it
-  // the browser sends `Origin: null` on the form's own post, which the framework's server-action
-  // origin check refuses, so the form would not work before its script runs.
-  referrer: 'same-origin',
+  // The address carries a reset token: never passed on to another site (SECRET_PAGE_REFERRER says
+  // why not 'no-referrer': the form would fail).
+  referrer: SECRET_PAGE_REFERRER,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SECRET_PAGE_REFERRER } from '@/lib/security/headers';
 import { notFound } from 'next/navigation';
 import { FamilyStatusView } from '@/components/family-status/family-status-view';
 import { FamilyContractSection } from '@/components/family-status/contract-section';
@@ -19,11 +20,9 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: MESSAGES.familyStatus.title,
   robots: { index: false, follow: false },
-  // The address carries the family's token: never pass it on to another site. Not 'no-referrer'
-  // (the header's policy until this tag is read): with it the browser sends `Origin: null` on the
-  // contract's sign form, which the framework's server-action origin check cannot parse (as on
-  // /reset-password), so signing would fail with or without the script.
-  referrer: 'same-origin',
+  // The address carries the family's token: never passed on to another site (SECRET_PAGE_REFERRER
+  // says why not 'no-referrer': the contract's sign form would fail).
+  referrer: SECRET_PAGE_REFERRER,
 };
 
 export default async function StatusPage({ params }: { params: Promise<{ token: string }> }) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SECRET_PAGE_REFERRER } from '@/lib/security/headers';
 import Link from '@/components/ui/link';
 import { ConfirmByButton, LinkOutcome } from '@/components/ui/email-link-page';
 import { currentUser } from '@/lib/auth/session';
@@ -15,7 +16,7 @@ import { VERIFY_TEXTS } from '@/lib/domain/verify-texts';
  */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: VERIFY_TEXTS.pageTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = { title: VERIFY_TEXTS.pageTitle, robots: { index: false, follow: false }, referrer: SECRET_PAGE_REFERRER };
 
 export default async function VerifyEmailPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SECRET_PAGE_REFERRER } from '@/lib/security/headers';
 import Link from '@/components/ui/link';
 import { ConfirmByButton, LinkOutcome } from '@/components/ui/email-link-page';
 import { LINK_TOKEN } from '@/lib/domain/mail';
@@ -10,7 +11,7 @@ import { SUBSCRIBE_TEXTS } from '@/lib/domain/subscribe-texts';
  */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: SUBSCRIBE_TEXTS.confirmTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = { title: SUBSCRIBE_TEXTS.confirmTitle, robots: { index: false, follow: false }, referrer: SECRET_PAGE_REFERRER };
 
 export default async function ConfirmPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<{ result?: string }> }) {
   const { token } = await params;
