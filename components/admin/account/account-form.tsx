@@ -3,6 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { FormState } from '@/lib/domain/form-state';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { SubmitButton } from '../submit-button';
 import styles from '../admin-form.module.css';
 
 export type AccountFieldSpec<F extends string> = {
@@ -38,6 +40,8 @@ export function AccountForm<F extends string>({
   const id = useId();
   const [state, setState] = useState<FormState<F>>({ status: 'idle' });
   const [busy, setBusy] = useState(false);
+  // The form sends through its script: until it runs, the button waits, saying why (a tap would be lost).
+  const ready = useHydrated();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -83,9 +87,7 @@ export function AccountForm<F extends string>({
           </div>
         ))}
         <div>
-          <button type="submit" className="btn btn-dark">
-            {busy ? 'Changing…' : submitLabel}
-          </button>
+          <SubmitButton ready={ready}>{busy ? 'Changing…' : submitLabel}</SubmitButton>
         </div>
       </fieldset>
       <p role="status" aria-live="polite">
