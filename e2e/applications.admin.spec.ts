@@ -39,8 +39,15 @@ test('the owner filters applications, opens one, writes a note and approves it w
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/status=submitted/);
+  // The family's address is never in the URL: the filter carries it sealed, and the field shows it.
+  expect(page.url()).toMatch(/[?&]family=[A-Za-z0-9_-]+/);
+  expect(decodeURIComponent(page.url())).not.toContain(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(2); // the header and one application
+  // A stable link: reloaded, it is the same list.
+  await page.reload();
+  await expect(rows).toHaveCount(2);
   await rows.getByRole('link', { name }).click();
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

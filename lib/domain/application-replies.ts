@@ -97,8 +97,12 @@ export const APPLICATIONS_ADMIN = {
   emptyFiltered: 'No applications match these filters.',
 } as const;
 
-/** The list's filters from the URL (`?status=&litter=&email=&page=`); anything malformed is ignored. */
-export type ApplicationListQuery = { status?: ApplicationStatus; litterId?: string; email?: string };
+/**
+ * The list's filters from the URL (`?status=&litter=&family=&page=`); anything malformed is ignored.
+ * `family` is a family's e-mail sealed by the server (lib/server/application-filter.ts): the address
+ * itself never goes into a URL.
+ */
+export type ApplicationListQuery = { status?: ApplicationStatus; litterId?: string; family?: string };
 
 export function parseApplicationListQuery(sp: Record<string, string | string[] | undefined>): ApplicationListQuery {
   const one = (k: string) => {
@@ -110,8 +114,8 @@ export function parseApplicationListQuery(sp: Record<string, string | string[] |
   if ((APPLICATION_STATUSES as readonly string[]).includes(status)) out.status = status as ApplicationStatus;
   const litter = one('litter');
   if (/^[A-Za-z0-9_-]{1,64}$/.test(litter)) out.litterId = litter;
-  const email = one('email').toLowerCase();
-  if (email && email.length <= APPLICATION_LIMITS.email) out.email = email;
+  const family = one('family');
+  if (/^[A-Za-z0-9_-]{1,1000}$/.test(family)) out.family = family;
   return out;
 }
 
@@ -120,7 +124,7 @@ export function applicationListHref(q: ApplicationListQuery, page = 1): string {
   const p = new URLSearchParams();
   if (q.status) p.set('status', q.status);
   if (q.litterId) p.set('litter', q.litterId);
-  if (q.email) p.set('email', q.email);
+  if (q.family) p.set('family', q.family);
   if (page > 1) p.set('page', String(page));
   const s = p.toString();
   return s ? `/admin/applications?${s}` : '/admin/applications';

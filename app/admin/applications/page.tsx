@@ -11,6 +11,7 @@ import { ADMIN_PAGE_SIZE, pageCount, pageHref, pageOffset, parseAdminPage } from
 import { APPLICATION_STATUS_LABELS, type Application, type ApplicationStatus } from '@/lib/domain/application';
 import { APPLICATIONS_ADMIN, applicationListHref, parseApplicationListQuery } from '@/lib/domain/application-replies';
 import { adminPageLoad } from '@/lib/server/admin-page';
+import { familyFilterEmail } from '@/lib/server/application-filter';
 import { countOf, formatDate, groupDigits } from '@/lib/domain/format';
 import { MESSAGES } from '@/lib/domain/messages';
 import { TableHead } from '@/components/ui/table-head';
@@ -30,9 +31,9 @@ const received = (iso: string) => formatDate(iso);
 
 /**
  * Admin › Applications (docs/family-journey.md): families' applications, newest first, one page at a time read
- * on the server with the totals from count queries. Filters (status, preferred litter, email) are
- * in the URL, so a filtered page is a stable link. An email search reads that person's
- * applications only (an indexed lookup), then applies the other filters.
+ * on the server with the totals from count queries. Filters (status, preferred litter, a family's
+ * email, sealed) are in the URL, so a filtered page is a stable link. An email search reads that
+ * person's applications only (an indexed lookup), then applies the other filters.
  */
 export default async function AdminApplicationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
@@ -40,11 +41,12 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
   const query = parseApplicationListQuery(sp);
   const page = parseAdminPage(sp.page);
   const base = applicationListHref(query);
+  const email = familyFilterEmail(query.family);
   const loaded = await adminPageLoad('admin applications', async (backend) => {
     const filter = { status: query.status, litterId: query.litterId };
     const [counts, litters] = await Promise.all([backend.applications.counts(), backend.litters.list()]);
-    if (query.email) {
-      const all = (await backend.applications.listByEmail({ email: query.email })).filter(
+    if (email) {
+      const all = (await backend.applications.listByEmail({ email })).filter(
         (a) => (!filter.status || a.status === filter.status) && (!filter.litterId || a.preferences.litterId === filter.litterId),
       );
       return { counts, litters, total: all.length, rows: all.slice(pageOffset(page), pageOffset(page) + ADMIN_PAGE_SIZE) };
@@ -68,11 +70,11 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
   }
   const { counts, litters, total, rows } = loaded.data;
   const litterName = new Map(litters.map((l) => [l.id, l.name]));
-  const filtered = Boolean(query.status || query.litterId || query.email);
+  const filtered = Boolean(query.status || query.litterId || email);
   return (
     <>
       <AdminPageHead title="Applications" lead="Families who applied for a puppy, newest first. Open one to read it, write notes and reply." />
-      <ApplicationFilters query={query} counts={counts} litters={litters.map((l) => ({ id: l.id, name: l.name }))} />
+      <ApplicationFilters query={query} email={email} counts={counts} litters={litters.map((l) => ({ id: l.id, name: l.name }))} />
       <div className={tableStyles.toolbar}>
         <p className={tableStyles.count} role="status">
           {filtered ? `${groupDigits(total)} of ${countOf(counts.total, 'application')}` : countOf(counts.total, 'application')}

@@ -1,17 +1,30 @@
 import Link from '@/components/ui/link';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationCounts } from '@/lib/domain/application';
 import type { ApplicationListQuery } from '@/lib/domain/application-replies';
+import { filterApplicationsAction } from './actions';
 import styles from './applications.module.css';
 import { NamedOptions } from '../named-options';
 import { groupDigits } from '@/lib/domain/format';
 
 /**
- * The list's filters: a plain GET form (works without JavaScript; the result is a stable URL).
+ * The list's filters: a form posted to the server (works without JavaScript), which answers with
+ * the list's address, a stable link with the family's e-mail sealed in it: what the owner typed is
+ * never in a URL. `email`: the address the list is filtered by, shown in its field.
  * The status choices carry their counts (count queries).
  */
-export function ApplicationFilters({ query, counts, litters }: { query: ApplicationListQuery; counts: ApplicationCounts; litters: { id: string; name: string }[] }) {
+export function ApplicationFilters({
+  query,
+  email,
+  counts,
+  litters,
+}: {
+  query: ApplicationListQuery;
+  email: string | null;
+  counts: ApplicationCounts;
+  litters: { id: string; name: string }[];
+}) {
   return (
-    <form method="get" action="/admin/applications" className={styles.filters} aria-label="Filter applications">
+    <form action={filterApplicationsAction} className={styles.filters} aria-label="Filter applications">
       <div className="field">
         <label htmlFor="app-filter-status">Status</label>
         <select id="app-filter-status" name="status" className="input" defaultValue={query.status ?? ''}>
@@ -32,12 +45,12 @@ export function ApplicationFilters({ query, counts, litters }: { query: Applicat
       </div>
       <div className="field">
         <label htmlFor="app-filter-email">Email</label>
-        <input id="app-filter-email" name="email" type="email" className="input" defaultValue={query.email ?? ''} placeholder="family@example.com" autoComplete="off" />
+        <input id="app-filter-email" name="email" type="email" className="input" defaultValue={email ?? ''} placeholder="family@example.com" autoComplete="off" />
       </div>
       <button type="submit" className="btn btn-dark">
         Filter
       </button>
-      {(query.status || query.litterId || query.email) && (
+      {(query.status || query.litterId || query.family) && (
         <Link href="/admin/applications" className="btn btn-outline">
           Clear filters
         </Link>
