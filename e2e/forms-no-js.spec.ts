@@ -190,6 +190,38 @@ test('register: a taken email gets its message; a new account is made and signed
   expectNoTypedTextInUrls(page, requests, [email, 'a-good-password-1', 'another-password-1']);
 });
 
+test('signed in without scripts: the menu leads to My journey, whose Logout ends the session everywhere', async ({ page, browser }) => {
+  const email = uniqueEmail('nojs-logout');
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('logout-password-1');
+  await form.getByRole('button', { name: 'Create account', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('next-auth.session-token'));
+  expect(cookie, 'a session cookie').toBeTruthy();
+
+  // The phone menu opens without scripts; it names the journey page, which knows the session.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My journey' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your puppy journey' })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect((await page.context().cookies()).filter((c) => c.name.endsWith('next-auth.session-token') && c.value)).toEqual([]);
+  await page.goto('/account/journey');
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Fjourney$/);
+
+  // Every session of the account ended: a copy of the old cookie no longer signs anyone in.
+  const other = await browser.newContext({ javaScriptEnabled: false });
+  await other.addCookies([cookie!]);
+  const copy = await other.newPage();
+  await copy.goto(new URL('/account/journey', page.url()).toString());
+  await expect(copy).toHaveURL(/\/login\?next=/);
+  await other.close();
+});
+
 test('forgot and reset password: the messages, then the new password signs in', async ({ page }) => {
   const requests = recordRequests(page);
   await page.goto('/forgot-password');

@@ -59,6 +59,15 @@ export function SiteNav() {
         {/* A family's journey (docs/family-journey.md): the applications linked to this account, /account/journey. */}
         {session.status === 'authenticated' && link('/account/journey', 'My journey')}
         {session.status === 'authenticated' && session.role === 'admin' && link('/admin', 'Admin')}
+        {/* Without scripts the menu cannot know the session (the pages are the same for everyone):
+            the journey page can, and has the Logout form. */}
+        <noscript>
+          <li>
+            <a href="/account/journey" className={styles.link}>
+              My journey
+            </a>
+          </li>
+        </noscript>
         {session.status === 'authenticated' ? (
           <li>
             <button

@@ -34,6 +34,12 @@ export default async function AccountJourneyPage({ searchParams }: { searchParam
       <header>
         <p className="eyebrow">{user.email}</p>
         <h1>{MESSAGES.familyStatus.title}</h1>
+        {/* Logout as a plain form, so it works with scripts off too (the header's needs its script). */}
+        <form method="post" action="/api/account/signout">
+          <button type="submit" className="btn btn-outline">
+            Logout
+          </button>
+        </form>
       </header>
       {verified ? null : <VerifyBanner email={user.email} outcome={outcome} />}
       {journeys.length === 0 ? (

@@ -1,0 +1,23 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { decode } from 'next-auth/jwt';
+import { getAuthSecret } from '@/lib/config/auth-secret';
+import { endSessionsAtLogout } from '@/lib/server/sessions';
+import { SESSION_COOKIES } from './session';
+
+/**
+ * Logout posted by a plain form (/account/journey, with scripts off or before they run): what
+ * next-auth's signOut event does for the header's Logout (every session of the account ends, on
+ * every device; in Firebase mode its Firebase sessions too), then the session cookie is cleared.
+ */
+export async function signOutFromForm(): Promise<void> {
+  const jar = await cookies();
+  const raw = SESSION_COOKIES.map((n) => jar.get(n)?.value).find(Boolean);
+  if (raw) {
+    const token = await decode({ token: raw, secret: getAuthSecret() }).catch(() => null);
+    const uid = typeof token?.uid === 'string' ? token.uid : null;
+    if (uid) await endSessionsAtLogout(uid, token);
+  }
+  // A __Secure- cookie is only replaced by one marked Secure.
+  for (const name of SESSION_COOKIES) jar.set(name, '', { maxAge: 0, path: '/', httpOnly: true, sameSite: 'lax', secure: name.startsWith('__Secure-') });
+}
