@@ -3,6 +3,7 @@ import { formatPhone, phoneHref } from '@/lib/domain/format';
 import type { BasicInfo } from '@/lib/domain/settings';
 import { SITE } from '@/lib/domain/site';
 import type { LegalSection } from './legal-document';
+import styles from './legal.module.css';
 
 export function PrivacyIntro() {
   return (
@@ -17,7 +18,7 @@ export function PrivacyIntro() {
 /** Our contact details as the policy prints them; the contact page when settings could not be read. */
 export function ContactDetails({ info }: { info: BasicInfo | null }) {
   return (
-    <ul>
+    <ul className={styles.contactWays}>
       {info?.address && <li>By post: {info.address}</li>}
       {info?.phone && (
         <li>
