@@ -150,7 +150,9 @@ function refusal(value: CachedValue | null, ctx: SetContext): string | null {
   if (value.kind === 'FETCH') return null;
   if (value.status === 404) return 'not found';
   if (tagsOf(value, {}).includes(NOT_FOUND_PAGE_TAG)) return 'the not-found page';
-  if (typeof value.status === 'number' && value.status >= 500) return `status ${value.status}`;
+  // Any other refusal or failure, e.g. the 405 a static route answers a PUT with when that request
+  // happens to regenerate it: stored, the next visitors' GETs would get it.
+  if (typeof value.status === 'number' && value.status >= 400) return `status ${value.status}`;
   if (ctx.cacheControl?.revalidate === FAILED_RENDER_REVALIDATE) return 'a data read failed';
   return null;
 }
