@@ -37,6 +37,13 @@ describe('the announcement list', () => {
     expect((await backend.subscribers.getByEmail({ email: 'target@example.com' }))!.confirmTokenHash).toBe(first);
   });
 
+  it('counts one inbox however it is written: +tags, letter case, and dots at Gmail', async () => {
+    const variants = ['inbox.owner+1@gmail.com', 'InboxOwner+2@gmail.com', 'inboxowner@googlemail.com', 'i.n.b.o.x.owner@gmail.com'];
+    for (const v of variants) await subscribe(v);
+    const sent = (await backend.outbox.list({ kind: 'subscription' })).filter((m) => variants.some((v) => m.to.includes(v.toLowerCase())));
+    expect(sent).toHaveLength(1);
+  });
+
   it('never mails an address that unsubscribed again during the cooling-off period; after it, once', async () => {
     await backend.subscribers.subscribe({ email: 'left@example.com', confirmTokenHash: 'c-left', unsubscribeTokenHash: 'u-left' });
     await backend.subscribers.confirm({ confirmTokenHash: 'c-left' });

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Backend } from '@/lib/backend/types';
-import { normalizeEmail } from '@/lib/domain/user';
+import { inboxOf } from '@/lib/domain/email';
 
 /**
  * Limits per target address on every mail a visitor can make the site send (docs/security.md):
  * whoever asks and from however many connections, one inbox gets at most this many of a kind in
  * the window, and at most MAIL_TARGET_TOTAL of all of them. The counters are keyed by a hash of
- * the address (the rate-limit table holds no email address).
+ * the inbox the address reaches (`inboxOf`: `name+1@` and `name+2@` are one inbox; the rate-limit
+ * table holds no email address).
  */
 const MAIL_TARGET_LIMITS = {
   application: { max: 3, windowMs: 60 * 60_000 },
@@ -22,7 +23,7 @@ type VisitorMailKind = keyof typeof MAIL_TARGET_LIMITS;
 const MAIL_TARGET_TOTAL = { max: 6, windowMs: 60 * 60_000 } as const;
 
 function addressKey(email: string): string {
-  return createHash('sha256').update(normalizeEmail(email)).digest('base64url').slice(0, 32);
+  return createHash('sha256').update(inboxOf(email)).digest('base64url').slice(0, 32);
 }
 
 function mailTargetKeys(kind: VisitorMailKind, email: string): { kind: string; total: string } {
