@@ -84,7 +84,15 @@ export function AdminShell({ email, badges: initialBadges = {}, children }: { em
             with scripts off they would wait for ever: the page says why instead. */}
         <noscript>
           <p className={styles.noscript}>Managing the site needs JavaScript. Please turn it on, or try another browser.</p>
+          <style>{`.${styles.readying} { display: none; }`}</style>
         </noscript>
+        {/* Until the script runs, the controls that act through it are disabled: this says why, over
+            the page (fixed, so nothing moves under a finger when it goes). */}
+        {!hydrated && (
+          <p className={styles.readying} role="status">
+            Getting the page ready… Its buttons work in a moment.
+          </p>
+        )}
         {children}
       </main>
       <Toaster position="top-center" duration={TIMINGS.toast} richColors closeButton />
