@@ -38,6 +38,9 @@ test('footer contact form: sent through the server, "Message Sent" and the thank
   await expect(contactForm(page, 'footer').getByRole('button', { name: 'Message Sent' })).toBeVisible();
   await expect(contactForm(page, 'footer').getByRole('status')).toHaveText(CONTACT_THANKS);
   expect(new URL(page.url()).pathname).toBe('/about');
+  // The answer opens at the form (the footer is screens below the top), not at the top of the page.
+  expect(new URL(page.url()).hash).toBe('#footer-connect');
+  await expect(contactForm(page, 'footer').getByRole('button', { name: 'Message Sent' })).toBeInViewport();
   expect(storedContacts(name)).toEqual([{ body: message, reply_email: email }]);
   // Fields are emptied on success.
   await expect(contactForm(page, 'footer').getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
@@ -71,6 +74,9 @@ test('/contact form: sent through the server; a bad address is pointed out and t
   await fillContact(contactForm(page, 'page'), { name, email: 'pat@example', message });
   await contactForm(page, 'page').getByRole('button', { name: 'Send Message' }).click();
   await expect(contactForm(page, 'page').getByText('Please enter a valid email address.')).toBeVisible();
+  // The answer opens at the form, its problem in view.
+  expect(new URL(page.url()).hash).toBe('#contact-form-title');
+  await expect(contactForm(page, 'page').getByText('Please enter a valid email address.')).toBeInViewport();
   await expect(contactForm(page, 'page').getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(message);
   expect(storedContacts(name)).toHaveLength(0);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useActionState, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_LIMITS, decideContact, EMPTY_CONTACT_DRAFT, type ContactDraft } from '@/lib/domain/contact';
 import type { MESSAGES } from '@/lib/domain/messages';
@@ -36,7 +36,10 @@ type Props = {
 export function ContactForm({ recipients, labelledBy, tone = 'light', prefillFromQuery = false, texts }: Props) {
   const id = useId();
   // The server's answer when the browser posted the form itself (before hydration, or no script).
-  const [served, formAction] = useActionState(sendContactAction, IDLE);
+  // Posted so, the form goes to this page's address with the form's heading as the fragment (React's
+  // permalink), so the answer opens at the form, not at the top of the page, screens away from it.
+  const pathname = usePathname() ?? '/';
+  const [served, formAction] = useActionState(sendContactAction, IDLE, `${pathname}#${labelledBy}`);
   const [status, setStatus] = useState<Status>(served.status === 'sent' ? 'sent' : 'idle');
   const [alert, setAlert] = useState(served.message ?? '');
   const [emailError, setEmailError] = useState(Boolean(served.invalidEmail));
