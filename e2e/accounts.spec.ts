@@ -251,7 +251,12 @@ test.describe('registration errors', () => {
     const form = await openRegister(page);
     await submitRegister(page, email, 'abcde');
     await expectAnswer(page, 'Password should be at least 6 characters.');
-    await expect(statusWith(form, 'Password should be at least 6 characters.')).toBeVisible();
+    // Shown once, under the field (the live region announces it without drawing it again).
+    await expect(statusWith(form, 'Password should be at least 6 characters.')).toHaveCount(1);
+    const drawn = await form
+      .getByText('Password should be at least 6 characters.')
+      .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width > 1 && e.getBoundingClientRect().height > 1).length);
+    expect(drawn).toBe(1);
     await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/register$/);
     expect(storedUser(email)).toBeNull();

@@ -39,7 +39,8 @@ export async function expectToast(page: Page, text: string): Promise<void> {
  * region. Either says `text`.
  */
 export async function expectAnswer(page: Page, text: string): Promise<void> {
-  const answer = page.locator('[data-sonner-toast], [role="status"], [role="alert"]').filter({ hasText: text });
+  // Visible ones only: a live region that only announces a field's message has no size of its own.
+  const answer = page.locator('[data-sonner-toast], [role="status"], [role="alert"]').filter({ hasText: text, visible: true });
   await expect(answer.first(), `answer "${text}"`).toBeVisible({ timeout: 10_000 });
 }
 

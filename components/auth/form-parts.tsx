@@ -7,7 +7,13 @@ import styles from './auth.module.css';
 import { NEW_PASSWORD_MIN } from './client-checks';
 
 type NoticeTone = 'error' | 'success' | 'info';
-export type Notice = { tone: NoticeTone; text: string; link?: { href: string; label: string } };
+export type Notice = {
+  tone: NoticeTone;
+  text: string;
+  link?: { href: string; label: string };
+  /** The same words stand under a field already: the notice is for screen readers only, not shown twice. */
+  atField?: boolean;
+};
 
 type FieldProps = {
   name: string;
@@ -160,7 +166,7 @@ export function FormNotice({ notice }: { notice: Notice | null }) {
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className={styles.live}>
       {notice && (
-        <div className={styles.notice} data-tone={notice.tone}>
+        <div className={notice.atField ? 'visually-hidden' : styles.notice} data-tone={notice.tone}>
           {notice.tone === 'error' ? <AlertIcon /> : <InfoIcon />}
           <p>
             {notice.text}

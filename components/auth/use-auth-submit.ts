@@ -44,7 +44,9 @@ export function useAuthSubmit<F extends string>(outcome: GoogleOutcome | null = 
   // undefined: the form has not set one yet, so the round trip's (or the server's) outcome shows.
   const [own, setNotice] = useState<Notice | null | undefined>(undefined);
 
-  const notice = own === undefined ? (outcome?.notice ?? servedNotice(served)) : own;
+  const shown = own === undefined ? (outcome?.notice ?? servedNotice(served)) : own;
+  // A field's own problem is said under the field; the notice then only tells screen readers.
+  const notice = shown && shown.tone === 'error' && !shown.link && Object.values(errors).includes(shown.text) ? { ...shown, atField: true } : shown;
   const done = finished || Boolean(outcome?.done) || served?.status === 'ok';
 
   /** A check in the browser failed: the message under the field and in the notice; nothing sent. */
