@@ -67,20 +67,25 @@ export function tokenClaims(idToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
+/** The newest out-of-band code the Auth emulator "sent" to `email` for `requestType`. */
+async function latestOobCode(email: string, requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL'): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+  const project = process.env.FIREBASE_PROJECT_ID ?? process.env.GCLOUD_PROJECT;
+  const list = (await (await fetch(`http://${host}/emulator/v1/projects/${project}/oobCodes`)).json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  const code = list.oobCodes.filter((c) => c.email === email && c.requestType === requestType).at(-1)?.oobCode;
+  if (!code) throw new Error(`no ${requestType} code for ${email}`);
+  return code;
+}
+
 /**
  * A password reset as Firebase's emailed link finishes it: sendOobCode, the code from the
  * emulator's out-of-band list, then resetPassword with the new password.
  */
 export async function emulatorResetPassword(email: string, newPassword: string): Promise<void> {
   await call('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email });
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
-  const project = process.env.FIREBASE_PROJECT_ID ?? process.env.GCLOUD_PROJECT;
-  const list = (await (await fetch(`http://${host}/emulator/v1/projects/${project}/oobCodes`)).json()) as {
-    oobCodes: { email: string; requestType: string; oobCode: string }[];
-  };
-  const code = list.oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1)?.oobCode;
-  if (!code) throw new Error(`no reset code for ${email}`);
-  await call('accounts:resetPassword', { oobCode: code, newPassword });
+  await call('accounts:resetPassword', { oobCode: await latestOobCode(email, 'PASSWORD_RESET'), newPassword });
 }
 
 /**
@@ -90,12 +95,5 @@ export async function emulatorResetPassword(email: string, newPassword: string):
  */
 export async function emulatorVerifyEmail(idToken: string, email: string): Promise<void> {
   await call('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
-  const project = process.env.FIREBASE_PROJECT_ID ?? process.env.GCLOUD_PROJECT;
-  const list = (await (await fetch(`http://${host}/emulator/v1/projects/${project}/oobCodes`)).json()) as {
-    oobCodes: { email: string; requestType: string; oobCode: string }[];
-  };
-  const code = list.oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1)?.oobCode;
-  if (!code) throw new Error(`no verification code for ${email}`);
-  await call('accounts:update', { oobCode: code });
+  await call('accounts:update', { oobCode: await latestOobCode(email, 'VERIFY_EMAIL') });
 }
