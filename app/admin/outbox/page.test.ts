@@ -46,4 +46,10 @@ describe('Admin › Outbox', () => {
     expect(other).toContain('No replies to families yet.');
     expect(other).not.toContain('fan@example.com');
   });
+
+  it('opens on the first tab, the application confirmations', async () => {
+    await signInAs(admin);
+    const html = await render();
+    expect(html).toMatch(/aria-current="page"[^>]*>Application confirmations/);
+  });
 });

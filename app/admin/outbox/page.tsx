@@ -35,7 +35,8 @@ const STATE_LABELS = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as con
 export default async function AdminOutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage(); // before any read: see lib/auth/guard.ts
   const q = await searchParams;
-  const kind: MailKind = typeof q.kind === 'string' && (MAIL_KINDS as readonly string[]).includes(q.kind) ? (q.kind as MailKind) : 'announcement';
+  // Without a choice, the first tab (the owner read "0 messages" under the third one and thought no mail went out).
+  const kind: MailKind = typeof q.kind === 'string' && (MAIL_KINDS as readonly string[]).includes(q.kind) ? (q.kind as MailKind) : MAIL_KINDS[0];
   const before = decodeOutboxCursor(typeof q.before === 'string' ? q.before : undefined);
   const loaded = await adminPageLoad('admin outbox', async (backend) => {
     const [rows, total, queued, failed] = await Promise.all([
