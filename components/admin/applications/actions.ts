@@ -1,10 +1,8 @@
 'use server';
 
 import { revalidateTag } from 'next/cache';
-import { redirect } from 'next/navigation';
-import { requireAdminPage } from '@/lib/auth/guard';
 import { APPLICATION_STATUS_LABELS } from '@/lib/domain/application';
-import { APPLICATIONS_ADMIN, applicationListHref, canDecide, DECISION_LABELS, DECISION_STATUS, decisionFormSchema, notesFormSchema, parseApplicationListQuery, type DecisionField } from '@/lib/domain/application-replies';
+import { APPLICATIONS_ADMIN, canDecide, DECISION_LABELS, DECISION_STATUS, decisionFormSchema, notesFormSchema, type DecisionField } from '@/lib/domain/application-replies';
 import { checked, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { SITE } from '@/lib/domain/site';
@@ -12,7 +10,6 @@ import { TAGS } from '@/lib/domain/tags';
 import { waitlistEntryId } from '@/lib/domain/waitlist';
 import { queueMail } from '@/lib/mail';
 import { adminAction } from '@/lib/server/admin-action';
-import { familyFilter } from '@/lib/server/application-filter';
 import { markPicksAdopted, placeOnWaitlist } from '@/lib/server/waitlists';
 
 /**
@@ -21,16 +18,6 @@ import { markPicksAdopted, placeOnWaitlist } from '@/lib/server/waitlists';
  * Applications are admin-only and the admin pages read fresh; only "Mark as placed" changes public
  * content (the family's picked puppies become Adopted), so only it revalidates the puppies tag.
  */
-
-/**
- * The list's filter form, posted (with or without the script): answered with the list's address,
- * the family's e-mail sealed in it, never written there (lib/server/application-filter.ts).
- */
-export async function filterApplicationsAction(formData: FormData): Promise<void> {
-  await requireAdminPage();
-  const { status, litterId } = parseApplicationListQuery({ status: text(formData, 'status'), litter: text(formData, 'litter') });
-  redirect(applicationListHref({ status, litterId, family: familyFilter(text(formData, 'email')) }));
-}
 
 export type NotesFormState = FormState<'notes'>;
 export type DecisionFormState = FormState<DecisionField>;

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationCounts } from '@/lib/domain/application';
 import type { ApplicationListQuery } from '@/lib/domain/application-replies';
-import { filterApplicationsAction } from './actions';
+import { filterApplicationsAction } from './filter-action';
 import styles from './applications.module.css';
 import { NamedOptions } from '../named-options';
 import { groupDigits } from '@/lib/domain/format';
