@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getBackend } from '@/lib/backend';
 import { isAppError } from '@/lib/domain/errors';
 import { normalizeEmail, type Role } from '@/lib/domain/user';
+import { addressFingerprint } from '@/lib/mail/redact';
 import { markProviderVerified, sendVerification } from './verification';
 
 /** A Firebase ID token is a JWT of about a kilobyte; anything far outside that is not one. */
@@ -56,7 +57,8 @@ export async function authorizeFirebaseToken(credentials: unknown): Promise<Fire
     // A record under another id (made before this Auth account existed). Only a provider that
     // proved the address (Google) may take it over; an unverified password sign-up may not.
     if (!providerProved) {
-      console.warn(`[auth] refused sign-in of ${identity.uid}: ${email} belongs to another user record and is not verified`);
+      // The address's fingerprint, never the address: logs hold no personal data (docs/security.md).
+      console.warn(`[auth] refused sign-in of ${identity.uid}: ${addressFingerprint(email)} belongs to another user record and is not verified`);
       return null;
     }
     await proved(sameEmail);
