@@ -36,7 +36,7 @@ describe('firebaseAuthFailure: sign-in', () => {
   });
 
   it('a malformed address points at the email field', () => {
-    expect(firebaseAuthFailure('signIn', fbError('auth/invalid-email'))).toEqual({ message: 'Enter a valid email address.', field: 'email' });
+    expect(firebaseAuthFailure('signIn', fbError('auth/invalid-email'))).toEqual({ message: 'Please enter a valid email address.', field: 'email' });
   });
 });
 

@@ -12,7 +12,7 @@ export const AUTH_TEXTS = {
     googleSuccess: 'Signed in with Google!',
     // Beyond the spec: the sign-in limits (lib/server/password-provider.ts) and a malformed address.
     rateLimited: 'Too many failed attempts. Please wait 15 minutes and try again, or reset your password.',
-    invalidEmail: 'Enter a valid email address.',
+    invalidEmail: 'Please enter a valid email address.',
   },
   register: {
     failed: 'Registration failed.',

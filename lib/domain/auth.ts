@@ -9,7 +9,7 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .max(254, 'That email address is too long.')
-  .pipe(z.email('Enter a valid email address.'));
+  .pipe(z.email('Please enter a valid email address.'));
 
 export const credentialsSchema = z.object({
   email: emailField,

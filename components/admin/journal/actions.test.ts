@@ -156,7 +156,7 @@ describe('linkFamilyAction and unlinkFamilyAction', () => {
     const wrong = await linkFamilyAction(IDLE, form({ litterId, email: family.email, puppyId: otherPuppy.id }));
     expect(wrong).toMatchObject({ status: 'invalid', fieldErrors: { puppyId: 'That puppy is not in this litter.' } });
     const bad = await linkFamilyAction(IDLE, form({ litterId, email: 'not-an-address' }));
-    expect(bad.fieldErrors?.email).toBe('Enter a valid email address.');
+    expect(bad.fieldErrors?.email).toBe('Please enter a valid email address.');
     expect(await backend.families.listAll()).toEqual([]);
   });
 });

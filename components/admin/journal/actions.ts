@@ -85,7 +85,7 @@ export async function deleteJournalPostAction(id: string): Promise<FormState> {
 
 const linkSchema = z.object({
   litterId,
-  email: z.string().trim().min(1, 'Enter the family’s email address.').max(254).email('Enter a valid email address.'),
+  email: z.string().trim().min(1, 'Enter the family’s email address.').max(254).email('Please enter a valid email address.'),
   puppyId: idSchema(T.unknownPuppy).nullable(),
 });
 
