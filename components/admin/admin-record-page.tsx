@@ -41,12 +41,9 @@ export function AdminRecordPage({ back, title, lead, actions, children }: AdminR
  */
 export function AdminRecordMissing({ back, what }: { back: AdminRecordPageProps['back']; what: string }) {
   return (
-    <>
-      <Link href={back.href} className={own.back}>
-        {`← ${back.label}`}
-      </Link>
-      <AdminPageHead title={MESSAGES.admin.recordMissing(what)} lead={MESSAGES.admin.recordMissingLead} />
-    </>
+    <AdminRecordPage back={back} title={MESSAGES.admin.recordMissing(what)} lead={MESSAGES.admin.recordMissingLead}>
+      {null}
+    </AdminRecordPage>
   );
 }
 

@@ -1,9 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { decode } from 'next-auth/jwt';
-import { getAuthSecret } from '@/lib/config/auth-secret';
 import { endSessionsAtLogout } from '@/lib/server/sessions';
-import { SESSION_COOKIES } from './session';
+import { SESSION_COOKIES, sessionCookieClaims } from './session';
 
 /**
  * Logout posted by a plain form (/account/journey, with scripts off or before they run): what
@@ -11,13 +9,9 @@ import { SESSION_COOKIES } from './session';
  * every device; in Firebase mode its Firebase sessions too), then the session cookie is cleared.
  */
 export async function signOutFromForm(): Promise<void> {
+  const session = await sessionCookieClaims();
+  if (session) await endSessionsAtLogout(session.uid, session.token);
   const jar = await cookies();
-  const raw = SESSION_COOKIES.map((n) => jar.get(n)?.value).find(Boolean);
-  if (raw) {
-    const token = await decode({ token: raw, secret: getAuthSecret() }).catch(() => null);
-    const uid = typeof token?.uid === 'string' ? token.uid : null;
-    if (uid) await endSessionsAtLogout(uid, token);
-  }
   // A __Secure- cookie is only replaced by one marked Secure.
   for (const name of SESSION_COOKIES) jar.set(name, '', { maxAge: 0, path: '/', httpOnly: true, sameSite: 'lax', secure: name.startsWith('__Secure-') });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { decode } from 'next-auth/jwt';
+import { decode, type JWT } from 'next-auth/jwt';
 import { cache } from 'react';
 import type { User } from '@/lib/domain/user';
 import { getAuthSecret } from '@/lib/config/auth-secret';
@@ -18,11 +18,19 @@ export const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.s
  * the admin layout and its page.
  */
 export const currentUser = cache(async (): Promise<User | null> => {
+  const session = await sessionCookieClaims();
+  return session ? sessionUser(session.uid, session.token) : null;
+});
+
+/**
+ * The session cookie's verified claims and the account id they name, or null (no cookie, or one
+ * this site did not seal). Not a sign-in check by itself: currentUser() reads the user record.
+ */
+export async function sessionCookieClaims(): Promise<{ uid: string; token: JWT } | null> {
   const jar = await cookies();
   const raw = SESSION_COOKIES.map((n) => jar.get(n)?.value).find(Boolean);
   if (!raw) return null;
   const token = await decode({ token: raw, secret: getAuthSecret() }).catch(() => null);
   const uid = typeof token?.uid === 'string' ? token.uid : null;
-  if (!uid) return null;
-  return sessionUser(uid, token);
-});
+  return token && uid ? { uid, token } : null;
+}
