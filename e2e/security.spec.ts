@@ -5,6 +5,7 @@ import { expect, test } from './test';
 import { ImageOptimizerCache } from 'next/dist/server/image-optimizer';
 import { dirFiles } from '../tools/bench/dir-files.mjs';
 import { watchCsp } from './csp-watch';
+import { callAction, findActionId } from './http-client';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT } from './env';
 import { DEMO_STUDS, entryIdsByName, PUBLIC_ENTRIES, signIn } from './support';
 
@@ -195,4 +196,32 @@ test.describe('no CSP violations', () => {
     }
     expect(seen).toEqual([]);
   });
+});
+
+test.describe('server actions called with something other than a form', () => {
+  // A crafted request can call a form's server action with any arguments (React's text encoding).
+  // Each reads as an empty form: an answer, not a 500, and nothing stored (docs/security.md). The
+  // forms whose actions the page's scripts reference; the server-rendered subscribe form's action
+  // is called the same way in components/subscribe/actions.test.ts.
+  const PUBLIC_FORMS: [page: string, action: string][] = [
+    ['/', 'sendContactAction'],
+    ['/apply', 'submitApplicationAction'],
+    ['/login', 'signInFormAction'],
+    ['/register', 'registerFormAction'],
+    ['/register', 'registerAction'],
+    ['/forgot-password', 'forgotPasswordFormAction'],
+    ['/reset-password?token=x', 'resetPasswordFormAction'],
+  ];
+  const CRAFTED: unknown[][] = [['a string'], [{ status: 'idle' }, 'not a form'], [{ status: 'idle' }, { email: 'family@example.com', password: 'x' }], []];
+
+  for (const [page, name] of PUBLIC_FORMS) {
+    test(`${name} on ${page}`, async () => {
+      const origin = `http://127.0.0.1:${E2E_PORT}`;
+      const id = await findActionId(origin, page, name, new Map());
+      for (const args of CRAFTED) {
+        const status = await callAction(origin, page, id, new Map(), args);
+        expect(status, `${name}(${JSON.stringify(args)})`).toBeLessThan(500);
+      }
+    });
+  }
 });

@@ -89,6 +89,13 @@ describe('submitApplicationAction', () => {
     expect(await hits(APPLICATION_RATE.keys.perIp(ip))).toBe(0);
   });
 
+  it('a crafted call with something other than a form is refused like an empty form, storing nothing', async () => {
+    const before = await stored();
+    const res = await submitApplicationAction(IDLE, 'a string' as unknown as FormData);
+    expect(res).toMatchObject({ status: 'invalid', message: MESSAGES.apply.invalid });
+    expect(await stored()).toBe(before);
+  });
+
   it('stores nothing when the honeypot is filled', async () => {
     const before = await stored();
     const mails = (await (await getBackend()).outbox.list({ kind: 'application' })).length;

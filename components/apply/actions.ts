@@ -3,6 +3,7 @@
 import { headers } from 'next/headers';
 import { clientIp } from '@/lib/auth/client-ip';
 import { applicationFieldErrors, applicationFormSchema, APPLICATION_FIELDS, type ApplicationField } from '@/lib/domain/application';
+import { entry } from '@/lib/domain/form-data';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import { applicationLimitReached, statusPath, submitApplication, takeApplicationSlot } from '@/lib/server/applications';
@@ -37,7 +38,7 @@ export async function submitApplicationAction(_prev: ApplyState, formData: FormD
 
   const raw: Record<string, unknown> = {};
   for (const key of APPLICATION_FIELDS) {
-    const v = formData.get(key);
+    const v = entry(formData, key);
     if (typeof v === 'string') raw[key] = v;
   }
   const { website: _trap, ...typed } = raw as Record<string, string>;

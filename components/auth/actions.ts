@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { clientIp } from '@/lib/auth/client-ip';
 import { forgotSchema, registerSchema, resetSchema } from '@/lib/domain/auth';
 import { isAppError } from '@/lib/domain/errors';
+import { entry } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import { clearSignInLimits, overHourlyLimit, registerWithPassword, requestPasswordReset, resetPassword } from '@/lib/server/accounts';
@@ -41,7 +42,7 @@ async function limitedRequest<F extends string>(
 }
 
 export async function registerAction(_prev: FormState, formData: FormData): Promise<FormState<'email' | 'password'>> {
-  const parsed = registerSchema.safeParse({ email: formData.get('email'), password: formData.get('password') });
+  const parsed = registerSchema.safeParse({ email: entry(formData, 'email'), password: entry(formData, 'password') });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf<'email' | 'password'>(parsed.error.issues);
     return { status: 'invalid', message: fieldErrors.password ?? fieldErrors.email ?? MESSAGES.register.failed, fieldErrors };
@@ -54,7 +55,7 @@ export async function registerAction(_prev: FormState, formData: FormData): Prom
 }
 
 export async function forgotPasswordAction(_prev: FormState, formData: FormData): Promise<FormState<'email'>> {
-  const parsed = forgotSchema.safeParse({ email: formData.get('email') });
+  const parsed = forgotSchema.safeParse({ email: entry(formData, 'email') });
   if (!parsed.success) return { status: 'invalid', message: parsed.error.issues[0]!.message, fieldErrors: { email: parsed.error.issues[0]!.message } };
   const texts = { tooMany: MESSAGES.reset.tooMany, done: MESSAGES.reset.sent, failed: MESSAGES.reset.failed, log: 'reset request' };
   return limitedRequest('reset', 10, texts, () => requestPasswordReset(parsed.data), (e) => {
@@ -63,7 +64,7 @@ export async function forgotPasswordAction(_prev: FormState, formData: FormData)
 }
 
 export async function resetPasswordAction(_prev: FormState, formData: FormData): Promise<FormState<'password' | 'token'>> {
-  const parsed = resetSchema.safeParse({ token: formData.get('token'), password: formData.get('password') });
+  const parsed = resetSchema.safeParse({ token: entry(formData, 'token'), password: entry(formData, 'password') });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf<'password' | 'token'>(parsed.error.issues);
     return { status: 'invalid', message: fieldErrors.token ?? fieldErrors.password, fieldErrors };

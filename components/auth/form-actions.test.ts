@@ -8,7 +8,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { formData as form } from '@/test/factories';
 
 const tmp = useTempDataDir('breeder-form-actions-');
-const { signInFormAction, registerFormAction } = await import('./form-actions');
+const { signInFormAction, registerFormAction, forgotPasswordFormAction } = await import('./form-actions');
 const { currentUser } = await import('@/lib/auth/session');
 
 afterAll(tmp.cleanup);
@@ -36,6 +36,15 @@ describe('the account forms posted without their script', () => {
     testRequest.cookies.clear();
     const taken = await registerFormAction(IDLE, form({ email: email.toUpperCase(), password: 'another12' }));
     expect(taken).toMatchObject({ status: 'invalid', message: MESSAGES.register.emailInUse, email: email.toUpperCase(), link: { href: '/login' } });
+    expect(testRequest.cookies.size).toBe(0);
+  });
+
+  it('a crafted call with something other than a form is refused as a blank form, with no cookie', async () => {
+    testRequest.cookies.clear();
+    const crafted = { email: 'family@example.com', password: 'x' } as unknown as FormData;
+    expect(await signInFormAction(IDLE, crafted)).toMatchObject({ status: 'invalid' });
+    expect(await registerFormAction(IDLE, crafted)).toMatchObject({ status: 'invalid' });
+    expect(await forgotPasswordFormAction(IDLE, crafted)).toMatchObject({ status: 'invalid' });
     expect(testRequest.cookies.size).toBe(0);
   });
 

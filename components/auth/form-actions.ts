@@ -5,6 +5,7 @@ import { signInFromForm } from '@/lib/auth/form-sign-in';
 import { serverEnv } from '@/lib/config/env';
 import { credentialsSchema } from '@/lib/domain/auth';
 import { AUTH_TEXTS } from '@/lib/domain/auth-texts';
+import { text } from '@/lib/domain/form-data';
 import type { FormState } from '@/lib/domain/form-state';
 import { RETURN_PARAM, safeReturnPath, takingYouTo } from '@/lib/domain/return-to';
 import { forgotPasswordAction, registerAction, resetPasswordAction } from './actions';
@@ -24,8 +25,6 @@ export type ServedAuthState<F extends string = string> = FormState<F> & {
   link?: { href: string; label: string };
 };
 
-const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '');
-
 /** Where to go after signing in: the `?next=` of the page the form was posted from, when it is ours. */
 async function returnPath(): Promise<string> {
   const referer = (await headers()).get('referer');
@@ -42,9 +41,9 @@ const firebaseMode = () => serverEnv().BACKEND === 'firebase';
 const NEEDS_SCRIPT = 'Signing in here needs JavaScript. Please turn it on, or try another browser.';
 
 export async function signInFormAction(_prev: ServedAuthState<'email' | 'password'>, formData: FormData): Promise<ServedAuthState<'email' | 'password'>> {
-  const email = text(formData.get('email')).trim().slice(0, 254);
+  const email = text(formData, 'email').trim().slice(0, 254);
   if (firebaseMode()) return { status: 'error', message: NEEDS_SCRIPT, email };
-  const parsed = credentialsSchema.safeParse({ email, password: text(formData.get('password')) });
+  const parsed = credentialsSchema.safeParse({ email, password: text(formData, 'password') });
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0] === 'password' ? 'password' : 'email';
     const message = field === 'email' ? AUTH_TEXTS.login.invalidEmail : 'Enter your password.';
@@ -63,7 +62,7 @@ export async function signInFormAction(_prev: ServedAuthState<'email' | 'passwor
 }
 
 export async function registerFormAction(prev: ServedAuthState<'email' | 'password'>, formData: FormData): Promise<ServedAuthState<'email' | 'password'>> {
-  const email = text(formData.get('email')).trim().slice(0, 254);
+  const email = text(formData, 'email').trim().slice(0, 254);
   if (firebaseMode()) return { status: 'error', message: NEEDS_SCRIPT, email };
   const state = await registerAction(prev, formData);
   if (state.status !== 'ok') {
@@ -71,7 +70,7 @@ export async function registerFormAction(prev: ServedAuthState<'email' | 'passwo
     return { ...state, email, ...(inUse ? { link: { href: '/login', label: 'Sign in instead' } } : {}) };
   }
   const to = await returnPath();
-  const signedIn = await signInFromForm(email, text(formData.get('password'))).catch(() => 'invalid' as const);
+  const signedIn = await signInFromForm(email, text(formData, 'password')).catch(() => 'invalid' as const);
   if (signedIn !== 'ok') {
     // The account exists; only the automatic sign-in failed.
     return { status: 'ok', message: `${AUTH_TEXTS.register.success} Please sign in.`, redirectTo: '/login', link: { href: '/login', label: 'Go to sign in' } };
@@ -80,7 +79,7 @@ export async function registerFormAction(prev: ServedAuthState<'email' | 'passwo
 }
 
 export async function forgotPasswordFormAction(prev: ServedAuthState<'email'>, formData: FormData): Promise<ServedAuthState<'email'>> {
-  const email = text(formData.get('email')).trim().slice(0, 254);
+  const email = text(formData, 'email').trim().slice(0, 254);
   if (firebaseMode()) return { status: 'error', message: NEEDS_SCRIPT, email };
   const state = await forgotPasswordAction(prev, formData);
   if (state.status === 'ok') return { status: 'ok', message: `${AUTH_TEXTS.reset.sent} Check your inbox (and the spam folder) for the link.` };

@@ -48,6 +48,13 @@ describe('sendContactAction (the form posted without its script)', () => {
     expect([...(await fromName('Bot Posted')), ...(await fromName('Blank Posted')), ...(await fromName('Bad Posted'))]).toHaveLength(0);
   });
 
+  it('a crafted call with something other than a form reads as blank fields: nothing sent, no throw', async () => {
+    for (const crafted of ['a string', { name: 'Crafted Call', email: 'c@example.com', message: 'Hi' }, undefined]) {
+      expect(await sendContactAction(IDLE, crafted as unknown as FormData)).toMatchObject({ status: 'idle' });
+    }
+    expect(await fromName('Crafted Call')).toHaveLength(0);
+  });
+
   it('shares the endpoint limits: the 6th message from one address is refused and not stored', async () => {
     for (let i = 0; i < CONTACT_LIMITS.perIp; i++) {
       expect(await sendContactAction(IDLE, form({ name: 'Limit Posted', email: 'l@example.com', message: `m${i}` }))).toEqual({ status: 'sent' });

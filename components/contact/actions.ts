@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { clientIp } from '@/lib/auth/client-ip';
 import { decideContact, EMPTY_CONTACT_DRAFT, type ContactDraft } from '@/lib/domain/contact';
 import { contactFormSchema, contactSendSchema } from '@/lib/domain/contact-schema';
+import { text } from '@/lib/domain/form-data';
 import { MESSAGES } from '@/lib/domain/messages';
 import { getBasicInfo } from '@/lib/server/data';
 import { acceptContact, contactLimitReached } from '@/lib/server/contact';
@@ -19,8 +20,6 @@ export type ContactState = {
   values?: Omit<ContactDraft, 'website'>;
 };
 
-const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '');
-
 /**
  * The footer's and /contact's form when it is posted by the browser itself: before hydration, or
  * with JavaScript off (with JavaScript the form sends through the EmailJS SDK; docs/contact.md).
@@ -29,11 +28,11 @@ const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '');
  */
 export async function sendContactAction(_prev: ContactState, formData: FormData): Promise<ContactState> {
   const parsed = contactFormSchema.safeParse({
-    name: text(formData.get('name')),
-    email: text(formData.get('email')),
-    phone: text(formData.get('phone')),
-    message: text(formData.get('message')),
-    website: text(formData.get('website')),
+    name: text(formData, 'name'),
+    email: text(formData, 'email'),
+    phone: text(formData, 'phone'),
+    message: text(formData, 'message'),
+    website: text(formData, 'website'),
   });
   // Longer than the inputs allow: not a person using the form.
   if (!parsed.success) return { status: 'error', message: MESSAGES.contact.sendError };

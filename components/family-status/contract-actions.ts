@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { clientIp } from '@/lib/auth/client-ip';
 import { familySignFormSchema, type FamilySignField } from '@/lib/domain/contract';
 import { CONTRACT_TEXTS as T } from '@/lib/domain/contract-texts';
-import { text } from '@/lib/domain/form-data';
+import { entry, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { sessionApplication, signContractAsFamily } from '@/lib/server/contracts';
 import { applicationForToken } from '@/lib/server/family-status';
@@ -22,7 +22,7 @@ export async function signContractAction(_prev: SignState, formData: FormData): 
   const application = token ? await applicationForToken(token) : await sessionApplication(text(formData, 'applicationId'));
   if (!application) return { status: 'error', message: T.unknown };
   const name = text(formData, 'name').slice(0, 200);
-  const parsed = familySignFormSchema.safeParse({ contractId: text(formData, 'contractId'), documentHash: text(formData, 'documentHash'), name, agree: formData.get('agree') ?? undefined });
+  const parsed = familySignFormSchema.safeParse({ contractId: text(formData, 'contractId'), documentHash: text(formData, 'documentHash'), name, agree: entry(formData, 'agree') ?? undefined });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf<FamilySignField | 'contractId' | 'documentHash'>(parsed.error.issues);
     if (fieldErrors.contractId || fieldErrors.documentHash) return { status: 'error', message: fieldErrors.contractId ?? fieldErrors.documentHash, name };

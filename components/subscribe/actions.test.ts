@@ -13,9 +13,9 @@ afterAll(tmp.cleanup);
 anonymousFromNewIpEachTest('192.0.2.');
 
 /** Where the action sent the browser (Next's redirect() throws, carrying the location in its digest). */
-async function answer(fields: Record<string, string>): Promise<string> {
+async function answer(fields: Record<string, string>, crafted?: unknown): Promise<string> {
   try {
-    await subscribeAction(form(fields));
+    await subscribeAction(crafted === undefined ? form(fields) : (crafted as FormData));
   } catch (e) {
     const digest = (e as { digest?: string }).digest ?? '';
     if (digest.startsWith('NEXT_REDIRECT')) return digest.split(';')[2]!;
@@ -38,6 +38,11 @@ describe('subscribeAction (the announcement sign-up form)', () => {
     expect(await answer({ email: 'bot@example.com', website: 'http://spam' })).toBe('/subscribe?sent=1');
     expect(await listed('bot@example.com')).toHaveLength(0);
     expect(await answer({ email: 'not-an-address', website: '' })).toBe('/subscribe?error=invalid');
+  });
+
+  it('a crafted call with something other than a form gets error=invalid and stores nothing', async () => {
+    expect(await answer({}, { email: 'crafted@example.com' })).toBe('/subscribe?error=invalid');
+    expect(await listed('crafted@example.com')).toHaveLength(0);
   });
 
   it('shares the route handler limits: past the per-address limit, error=limit and nothing stored', async () => {

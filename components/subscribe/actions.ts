@@ -3,10 +3,9 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientIp } from '@/lib/auth/client-ip';
+import { text } from '@/lib/domain/form-data';
 import { subscribeSchema } from '@/lib/domain/mail';
 import { requestSubscriptionWithinLimits } from '@/lib/server/subscribers';
-
-const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '');
 
 /**
  * The announcement sign-up form's server action: the same schema, honeypot, limits and answer as
@@ -15,7 +14,7 @@ const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '');
  * address; it is the same whether or not the address was already on the list.
  */
 export async function subscribeAction(formData: FormData): Promise<void> {
-  const parsed = subscribeSchema.safeParse({ email: text(formData.get('email')), website: text(formData.get('website')) });
+  const parsed = subscribeSchema.safeParse({ email: text(formData, 'email'), website: text(formData, 'website') });
   let query: string;
   if (!parsed.success) {
     // The honeypot filled: answered like a success, nothing kept.

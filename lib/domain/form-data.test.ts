@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checked, idSchema, text } from './form-data';
+import { checked, entries, entry, idSchema, text } from './form-data';
 
 describe('form data helpers', () => {
   it('reads text fields, treating missing and file values as blank', () => {
@@ -16,6 +16,13 @@ describe('form data helpers', () => {
     fd.set('on', 'on');
     fd.set('off', 'false');
     expect([checked(fd, 'on'), checked(fd, 'off'), checked(fd, 'missing')]).toEqual([true, false, false]);
+  });
+
+  it('reads anything that is not a form (a crafted call of a server action) as an empty form', () => {
+    for (const crafted of ['a string', { email: 'family@example.com' }, null, undefined, 7, ['x']]) {
+      const fd = crafted as unknown as FormData;
+      expect([entry(fd, 'email'), entries(fd, 'email'), text(fd, 'email'), checked(fd, 'email')]).toEqual([null, [], '', false]);
+    }
   });
 
   it('accepts ids both backends make and names the unknown ones', () => {

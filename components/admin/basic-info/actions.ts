@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidateTag } from 'next/cache';
+import { entries, entry } from '@/lib/domain/form-data';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import { basicInfoInputSchema } from '@/lib/domain/settings';
@@ -11,7 +12,7 @@ export type BasicInfoField = 'address' | 'phone' | 'email' | 'facebook' | 'notif
 
 /** A missing field reads as blank; a non-text value (a File) is left as is so the schema refuses it. */
 function field(formData: FormData, name: BasicInfoField): unknown {
-  return formData.get(name) ?? '';
+  return entry(formData, name) ?? '';
 }
 
 /**
@@ -20,7 +21,7 @@ function field(formData: FormData, name: BasicInfoField): unknown {
  */
 export async function saveBasicInfoAction(_prev: FormState<BasicInfoField>, formData: FormData): Promise<FormState<BasicInfoField>> {
   return adminAction<BasicInfoField>(MESSAGES.admin.contactSaveFailed, async (_admin, backend) => {
-    const rows = formData.getAll('notificationEmails');
+    const rows = entries(formData, 'notificationEmails');
     const parsed = basicInfoInputSchema.safeParse({
       address: field(formData, 'address'),
       phone: field(formData, 'phone'),

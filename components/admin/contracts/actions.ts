@@ -6,7 +6,7 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { contractTemplateFormSchema, familySignFormSchema, issueContractFormSchema, type ContractTemplateField, type IssueContractField } from '@/lib/domain/contract';
 import { CONTRACT_TEXTS as T } from '@/lib/domain/contract-texts';
 import { isAppError } from '@/lib/domain/errors';
-import { text } from '@/lib/domain/form-data';
+import { entry, text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { adminAction, findById } from '@/lib/server/admin-action';
 import { issueContract, sendContractReminder } from '@/lib/server/contracts';
@@ -75,7 +75,7 @@ export async function issueContractAction(_prev: IssueState, formData: FormData)
 /** The owner countersigns a contract the family signed: typed name and consent, over the hash shown. */
 export async function countersignContractAction(_prev: CountersignState, formData: FormData): Promise<CountersignState> {
   return adminAction<'name' | 'agree'>(T.countersignFailed, async (_admin, backend) => {
-    const parsed = familySignFormSchema.safeParse({ contractId: text(formData, 'contractId'), documentHash: text(formData, 'documentHash'), name: text(formData, 'name'), agree: formData.get('agree') ?? undefined });
+    const parsed = familySignFormSchema.safeParse({ contractId: text(formData, 'contractId'), documentHash: text(formData, 'documentHash'), name: text(formData, 'name'), agree: entry(formData, 'agree') ?? undefined });
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf<'name' | 'agree' | 'contractId' | 'documentHash'>(parsed.error.issues);
       if (fieldErrors.contractId || fieldErrors.documentHash) return { status: 'error', message: fieldErrors.contractId ?? fieldErrors.documentHash };

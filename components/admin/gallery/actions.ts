@@ -2,6 +2,7 @@
 
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
+import { text } from '@/lib/domain/form-data';
 import { fieldErrorsOf, type FormState } from '@/lib/domain/form-state';
 import { GALLERY_TEXT_MAX } from '@/lib/domain/gallery-alt';
 import { MEDIA_FOLDERS, sanitizeMediaPath } from '@/lib/domain/media';
@@ -43,11 +44,7 @@ const galleryTextSchema = z.object({
  */
 export async function updateGalleryTextAction(_prev: FormState<GalleryTextField>, formData: FormData): Promise<FormState<GalleryTextField>> {
   return adminAction(MESSAGES.gallery.textSaveFailed, async (_admin, backend) => {
-    const field = (k: string) => {
-      const v = formData.get(k);
-      return typeof v === 'string' ? v : '';
-    };
-    const parsed = galleryTextSchema.safeParse({ path: field('path'), caption: field('caption'), alt: field('alt') });
+    const parsed = galleryTextSchema.safeParse({ path: text(formData, 'path'), caption: text(formData, 'caption'), alt: text(formData, 'alt') });
     if (!parsed.success || parsed.data.path === null) {
       return {
         status: 'invalid',

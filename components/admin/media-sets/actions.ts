@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import type { Backend } from '@/lib/backend';
+import { text } from '@/lib/domain/form-data';
 import type { FormState } from '@/lib/domain/form-state';
 import { mediaItemIdSchema, mediaLabelsSchema, mediaOwnerSchema, MEDIA_SET_MAX_ITEMS, type MediaSetItem } from '@/lib/domain/media-set';
 import { MESSAGES } from '@/lib/domain/messages';
@@ -110,10 +111,7 @@ export async function deleteMediaItemAction(input: unknown): Promise<MediaSetRes
  * goes into an address.
  */
 export async function saveMediaLabelsFormAction(formData: FormData): Promise<MediaSetResult<MediaLabelField>> {
-  // Anything but a posted form reads as empty fields: the role check and zod still come first and refuse it.
-  const field = (name: string) => {
-    const value = formData instanceof FormData ? formData.get(name) : null;
-    return typeof value === 'string' ? value : '';
-  };
+  // Anything but a posted form reads as empty fields (`text`): the role check and zod still come first and refuse it.
+  const field = (name: string) => text(formData, name);
   return updateMediaItemAction({ owner: { kind: field('ownerKind'), id: field('ownerId') }, itemId: field('itemId'), caption: field('caption'), alt: field('alt') });
 }

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import type { Backend } from '@/lib/backend';
-import { idSchema } from '@/lib/domain/form-data';
+import { entry, idSchema } from '@/lib/domain/form-data';
 import type { FormState } from '@/lib/domain/form-state';
 import { MESSAGES } from '@/lib/domain/messages';
 import type { OutboxMessage } from '@/lib/domain/outbox';
@@ -76,7 +76,7 @@ export async function deleteHandledMessagesAction(): Promise<FormState> {
 /** How long handled messages are kept; older handled ones are pruned at once (bounded). */
 export async function setMessageRetentionAction(_prev: FormState<'handledDays'>, formData: FormData): Promise<FormState<'handledDays'>> {
   return adminAction<'handledDays'>(MESSAGES.admin.saveFailed, async (_admin, backend) => {
-    const raw = formData.get('handledDays');
+    const raw = entry(formData, 'handledDays');
     const parsed = retentionSchema.safeParse(typeof raw === 'string' ? raw : undefined);
     if (!parsed.success) {
       const message = MESSAGES.messagesAdmin.retentionInvalid;

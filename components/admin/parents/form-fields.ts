@@ -1,3 +1,4 @@
+import { entries } from '@/lib/domain/form-data';
 import type { ParentInputDraft } from '@/lib/domain/parent';
 
 /** The clearance cells of the parent form, one value per row in each (FormData.getAll keeps the order). */
@@ -14,7 +15,7 @@ type ClearanceCell = keyof typeof CLEARANCE_FIELDS;
 export type ParentField = Exclude<keyof ParentInputDraft, 'clearances'> | 'clearances' | `clearances.${number}.${ClearanceCell}`;
 
 function all(fd: FormData, key: string): string[] {
-  return fd.getAll(key).map((v) => (typeof v === 'string' ? v : ''));
+  return entries(fd, key).map((v) => (typeof v === 'string' ? v : ''));
 }
 
 /**

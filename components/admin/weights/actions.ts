@@ -36,7 +36,7 @@ export async function saveLitterWeightsAction(_prev: WeightsState, fd: FormData)
     const ids = new Set(puppies.filter((p) => p.entryType === 'puppy').map((p) => p.id));
     const entries: WeightInput[] = [];
     const fieldErrors: Record<string, string> = {};
-    for (const [key, value] of fd.entries()) {
+    for (const [key, value] of fd instanceof FormData ? fd.entries() : []) {
       if (!key.startsWith('weight.') || typeof value !== 'string' || value.trim() === '') continue;
       const puppyId = key.slice('weight.'.length);
       if (!ids.has(puppyId)) return { status: 'invalid', message: M.unknownPuppy };
