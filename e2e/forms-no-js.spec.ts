@@ -148,6 +148,22 @@ test('announcement sign-up: posted, answered, the address never in a URL', async
   expectNoTypedTextInUrls(page, requests, [email]);
 });
 
+test('announcement sign-up with a mistyped address: the message, and the address kept to mend', async ({ page }) => {
+  const requests = recordRequests(page);
+  const typo = `nojs-typo-${uniqueId()}@example`;
+  await page.goto('/litters');
+  await page.getByLabel('Email address').fill(typo);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.');
+  const field = page.getByLabel('Email address');
+  await expect(field).toHaveValue(typo);
+  await field.fill(`${typo}.com`);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  expect(storedSubscribers(`${typo}.com`)).toBe(1);
+  expectNoTypedTextInUrls(page, requests, [typo]);
+});
+
 test('sign in: a wrong password gets its message; the admin signs in and reaches /admin after the delay', async ({ page }) => {
   const requests = recordRequests(page);
   await page.goto('/login?next=%2Fadmin');

@@ -18,6 +18,7 @@ vi.mock('next/headers', () => ({
     has: (name: string) => testRequest.cookies.has(name),
     // A server action that signs in (components/auth/form-actions.ts) sets the session cookie.
     set: (name: string, value: string) => void testRequest.cookies.set(name, value),
+    delete: (name: string | { name: string }) => void testRequest.cookies.delete(typeof name === 'string' ? name : name.name),
   }),
   headers: async () =>
     new Headers({

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTempDataDir } from '@/test/auth';
 import { anonymousFromNewIpEachTest } from '@/test/client-ip';
-import { SUBSCRIBE_LIMITS } from '@/lib/domain/subscribe-texts';
+import { SUBSCRIBE_LIMITS, SUBSCRIBE_TYPED_COOKIE } from '@/lib/domain/subscribe-texts';
+import { testRequest } from '@/test/setup';
 import { formData as form } from '@/test/factories';
 
 const tmp = useTempDataDir('breeder-subscribe-action-');
@@ -38,6 +39,14 @@ describe('subscribeAction (the announcement sign-up form)', () => {
     expect(await answer({ email: 'bot@example.com', website: 'http://spam' })).toBe('/subscribe?sent=1');
     expect(await listed('bot@example.com')).toHaveLength(0);
     expect(await answer({ email: 'not-an-address', website: '' })).toBe('/subscribe?error=invalid');
+  });
+
+  it('a refused address is kept for the form in a cookie (never in the address); the next sign-up clears it', async () => {
+    testRequest.cookies.clear();
+    expect(await answer({ email: ' typo@example ', website: '' })).toBe('/subscribe?error=invalid');
+    expect(testRequest.cookies.get(SUBSCRIBE_TYPED_COOKIE.name)).toBe('typo@example');
+    expect(await answer({ email: 'typo@example.com', website: '' })).toBe('/subscribe?sent=1');
+    expect(testRequest.cookies.has(SUBSCRIBE_TYPED_COOKIE.name)).toBe(false);
   });
 
   it('a crafted call with something other than a form gets error=invalid and stores nothing', async () => {

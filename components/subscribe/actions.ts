@@ -1,17 +1,20 @@
 'use server';
 
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientIp } from '@/lib/auth/client-ip';
 import { text } from '@/lib/domain/form-data';
 import { subscribeSchema } from '@/lib/domain/mail';
+import { SUBSCRIBE_TYPED_COOKIE } from '@/lib/domain/subscribe-texts';
 import { requestSubscriptionWithinLimits } from '@/lib/server/subscribers';
 
 /**
  * The announcement sign-up form's server action: the same schema, honeypot, limits and answer as
  * `POST /api/subscribe` (`requestSubscriptionWithinLimits`), which stays for pages cached before
  * the form used this action. The answer is /subscribe with a code (`sent=1`, `error=…`), never the
- * address; it is the same whether or not the address was already on the list.
+ * address; it is the same whether or not the address was already on the list. A refused address is
+ * kept for the form on that page in a short-lived cookie (HttpOnly, only sent to /subscribe), so the
+ * visitor mends a typo instead of typing it all again; it never goes into the address.
  */
 export async function subscribeAction(formData: FormData): Promise<void> {
   const parsed = subscribeSchema.safeParse({ email: text(formData, 'email'), website: text(formData, 'website') });
@@ -27,6 +30,19 @@ export async function subscribeAction(formData: FormData): Promise<void> {
       console.error('[subscribe] could not store the subscription', e);
       query = 'error=failed';
     }
+  }
+  const jar = await cookies();
+  const typed = text(formData, 'email').trim().slice(0, 254);
+  if (query.startsWith('error=') && typed) {
+    jar.set(SUBSCRIBE_TYPED_COOKIE.name, typed, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/subscribe',
+      secure: (process.env.NEXTAUTH_URL ?? '').startsWith('https://'),
+      maxAge: SUBSCRIBE_TYPED_COOKIE.maxAgeSeconds,
+    });
+  } else {
+    jar.delete({ name: SUBSCRIBE_TYPED_COOKIE.name, path: '/subscribe' });
   }
   redirect(`/subscribe?${query}`);
 }

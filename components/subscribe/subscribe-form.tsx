@@ -6,7 +6,7 @@ import styles from './subscribe.module.css';
  * The litter announcement sign-up: a server-action form (it ships no JavaScript of its own and
  * works before the page's script runs, or without it); the answer is the /subscribe page.
  */
-export function SubscribeForm({ id = 'subscribe', error }: { id?: string; error?: string }) {
+export function SubscribeForm({ id = 'subscribe', error, typed }: { id?: string; error?: string; /** What a refused sign-up typed. */ typed?: string }) {
   return (
     <section className={styles.box} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{SUBSCRIBE_TEXTS.heading}</h2>
@@ -23,6 +23,8 @@ export function SubscribeForm({ id = 'subscribe', error }: { id?: string; error?
               autoComplete="email"
               required
               maxLength={254}
+              defaultValue={typed}
+              autoFocus={error ? true : undefined}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             />

@@ -34,3 +34,9 @@ export const SUBSCRIBE_TEXTS = {
 /** Subscribe rate limits (like the contact form's): per client address, and for the whole site. */
 export const SUBSCRIBE_LIMITS = { perIp: 5, windowMs: 10 * 60_000, globalPerMinute: 30 } as const;
 export const SUBSCRIBE_RATE_KEYS = { perIp: (ip: string) => `subscribe:${ip}`, everyone: 'subscribe-all' } as const;
+
+/**
+ * The address a refused sign-up typed, kept for the form on /subscribe (never in the address bar):
+ * an HttpOnly cookie sent to /subscribe only, gone after a few minutes or at the next sign-up.
+ */
+export const SUBSCRIBE_TYPED_COOKIE = { name: 'subscribe-typed', maxAgeSeconds: 300 } as const;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { SubscribeForm } from '@/components/subscribe/subscribe-form';
-import { SUBSCRIBE_TEXTS } from '@/lib/domain/subscribe-texts';
+import { SUBSCRIBE_TEXTS, SUBSCRIBE_TYPED_COOKIE } from '@/lib/domain/subscribe-texts';
 
 /** The answer to the announcement sign-up form (and the form again). */
 export const dynamic = 'force-dynamic';
@@ -12,6 +13,8 @@ const ERRORS: Record<string, string> = { invalid: SUBSCRIBE_TEXTS.invalidEmail, 
 export default async function SubscribePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const q = await searchParams;
   const error = typeof q.error === 'string' ? ERRORS[q.error] : undefined;
+  // What the refused sign-up typed (components/subscribe/actions.ts), to mend rather than retype.
+  const typed = error ? (await cookies()).get(SUBSCRIBE_TYPED_COOKIE.name)?.value.slice(0, 254) : undefined;
   return (
     <div className="container section">
       {q.sent === '1' ? (
@@ -22,7 +25,7 @@ export default async function SubscribePage({ searchParams }: { searchParams: Pr
       ) : (
         <>
           <h1>{SUBSCRIBE_TEXTS.heading}</h1>
-          <SubscribeForm id="subscribe-page" error={error} />
+          <SubscribeForm id="subscribe-page" error={error} typed={typed} />
         </>
       )}
     </div>
