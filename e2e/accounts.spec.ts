@@ -178,6 +178,101 @@ test.describe('register, sign in, sign out', () => {
   });
 });
 
+test.describe("a signed-in browser's menu", () => {
+  /**
+   * From now on, the page's session checks pass, except while a hold is on: `hold()` keeps them
+   * until its `release`; its `asked` resolves when the page has asked (its script runs, and the
+   * menu has made its choice before the answer).
+   */
+  async function sessionChecks(page: Page) {
+    let gate: { asked: () => void; released: Promise<void> } | null = null;
+    await page.route('**/api/auth/session', async (route) => {
+      const held = gate;
+      if (held) {
+        held.asked();
+        await held.released;
+      }
+      await route.continue();
+    });
+    return {
+      hold() {
+        let release!: () => void;
+        let asked!: () => void;
+        const released = new Promise<void>((r) => (release = r));
+        const askedPromise = new Promise<void>((r) => (asked = r));
+        gate = { asked, released };
+        return {
+          asked: askedPromise,
+          release: () => {
+            gate = null;
+            release();
+          },
+        };
+      },
+    };
+  }
+
+  test('shows My journey and Logout before its session check answers; an ended session and both Logouts put Login back', async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail('hint');
+    const pw = password();
+    await registerElsewhere(browser, email, pw);
+    const checks = await sessionChecks(page);
+    await signInWithForm(page, email, pw);
+    const nav = mainNav(page);
+
+    // The next page, its session check held: the signed-in links from the start, no Login.
+    let held = checks.hold();
+    await page.goto('/puppies');
+    await held.asked;
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My journey', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+    const answered = page.waitForResponse('**/api/auth/session');
+    held.release();
+    await answered;
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    // The session ends elsewhere (its cookie gone, the hint kept): once the check answers, Login is
+    // back and stays.
+    await page.context().clearCookies({ name: /session-token/ });
+    expect((await page.context().cookies()).map((c) => c.name)).toContain('session-hint');
+    held = checks.hold();
+    await page.goto('/studs');
+    await held.asked;
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    held.release();
+    await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await page.goto('/gallery');
+    await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+    // The journey page's Logout form: the home page it lands on offers Login even before its check.
+    await signInWithForm(page, email, pw);
+    const journeyChecked = page.waitForResponse('**/api/auth/session');
+    await page.goto('/account/journey');
+    await journeyChecked;
+    held = checks.hold();
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await held.asked;
+    await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    held.release();
+
+    // The header's Logout likewise.
+    await signInWithForm(page, email, pw);
+    held = checks.hold();
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await held.asked;
+    await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    held.release();
+  });
+});
+
 test.describe('password reset through the outbox', () => {
   test('forgot password → emailed link → new password: the new one signs in, the old one does not', async ({ page, browser }) => {
     test.setTimeout(90_000);

@@ -1,18 +1,37 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { afterFirstView } from '@/components/ui/after-first-view';
+import { SESSION_HINT_COOKIE, SESSION_HINT_MAX_AGE_SECONDS } from '@/lib/domain/session-hint';
 
 /**
  * The signed-in user as next-auth's session endpoint reports it. A few lines instead of
  * next-auth/react on every public page: the public bundle stays small and pages stay static.
  */
 export type SessionInfo =
-  | { status: 'loading' }
+  /** `likely`: this browser's last answer was a signed-in one (the menu shows it meanwhile). */
+  | { status: 'loading'; likely?: 'user' | 'admin' }
   | { status: 'unauthenticated' }
   | { status: 'authenticated'; email: string | null; role: 'user' | 'admin' };
 
 let pending: Promise<SessionInfo> | null = null;
+
+/** The menu's signed-in hint (lib/domain/session-hint.ts): the role of this browser's last signed-in answer. */
+function readHint(): 'user' | 'admin' | undefined {
+  const v = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`))
+    ?.slice(SESSION_HINT_COOKIE.length + 1);
+  return v === 'user' || v === 'admin' ? v : undefined;
+}
+
+function writeHint(info: SessionInfo): void {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie =
+    info.status === 'authenticated'
+      ? `${SESSION_HINT_COOKIE}=${info.role}; path=/; max-age=${SESSION_HINT_MAX_AGE_SECONDS}; samesite=lax${secure}`
+      : `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
+}
 
 function fetchSessionInfo(force = false): Promise<SessionInfo> {
   if (!pending || force) {
@@ -25,13 +44,22 @@ function fetchSessionInfo(force = false): Promise<SessionInfo> {
           ? { status: 'authenticated', email: s.user.email ?? null, role: s.user.role === 'admin' ? 'admin' : 'user' }
           : { status: 'unauthenticated' },
       )
-      .catch((): SessionInfo => ({ status: 'unauthenticated' }));
+      .catch((): SessionInfo => ({ status: 'unauthenticated' }))
+      .then((info) => {
+        writeHint(info);
+        return info;
+      });
   }
   return pending;
 }
 
+const noSubscription = () => () => undefined;
+
 export function useSessionInfo(): SessionInfo {
   const [info, setInfo] = useState<SessionInfo>({ status: 'loading' });
+  // The hint as the browser has it (none in the server's HTML, which is everybody's): read right
+  // after hydration, before the check is even asked.
+  const likely = useSyncExternalStore(noSubscription, readHint, () => undefined);
   useEffect(() => {
     let live = true;
     void fetchSessionInfo().then((s) => live && setInfo(s));
@@ -39,7 +67,7 @@ export function useSessionInfo(): SessionInfo {
       live = false;
     };
   }, []);
-  return info;
+  return info.status === 'loading' && likely ? { status: 'loading', likely } : info;
 }
 
 /** Signs out of next-auth (CSRF-protected POST) and returns to the home page. */
@@ -53,6 +81,7 @@ export async function signOutAndGoHome(): Promise<void> {
     });
   } finally {
     pending = null;
+    writeHint({ status: 'unauthenticated' });
     window.location.assign('/');
   }
 }

@@ -19,7 +19,10 @@ import styles from './site-header.module.css';
  */
 export function SiteNav() {
   const pathname = usePathname() ?? '/';
-  const session = useSessionInfo();
+  const checked = useSessionInfo();
+  // Until the check answers, a browser that was signed in last time shows the signed-in links
+  // (My journey and Logout work either way); the answer then replaces them if the session ended.
+  const session = checked.status === 'loading' && checked.likely ? ({ status: 'authenticated', role: checked.likely } as const) : checked;
   const menuId = useId();
   const { open, hydrated, close } = usePopoverMenu(menuId, pathname);
   const link = (href: string, label: string) => {
