@@ -185,9 +185,9 @@ test.describe("a signed-in browser's menu", () => {
    * menu has made its choice before the answer).
    */
   async function sessionChecks(page: Page) {
-    let gate: { asked: () => void; released: Promise<void> } | null = null;
+    let gate: { asked: () => void; released: Promise<void>; onPath?: string } | null = null;
     await page.route('**/api/auth/session', async (route) => {
-      const held = gate;
+      const held = gate && (!gate.onPath || new URL(route.request().frame().url()).pathname === gate.onPath) ? gate : null;
       if (held) {
         held.asked();
         await held.released;
@@ -195,12 +195,13 @@ test.describe("a signed-in browser's menu", () => {
       await route.continue();
     });
     return {
-      hold() {
+      /** Holds the checks of the page at `onPath` only, when given. */
+      hold(onPath?: string) {
         let release!: () => void;
         let asked!: () => void;
         const released = new Promise<void>((r) => (release = r));
         const askedPromise = new Promise<void>((r) => (asked = r));
-        gate = { asked, released };
+        gate = { asked, released, onPath };
         return {
           asked: askedPromise,
           release: () => {
@@ -218,11 +219,22 @@ test.describe("a signed-in browser's menu", () => {
     const pw = password();
     await registerElsewhere(browser, email, pw);
     const checks = await sessionChecks(page);
-    await signInWithForm(page, email, pw);
     const nav = mainNav(page);
 
+    // Signed in by the page's script: the home page it goes to has the signed-in links before its
+    // own check answers.
+    let held = checks.hold('/');
+    const form = await openLogin(page);
+    await expect(form.getByRole('button', { name: 'Show password' })).toBeVisible();
+    await submitLogin(page, email, pw);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await held.asked;
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+    held.release();
+
     // The next page, its session check held: the signed-in links from the start, no Login.
-    let held = checks.hold();
+    held = checks.hold();
     await page.goto('/puppies');
     await held.asked;
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();

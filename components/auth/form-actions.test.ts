@@ -5,6 +5,7 @@ import { anonymousFromNewIpEachTest } from '@/test/client-ip';
 import { testRequest } from '@/test/setup';
 import { getAuthSecret } from '@/lib/config/auth-secret';
 import { MESSAGES } from '@/lib/domain/messages';
+import { SESSION_HINT_COOKIE } from '@/lib/domain/session-hint';
 import { formData as form } from '@/test/factories';
 
 const tmp = useTempDataDir('breeder-form-actions-');
@@ -61,6 +62,8 @@ describe('the account forms posted without their script', () => {
     expect(right).toMatchObject({ status: 'ok', redirectTo: '/' });
     expect(right.message).toContain(MESSAGES.login.success);
     expect(await currentUser()).toMatchObject({ email });
+    // The menu's signed-in hint for the next page (lib/domain/session-hint.ts): the role only.
+    expect(testRequest.cookies.get(SESSION_HINT_COOKIE)).toBe('user');
   });
 
   it('sign in: the limits of the password provider apply (the 11th failure is refused before any check)', async () => {

@@ -11,7 +11,7 @@ import { toast } from './toast';
 import { useAlreadySignedIn, useDelayedNavigation, useReturnParams, useReturnTo, type ReturnParams } from './use-auth-flow';
 import { useAuthSubmit } from './use-auth-submit';
 import { useGoogleReturn, type GoogleTexts } from './use-google-return';
-import { useSessionInfo } from './use-session-info';
+import { refreshSessionInfo, useSessionInfo } from './use-session-info';
 
 type Field = 'email' | 'password';
 const IDLE: ServedAuthState<Field> = { status: 'idle' };
@@ -58,6 +58,7 @@ export function useCredentialsForm({
   function succeed(text: string) {
     toast.success(text, { id: toastId });
     form.finish({ tone: 'success', text: `${text} ${takingYouTo(returnTo)}` });
+    void refreshSessionInfo();
     goLater(returnTo, TIMINGS.postSignInRedirect);
   }
 

@@ -53,6 +53,14 @@ function fetchSessionInfo(force = false): Promise<SessionInfo> {
   return pending;
 }
 
+/**
+ * Asks the session again and keeps its hint: after a sign-in in the page's script, during the
+ * pause before the next page, so that page's menu is right from hydration.
+ */
+export function refreshSessionInfo(): Promise<SessionInfo> {
+  return fetchSessionInfo(true);
+}
+
 const noSubscription = () => () => undefined;
 
 export function useSessionInfo(): SessionInfo {

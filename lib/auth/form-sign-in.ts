@@ -4,6 +4,7 @@ import type { Account } from 'next-auth';
 import { encode } from 'next-auth/jwt';
 import { getAuthSecret } from '@/lib/config/auth-secret';
 import { AUTH_ERRORS } from '@/lib/domain/auth-errors';
+import { SESSION_HINT_COOKIE } from '@/lib/domain/session-hint';
 import { authOptions } from './options';
 import { authorizePassword } from '@/lib/server/password-provider';
 import { SESSION_COOKIES } from './session';
@@ -39,12 +40,10 @@ export async function signInFromForm(email: string, password: string): Promise<F
   const maxAge = options.session?.maxAge ?? 30 * 24 * 60 * 60;
   const secure = (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
   const value = await encode({ token, secret: getAuthSecret(), maxAge });
-  (await cookies()).set(secure ? SESSION_COOKIES[0] : SESSION_COOKIES[1], value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure,
-    expires: new Date(Date.now() + maxAge * 1000),
-  });
+  const jar = await cookies();
+  const expires = new Date(Date.now() + maxAge * 1000);
+  jar.set(secure ? SESSION_COOKIES[0] : SESSION_COOKIES[1], value, { httpOnly: true, sameSite: 'lax', path: '/', secure, expires });
+  // The menu's signed-in hint (lib/domain/session-hint.ts), for the page the form goes to next.
+  jar.set(SESSION_HINT_COOKIE, user.role === 'admin' ? 'admin' : 'user', { httpOnly: false, sameSite: 'lax', path: '/', secure, expires });
   return 'ok';
 }
