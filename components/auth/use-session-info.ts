@@ -38,17 +38,18 @@ function fetchSessionInfo(force = false): Promise<SessionInfo> {
     // After the first view (components/ui/after-first-view.ts): the account links appear after the first paint.
     pending = afterFirstView()
       .then(() => fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' }))
-      .then((r) => (r.ok ? r.json() : null))
-      .then((s: { user?: { email?: string | null; role?: string } } | null): SessionInfo =>
-        s?.user
+      .then(async (r): Promise<SessionInfo> => {
+        if (!r.ok) return { status: 'unauthenticated' };
+        const s = (await r.json()) as { user?: { email?: string | null; role?: string } } | null;
+        const info: SessionInfo = s?.user
           ? { status: 'authenticated', email: s.user.email ?? null, role: s.user.role === 'admin' ? 'admin' : 'user' }
-          : { status: 'unauthenticated' },
-      )
-      .catch((): SessionInfo => ({ status: 'unauthenticated' }))
-      .then((info) => {
+          : { status: 'unauthenticated' };
+        // Only an answer moves the hint: a check cut off (a link followed at once, the network
+        // gone) says nothing about the session.
         writeHint(info);
         return info;
-      });
+      })
+      .catch((): SessionInfo => ({ status: 'unauthenticated' }));
   }
   return pending;
 }
