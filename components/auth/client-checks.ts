@@ -9,7 +9,7 @@ export function emailProblem(input: HTMLInputElement | null): string | undefined
   if (!input) return undefined;
   if (!input.value.trim()) return 'Enter your email address.';
   // type="email" gives the browser's own address check.
-  if (input.validity.typeMismatch || input.value.trim().length > 254) return 'Please enter a valid email address.';
+  if (input.validity.typeMismatch || input.value.trim().length > 254) return AUTH_TEXTS.login.invalidEmail;
   return undefined;
 }
 

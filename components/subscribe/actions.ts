@@ -3,6 +3,7 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientIp } from '@/lib/auth/client-ip';
+import { secureCookies } from '@/lib/auth/session';
 import { text } from '@/lib/domain/form-data';
 import { subscribeSchema } from '@/lib/domain/mail';
 import { SUBSCRIBE_TYPED_COOKIE } from '@/lib/domain/subscribe-texts';
@@ -38,7 +39,7 @@ export async function subscribeAction(formData: FormData): Promise<void> {
       httpOnly: true,
       sameSite: 'lax',
       path: '/subscribe',
-      secure: (process.env.NEXTAUTH_URL ?? '').startsWith('https://'),
+      secure: secureCookies(),
       maxAge: SUBSCRIBE_TYPED_COOKIE.maxAgeSeconds,
     });
   } else {

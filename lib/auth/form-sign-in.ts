@@ -7,7 +7,7 @@ import { AUTH_ERRORS } from '@/lib/domain/auth-errors';
 import { SESSION_HINT_COOKIE } from '@/lib/domain/session-hint';
 import { authOptions } from './options';
 import { authorizePassword } from '@/lib/server/password-provider';
-import { SESSION_COOKIES } from './session';
+import { SESSION_COOKIES, secureCookies } from './session';
 
 type FormSignIn = 'ok' | 'invalid' | 'rate-limited';
 
@@ -38,7 +38,7 @@ export async function signInFromForm(email: string, password: string): Promise<F
     trigger: 'signIn',
   });
   const maxAge = options.session?.maxAge ?? 30 * 24 * 60 * 60;
-  const secure = (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
+  const secure = secureCookies();
   const value = await encode({ token, secret: getAuthSecret(), maxAge });
   const jar = await cookies();
   const expires = new Date(Date.now() + maxAge * 1000);

@@ -9,6 +9,11 @@ import { sessionUser } from '@/lib/server/sessions';
 /** next-auth's session cookie names (the secure one on https). */
 export const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'] as const;
 
+/** Whether the site's own cookies are marked Secure: as next-auth decides for its own, on an https NEXTAUTH_URL. */
+export function secureCookies(): boolean {
+  return (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
+}
+
 /**
  * The signed-in user, or null: the session cookie's JWT is verified with the auth secret and the
  * user is then re-read from the user record, so the role comes from the store, never from the

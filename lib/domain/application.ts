@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIMPLE_EMAIL } from './email';
+import { INVALID_EMAIL, SIMPLE_EMAIL } from './email';
 import { multiLine, singleLine as text } from './fields';
 import { normalizeEmail } from './user';
 import {
@@ -115,7 +115,7 @@ export const applicationFormSchema = z.object({
     .trim()
     .min(1, 'Please enter your email address.')
     .max(APPLICATION_LIMITS.email, `Keep this under ${APPLICATION_LIMITS.email} characters.`)
-    .regex(SIMPLE_EMAIL, 'Please enter a valid email address.'),
+    .regex(SIMPLE_EMAIL, INVALID_EMAIL),
   phone: required(APPLICATION_LIMITS.phone, 'Please enter a phone number.').regex(/^[0-9+().\-\s]{7,40}$/, 'Please enter a phone number (digits, spaces, + ( ) - only).'),
   city: required(APPLICATION_LIMITS.city, 'Please enter your city or town.'),
   state: required(APPLICATION_LIMITS.state, 'Please enter your state.'),

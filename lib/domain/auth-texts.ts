@@ -1,3 +1,5 @@
+import { INVALID_EMAIL } from './email';
+
 /**
  * The account pages' texts (docs/product.md §8 "Login", "Register", "Reset"), in a module of their own so
  * the sign-in, registration and password forms ship these few strings, not the whole message
@@ -12,7 +14,7 @@ export const AUTH_TEXTS = {
     googleSuccess: 'Signed in with Google!',
     // Beyond the spec: the sign-in limits (lib/server/password-provider.ts) and a malformed address.
     rateLimited: 'Too many failed attempts. Please wait 15 minutes and try again, or reset your password.',
-    invalidEmail: 'Please enter a valid email address.',
+    invalidEmail: INVALID_EMAIL,
   },
   register: {
     failed: 'Registration failed.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { PASSWORD_MIN } from './site';
+import { INVALID_EMAIL } from './email';
 
 /** Account forms: one schema each, shared by the page, the action and the provider. */
 
@@ -9,7 +10,7 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .max(254, 'That email address is too long.')
-  .pipe(z.email('Please enter a valid email address.'));
+  .pipe(z.email(INVALID_EMAIL));
 
 export const credentialsSchema = z.object({
   email: emailField,

@@ -7,6 +7,9 @@
  */
 export const SIMPLE_EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
+/** What every form says of an address it cannot use (contact, apply, the announcement list, accounts). */
+export const INVALID_EMAIL = 'Please enter a valid email address.';
+
 export function isSimpleEmail(value: string): boolean {
   return SIMPLE_EMAIL.test(value);
 }

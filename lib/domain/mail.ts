@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_EMAIL } from './email';
 
 /**
  * Server-side mail (docs/family-journey.md): delivery state of outbox messages the site sends itself
@@ -83,7 +84,7 @@ export type AnnouncedStage = (typeof ANNOUNCED_STAGES)[number];
 
 /** The subscribe form (honeypot `website` must stay empty). */
 export const subscribeSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email address.').max(254, 'That email address is too long.').pipe(z.email('Please enter a valid email address.')),
+  email: z.string().trim().min(1, 'Please enter your email address.').max(254, 'That email address is too long.').pipe(z.email(INVALID_EMAIL)),
   website: z.string().max(0).optional().default(''),
 });
 

@@ -2,6 +2,7 @@ import { AUTH_TEXTS } from './auth-texts';
 import { countOf } from './format';
 import { JOURNAL_PUBLIC_TEXT } from './journal-texts';
 import { PUPPIES_TEXT } from './puppies-texts';
+import { INVALID_EMAIL } from './email';
 
 /**
  * Every user-visible text that docs/product.md fixes, quoted exactly, in one place.
@@ -56,7 +57,7 @@ export const MESSAGES = {
     // Beyond the spec: the idle button, the sent state's thank-you and a malformed address.
     send: 'Send Message',
     thanks: 'Thank you! Your message is on its way. We usually reply within a day.',
-    invalidEmail: 'Please enter a valid email address.',
+    invalidEmail: INVALID_EMAIL,
   },
   // docs/product.md §8's account texts live in ./auth-texts, so the account forms ship them alone.
   login: AUTH_TEXTS.login,

@@ -1,4 +1,5 @@
 import { LITTER_STAGE_LABELS, type LitterStage } from './litter';
+import { INVALID_EMAIL } from './email';
 
 /** The litter announcement list's texts (docs/family-journey.md): the form, its pages and its emails. */
 export const SUBSCRIBE_TEXTS = {
@@ -8,7 +9,7 @@ export const SUBSCRIBE_TEXTS = {
   submit: 'Subscribe',
   sentTitle: 'Check your email',
   sent: 'If that address can receive mail, a confirmation link is on its way. Open it to start getting litter announcements.',
-  invalidEmail: 'Please enter a valid email address.',
+  invalidEmail: INVALID_EMAIL,
   tooMany: 'Too many requests. Please try again later.',
   failed: 'Something went wrong. Please try again later.',
   confirmTitle: 'Confirm your litter announcements',

@@ -8,6 +8,7 @@ import { MESSAGES } from '@/lib/domain/messages';
 import { normalizeEmail } from '@/lib/domain/user';
 import { adminAction, findById } from '@/lib/server/admin-action';
 import { deleteJournalFiles, mediaBelongsToLitter, revalidateJournal } from '@/lib/server/journal';
+import { INVALID_EMAIL } from '@/lib/domain/email';
 
 /**
  * The litter journal and reserved families on the litter hub (/admin/litters/[id]). Every action
@@ -85,7 +86,7 @@ export async function deleteJournalPostAction(id: string): Promise<FormState> {
 
 const linkSchema = z.object({
   litterId,
-  email: z.string().trim().min(1, 'Enter the family’s email address.').max(254).email('Please enter a valid email address.'),
+  email: z.string().trim().min(1, 'Enter the family’s email address.').max(254).email(INVALID_EMAIL),
   puppyId: idSchema(T.unknownPuppy).nullable(),
 });
 
