@@ -15,6 +15,8 @@ export function useTempDataDir(prefix = 'breeder-test-'): { dir: string; cleanup
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   process.env.DATA_DIR = dir;
   process.env.NEXTAUTH_SECRET = 'test-secret-that-is-long-enough-123';
+  // The seeded first admin gets a known password, so the store does not print a generated one.
+  process.env.ADMIN_PASSWORD ??= 'test-admin-password';
   delete process.env.BACKEND;
   return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
