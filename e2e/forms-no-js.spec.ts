@@ -175,6 +175,8 @@ test('sign in: a wrong password gets its message; the admin signs in and reaches
   // The email is shown again; the password never is.
   await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Email', { exact: true })).toHaveValue(E2E_ADMIN.email);
   await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Password', { exact: true })).toHaveValue('');
+  // The answer puts the focus where the script would: the password, to retype.
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Password', { exact: true })).toBeFocused();
 
   await page.getByRole('form', { name: 'Sign in' }).getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -195,12 +197,14 @@ test('register: a taken email gets its message; a new account is made and signed
   await form().getByRole('button', { name: 'Create account', exact: true }).click();
   await expect(form().getByRole('status')).toContainText('That email is already registered.');
   await expect(form().getByText('That email is already registered.').first()).toBeVisible();
+  await expect(form().getByLabel('Email', { exact: true })).toBeFocused();
 
   const email = uniqueEmail('nojs-register');
   await form().getByLabel('Email', { exact: true }).fill(email);
   await form().getByLabel('Password', { exact: true }).fill('short');
   await form().getByRole('button', { name: 'Create account', exact: true }).click();
   await expect(form().getByRole('status')).toContainText('Password should be at least 6 characters.');
+  await expect(form().getByLabel('Password', { exact: true })).toBeFocused();
 
   await form().getByLabel('Password', { exact: true }).fill('a-good-password-1');
   await form().getByRole('button', { name: 'Create account', exact: true }).click();
@@ -252,6 +256,7 @@ test('forgot and reset password: the messages, then the new password signs in', 
   await form().getByLabel('Email', { exact: true }).fill(unknown);
   await form().getByRole('button', { name: 'Send reset link' }).click();
   await expect(form().getByRole('status')).toContainText('No account found with that email.');
+  await expect(form().getByLabel('Email', { exact: true })).toBeFocused();
 
   // An account of its own (made through the server), so the admin's password stays as it is.
   const email = uniqueEmail('nojs-reset');

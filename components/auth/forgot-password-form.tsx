@@ -70,6 +70,7 @@ export function ForgotPasswordForm({ firebase = null }: { firebase?: FirebaseWeb
         <fieldset className={styles.fieldset} disabled={pending}>
           <EmailField
             defaultValue={served.email}
+            autoFocus={served.focus === 'email'}
             inputRef={emailRef}
             error={error}
             hint="We will email you a link to choose a new password. The link is valid for one hour."

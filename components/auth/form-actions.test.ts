@@ -36,7 +36,7 @@ describe('the account forms posted without their script', () => {
 
     testRequest.cookies.clear();
     const taken = await registerFormAction(IDLE, form({ email: email.toUpperCase(), password: 'another12' }));
-    expect(taken).toMatchObject({ status: 'invalid', message: MESSAGES.register.emailInUse, email: email.toUpperCase(), link: { href: '/login' } });
+    expect(taken).toMatchObject({ status: 'invalid', message: MESSAGES.register.emailInUse, email: email.toUpperCase(), link: { href: '/login' }, focus: 'email' });
     expect(testRequest.cookies.size).toBe(0);
   });
 
@@ -55,7 +55,7 @@ describe('the account forms posted without their script', () => {
     testRequest.cookies.clear();
 
     const wrong = await signInFormAction(IDLE, form({ email, password: 'wrong-password' }));
-    expect(wrong).toEqual({ status: 'error', message: MESSAGES.login.invalid, email });
+    expect(wrong).toEqual({ status: 'error', message: MESSAGES.login.invalid, email, focus: 'password' });
     expect(testRequest.cookies.size).toBe(0);
 
     const right = await signInFormAction(IDLE, form({ email, password: 'right-password' }));

@@ -23,7 +23,18 @@ export type ServedAuthState<F extends string = string> = FormState<F> & {
   redirectTo?: string;
   /** A link shown with the notice (Reset it now, Sign in instead, Request a new link). */
   link?: { href: string; label: string };
+  /**
+   * The field the answer page puts the focus in (its `autofocus`), as the script does after a
+   * failure: the first field with an error, else the one to retype (a wrong password).
+   */
+  focus?: F;
 };
+
+/** The answer with its focus: the first field the answer flags, else `fallback`. */
+function focused<F extends string>(state: ServedAuthState<F>, order: readonly F[], fallback?: F): ServedAuthState<F> {
+  const focus = order.find((f) => state.fieldErrors?.[f]) ?? fallback;
+  return focus ? { ...state, focus } : state;
+}
 
 /** Where to go after signing in: the `?next=` of the page the form was posted from, when it is ours. */
 async function returnPath(): Promise<string> {
@@ -47,16 +58,16 @@ export async function signInFormAction(_prev: ServedAuthState<'email' | 'passwor
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0] === 'password' ? 'password' : 'email';
     const message = field === 'email' ? AUTH_TEXTS.login.invalidEmail : 'Enter your password.';
-    return { status: 'invalid', message, fieldErrors: { [field]: message }, email };
+    return { status: 'invalid', message, fieldErrors: { [field]: message }, email, focus: field };
   }
   const outcome = await signInFromForm(parsed.data.email, parsed.data.password).catch((e: unknown) => {
     console.error('[accounts] sign-in failed', e);
     return 'invalid' as const;
   });
   if (outcome === 'rate-limited') {
-    return { status: 'error', message: AUTH_TEXTS.login.rateLimited, email, link: { href: '/forgot-password', label: 'Reset it now' } };
+    return { status: 'error', message: AUTH_TEXTS.login.rateLimited, email, link: { href: '/forgot-password', label: 'Reset it now' }, focus: 'password' };
   }
-  if (outcome !== 'ok') return { status: 'error', message: AUTH_TEXTS.login.invalid, email };
+  if (outcome !== 'ok') return { status: 'error', message: AUTH_TEXTS.login.invalid, email, focus: 'password' };
   const to = await returnPath();
   return { status: 'ok', message: `${AUTH_TEXTS.login.success} ${takingYouTo(to)}`, redirectTo: to };
 }
@@ -67,7 +78,7 @@ export async function registerFormAction(prev: ServedAuthState<'email' | 'passwo
   const state = await registerAction(prev, formData);
   if (state.status !== 'ok') {
     const inUse = state.fieldErrors?.email === AUTH_TEXTS.register.emailInUse;
-    return { ...state, email, ...(inUse ? { link: { href: '/login', label: 'Sign in instead' } } : {}) };
+    return focused({ ...state, email, ...(inUse ? { link: { href: '/login', label: 'Sign in instead' } } : {}) }, ['email', 'password']);
   }
   const to = await returnPath();
   const signedIn = await signInFromForm(email, text(formData, 'password')).catch(() => 'invalid' as const);
@@ -84,12 +95,12 @@ export async function forgotPasswordFormAction(prev: ServedAuthState<'email'>, f
   const state = await forgotPasswordAction(prev, formData);
   if (state.status === 'ok') return { status: 'ok', message: `${AUTH_TEXTS.reset.sent} Check your inbox (and the spam folder) for the link.` };
   const notFound = state.message === AUTH_TEXTS.reset.userNotFound;
-  return { ...state, email, ...(notFound ? { link: { href: '/register', label: 'Create an account' } } : {}) };
+  return focused({ ...state, email, ...(notFound ? { link: { href: '/register', label: 'Create an account' } } : {}) }, ['email'], 'email');
 }
 
 export async function resetPasswordFormAction(prev: ServedAuthState<'password' | 'token'>, formData: FormData): Promise<ServedAuthState<'password' | 'token'>> {
   const state = await resetPasswordAction(prev, formData);
   if (state.status === 'ok') return { ...state, redirectTo: '/login', link: { href: '/login', label: 'Sign in' } };
   if (state.message === AUTH_TEXTS.reset.invalidLink) return { ...state, link: { href: '/forgot-password', label: 'Request a new link' } };
-  return state;
+  return focused(state, ['password']);
 }

@@ -30,10 +30,12 @@ type FieldProps = {
   onInput?: () => void;
   /** Optional link shown on the label row (e.g. "Forgot password?"). */
   aside?: React.ReactNode;
+  /** The server's answer to a posted form puts the focus here (the served state's `focus`). */
+  autoFocus?: boolean;
 };
 
 /** A labelled input with its hint and error wired through aria-describedby. */
-function TextField({ name, label, type = 'text', autoComplete, error, hint, required = true, maxLength, defaultValue, inputRef, onInput }: FieldProps) {
+function TextField({ name, label, type = 'text', autoComplete, error, hint, required = true, maxLength, defaultValue, inputRef, onInput, autoFocus }: FieldProps) {
   const id = useId();
   const describedBy = describedByOf(id, hint, error);
   return (
@@ -53,6 +55,7 @@ function TextField({ name, label, type = 'text', autoComplete, error, hint, requ
         required={required}
         maxLength={maxLength}
         defaultValue={defaultValue}
+        autoFocus={autoFocus || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={styles.input}
@@ -64,7 +67,7 @@ function TextField({ name, label, type = 'text', autoComplete, error, hint, requ
 }
 
 /** The account's e-mail, as every auth form asks for it. */
-export function EmailField(props: Pick<FieldProps, 'error' | 'hint' | 'defaultValue' | 'inputRef' | 'onInput'>) {
+export function EmailField(props: Pick<FieldProps, 'error' | 'hint' | 'defaultValue' | 'inputRef' | 'onInput' | 'autoFocus'>) {
   return <TextField name="email" type="email" label="Email" autoComplete="email" maxLength={254} {...props} />;
 }
 
@@ -79,6 +82,7 @@ export function PasswordField({
   inputRef,
   onInput,
   aside,
+  autoFocus,
 }: Omit<FieldProps, 'type' | 'name' | 'required' | 'maxLength' | 'defaultValue'> & { name?: string; minLength?: number }) {
   const id = useId();
   const [shown, setShown] = useState(false);
@@ -104,6 +108,7 @@ export function PasswordField({
           required
           minLength={minLength}
           maxLength={200}
+          autoFocus={autoFocus || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={styles.input}
@@ -129,7 +134,7 @@ export function PasswordField({
 }
 
 /** A password being chosen (sign-up, a reset): the browser may suggest one; the minimum is said and checked. */
-export function NewPasswordField(props: Pick<FieldProps, 'label' | 'error' | 'inputRef' | 'onInput'>) {
+export function NewPasswordField(props: Pick<FieldProps, 'label' | 'error' | 'inputRef' | 'onInput' | 'autoFocus'>) {
   return <PasswordField autoComplete="new-password" minLength={NEW_PASSWORD_MIN} hint={`At least ${NEW_PASSWORD_MIN} characters.`} {...props} />;
 }
 

@@ -74,10 +74,11 @@ export function LoginForm({ googleConfigured, firebase = null }: { googleConfigu
       {/* Posted to the server action until the script runs; then onSubmit signs in through next-auth. */}
       <form className={styles.form} action={formAction} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Sign in">
         <fieldset className={styles.fieldset} disabled={locked}>
-          <EmailField defaultValue={served.email} inputRef={emailRef} error={errors.email} onInput={() => form.clearError('email')} />
+          <EmailField defaultValue={served.email} autoFocus={served.focus === 'email'} inputRef={emailRef} error={errors.email} onInput={() => form.clearError('email')} />
           <PasswordField
             label="Password"
             autoComplete="current-password"
+            autoFocus={served.focus === 'password'}
             inputRef={passwordRef}
             error={errors.password}
             onInput={() => form.clearError('password')}

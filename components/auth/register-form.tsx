@@ -132,8 +132,8 @@ export function RegisterForm({ googleConfigured, firebase = null }: { googleConf
       {/* Posted to the server action until the script runs; then onSubmit takes over. */}
       <form className={styles.form} action={formAction} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Create an account">
         <fieldset className={styles.fieldset} disabled={locked}>
-          <EmailField defaultValue={served.email} inputRef={emailRef} error={errors.email} onInput={() => form.clearError('email')} />
-          <NewPasswordField label="Password" inputRef={passwordRef} error={errors.password} onInput={() => form.clearError('password')} />
+          <EmailField defaultValue={served.email} autoFocus={served.focus === 'email'} inputRef={emailRef} error={errors.email} onInput={() => form.clearError('email')} />
+          <NewPasswordField label="Password" autoFocus={served.focus === 'password'} inputRef={passwordRef} error={errors.password} onInput={() => form.clearError('password')} />
           <FormNotice notice={notice} />
           {firebase && <ScriptNotice ready={hydrated} />}
           <SubmitButton

@@ -77,7 +77,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <form className={styles.form} action={formAction} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Choose a new password">
             <input type="hidden" name="token" value={token} />
             <fieldset className={styles.fieldset} disabled={pending}>
-              <NewPasswordField label="New password" inputRef={passwordRef} error={error} onInput={() => form.clearError('password')} />
+              <NewPasswordField label="New password" autoFocus={served.focus === 'password'} inputRef={passwordRef} error={error} onInput={() => form.clearError('password')} />
               <SubmitButton busy={pending} label="Update password" busyLabel="Updating…" />
             </fieldset>
           </form>
