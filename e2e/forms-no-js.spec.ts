@@ -47,11 +47,14 @@ test('footer contact form: sent through the server, "Message Sent" and the thank
   expectNoTypedTextInUrls(page, requests, [name, email, message, '5855550100']);
 });
 
-test('footer contact form on the pages a secret link opens: sent, not a bare error', async ({ page }) => {
+test('footer contact form on the pages a secret link opens, and on a missing record’s 404 page: sent, not a bare error', async ({ page }) => {
   // Their header sends no Referer; under that policy a form's post says `Origin: null`, which the
   // framework refuses, so each page's <meta> lets a Referer go to this site (lib/security/headers.ts).
+  // A missing record's address is answered by the designed 404 page (docs/progressive-enhancement.md,
+  // "Pages that are not there"), whose footer form must answer too, not with a blank page.
   const token = randomBytes(32).toString('base64url');
-  for (const path of [`/account/verify/${token}`, `/subscribe/confirm/${token}`]) {
+  const missing = [`/unsubscribe/${token}`, `/puppies/no-such-puppy-${uniqueId()}`];
+  for (const path of [`/account/verify/${token}`, `/subscribe/confirm/${token}`, ...missing]) {
     await ownVisitor(page);
     const name = `NoJs Secret ${uniqueId()}`;
     const message = `Sent from a link's page ${uniqueId()}`;
@@ -61,6 +64,7 @@ test('footer contact form on the pages a secret link opens: sent, not a bare err
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(contactForm(page, 'footer').getByRole('status'), path).toHaveText(CONTACT_THANKS);
     expect(storedContacts(name), path).toHaveLength(1);
+    if (missing.includes(path)) await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('We couldn’t find that page');
   }
 });
 
