@@ -458,6 +458,15 @@ function migrate(db: Db): void {
   apply.immediate();
 }
 
+/**
+ * A write a UNIQUE constraint refused. Told by better-sqlite3's error code rather than by `instanceof`
+ * and the message: the code is the driver's contract, and holds across realms (the unit tests run
+ * each file in its own VM context, docs/testing.md).
+ */
+export function isUniqueViolation(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export function getMeta(db: Db, key: string): string | null {
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
   return row?.value ?? null;

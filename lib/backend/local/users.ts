@@ -2,7 +2,7 @@ import { AppError } from '@/lib/domain/errors';
 import { normalizeEmail, type Role, type User } from '@/lib/domain/user';
 import { newId } from '../ids';
 import type { UserStore } from '../types';
-import type { Db } from './db';
+import { isUniqueViolation, type Db } from './db';
 
 type Row = { id: string; email: string; role: string; password_hash: string | null; created_at: string; session_version: number };
 
@@ -68,7 +68,7 @@ export function createLocalUserStore(db: Db): UserStore {
       try {
         insert.run(uid, normalizeEmail(email), role satisfies Role, passwordHash, now, now);
       } catch (e) {
-        if (e instanceof Error && /UNIQUE/.test(e.message)) throw new AppError('conflict', 'email-already-in-use');
+        if (isUniqueViolation(e)) throw new AppError('conflict', 'email-already-in-use');
         throw e;
       }
       return rowToUser(byId.get(uid)!);
@@ -83,7 +83,7 @@ export function createLocalUserStore(db: Db): UserStore {
         const info = setEmail.run(normalizeEmail(email), new Date().toISOString(), id);
         if (info.changes === 0) throw new AppError('not_found', `No user ${id}`);
       } catch (e) {
-        if (e instanceof Error && /UNIQUE/.test(e.message)) throw new AppError('conflict', 'email-already-in-use');
+        if (isUniqueViolation(e)) throw new AppError('conflict', 'email-already-in-use');
         throw e;
       }
       return rowToUser(byId.get(id)!);
@@ -125,7 +125,7 @@ export function createLocalUserStore(db: Db): UserStore {
           session_version: record.sessionVersion ?? 0,
         });
       } catch (e) {
-        if (e instanceof Error && /UNIQUE/.test(e.message)) throw new AppError('conflict', 'email-already-in-use');
+        if (isUniqueViolation(e)) throw new AppError('conflict', 'email-already-in-use');
         throw e;
       }
       return rowToUser(byId.get(record.id)!);
