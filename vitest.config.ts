@@ -11,7 +11,15 @@ export const STORAGE_EMULATOR_TESTS = ['**/*.storage.test.ts'];
 /** Security-rules tests (@firebase/rules-unit-testing) need the official Firestore and Storage emulators too. */
 export const RULES_TESTS = ['test/rules/**/*.test.ts'];
 
+/**
+ * Unit files that need a plain Node process of their own: Next's own modules (middleware, the
+ * image-response renderer behind the share cards) and one CommonJS dependency of the off-site
+ * backup's S3 client do not load inside a VM context. The other unit files run in one (below).
+ */
+export const NODE_PROCESS_TESTS = ['middleware.test.ts', 'scripts/offsite.test.ts', 'app/**/og.png/route.test.ts'];
+
 const exclude = ['node_modules/**', 'e2e/**', '.next*/**', '.data*/**'];
+const notUnit = [...FIREBASE_EMULATOR_TESTS, ...STORAGE_EMULATOR_TESTS, ...RULES_TESTS];
 const shared = { environment: 'node' as const, pool: 'forks' as const, testTimeout: 20_000 };
 
 export default defineConfig({
@@ -30,7 +38,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/*.test.ts', '**/*.test.tsx'],
-          exclude: [...exclude, ...FIREBASE_EMULATOR_TESTS, ...STORAGE_EMULATOR_TESTS, ...RULES_TESTS],
+          exclude: [...exclude, ...notUnit, ...NODE_PROCESS_TESTS],
+          setupFiles: ['test/setup.ts'],
+          // Each file in a fresh VM context of a reused worker process, instead of a fresh process
+          // per file: the same isolation of modules and mocks, the unit run in about half the time
+          // (docs/testing.md, "Unit tests in VM contexts").
+          pool: 'vmForks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-node',
+          include: NODE_PROCESS_TESTS,
+          exclude,
           setupFiles: ['test/setup.ts'],
         },
       },
