@@ -23,7 +23,12 @@ import { focusFirstInvalid, notify } from './action-feedback';
  * `action` must not throw: it returns the error state itself (as the forms' wrappers do).
  * A second submit while one is pending is ignored (the forms also disable their fieldset).
  */
-export function useFormAction<S>(action: (prev: S, formData: FormData) => Promise<S>, initial: S): [S, (formData: FormData) => void, boolean] {
+export function useFormAction<S>(
+  action: (prev: S, formData: FormData) => Promise<S>,
+  initial: S,
+  /** Called with each result as it arrives, before React renders it (and even if it never does). */
+  onSettled?: (next: S) => void,
+): [S, (formData: FormData) => void, boolean] {
   const [state, setState] = useState(initial);
   const [pending, setPending] = useState(false);
   const latest = useRef(initial);
@@ -37,6 +42,7 @@ export function useFormAction<S>(action: (prev: S, formData: FormData) => Promis
       (next) => {
         latest.current = next;
         busy.current = false;
+        onSettled?.(next);
         setState(next);
         setPending(false);
       },
@@ -88,14 +94,19 @@ export type AdminForm<S> = {
  * An admin form's action and what follows each result: the toast (notify), then `onOk(state, form)`
  * after a success, or the focus on the first field the server flagged. `onOk` may be a new closure on
  * every render; only a new result runs it.
+ *
+ * The toast is raised as the result arrives, not once the form has rendered it: a form keyed by its
+ * record's `updatedAt` (a parent, a testimonial, a puppy on its litter's hub) is replaced by a new
+ * one when its own save's re-rendered page lands, and when that page commits first the old form
+ * never renders its result. The save was stored, but the owner saw nothing happen.
  */
 export function useAdminForm<S extends FormState>(
   action: (prev: S, formData: FormData) => Promise<S>,
   initial: S,
   onOk?: (state: S, form: HTMLFormElement | null) => void,
 ): AdminForm<S> {
-  const [state, dispatch, pending] = useFormAction(action, initial);
-  const formRef = useFormResult(state, onOk);
+  const [state, dispatch, pending] = useFormAction(action, initial, notify);
+  const formRef = useFormResult(state, onOk, { toasted: true });
   const ready = useHydrated();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -119,8 +130,15 @@ export function usePostedForm<S extends FormState>(
   return { state, action: formAction, pending, formRef };
 }
 
-/** What follows each new result of a form: the toast, then `onOk` or the focus on the first flagged field. */
-function useFormResult<S extends FormState>(state: S, onOk?: (state: S, form: HTMLFormElement | null) => void): RefObject<HTMLFormElement | null> {
+/**
+ * What follows each new result of a form: the toast (unless `toasted`: raised as the result arrived),
+ * then `onOk` or the focus on the first flagged field.
+ */
+function useFormResult<S extends FormState>(
+  state: S,
+  onOk?: (state: S, form: HTMLFormElement | null) => void,
+  { toasted = false }: { toasted?: boolean } = {},
+): RefObject<HTMLFormElement | null> {
   const formRef = useRef<HTMLFormElement>(null);
   // The newest onOk, for the result effect below (declared first, so it runs first).
   const onOkRef = useRef(onOk);
@@ -129,9 +147,9 @@ function useFormResult<S extends FormState>(state: S, onOk?: (state: S, form: HT
   });
   useEffect(() => {
     if (state.status === 'idle') return;
-    notify(state);
+    if (!toasted) notify(state);
     if (state.status === 'ok') onOkRef.current?.(state, formRef.current);
     else focusFirstInvalid(formRef.current);
-  }, [state]);
+  }, [state, toasted]);
   return formRef;
 }
