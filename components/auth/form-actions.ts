@@ -30,9 +30,9 @@ export type ServedAuthState<F extends string = string> = FormState<F> & {
   focus?: F;
 };
 
-/** The answer with its focus: the first field the answer flags, else `fallback`. */
-function focused<F extends string>(state: ServedAuthState<F>, order: readonly F[], fallback?: F): ServedAuthState<F> {
-  const focus = order.find((f) => state.fieldErrors?.[f]) ?? fallback;
+/** The answer with its focus on the first field, in the form's order, that the answer flags. */
+function focused<F extends string>(state: ServedAuthState<F>, order: readonly F[]): ServedAuthState<F> {
+  const focus = order.find((f) => state.fieldErrors?.[f]);
   return focus ? { ...state, focus } : state;
 }
 
@@ -95,7 +95,7 @@ export async function forgotPasswordFormAction(prev: ServedAuthState<'email'>, f
   const state = await forgotPasswordAction(prev, formData);
   if (state.status === 'ok') return { status: 'ok', message: `${AUTH_TEXTS.reset.sent} Check your inbox (and the spam folder) for the link.` };
   const notFound = state.message === AUTH_TEXTS.reset.userNotFound;
-  return focused({ ...state, email, ...(notFound ? { link: { href: '/register', label: 'Create an account' } } : {}) }, ['email'], 'email');
+  return { ...state, email, ...(notFound ? { link: { href: '/register', label: 'Create an account' } } : {}), focus: 'email' };
 }
 
 export async function resetPasswordFormAction(prev: ServedAuthState<'password' | 'token'>, formData: FormData): Promise<ServedAuthState<'password' | 'token'>> {
