@@ -11,6 +11,16 @@ export const testRequest: { cookies: Map<string, string>; headers: Record<string
 };
 export const revalidated: string[] = [];
 
+/**
+ * Each file starts from the environment its worker started with. In the `unit` project's VM contexts
+ * (vitest.config.ts) one worker process runs file after file and they share its `process`, so what a
+ * file wrote to `process.env` (a data folder, a payment provider's address) would reach the next.
+ * Vitest's own `VITEST_*` entries are its per-file bookkeeping and stay as it set them.
+ */
+const workerEnv = ((process as { testWorkerEnv?: NodeJS.ProcessEnv }).testWorkerEnv ??= { ...process.env });
+for (const key of Object.keys(process.env)) if (!(key in workerEnv) && !key.startsWith('VITEST')) delete process.env[key];
+for (const [key, value] of Object.entries(workerEnv)) if (!key.startsWith('VITEST') && value !== undefined) process.env[key] = value;
+
 vi.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) => (testRequest.cookies.has(name) ? { name, value: testRequest.cookies.get(name)! } : undefined),
