@@ -20,7 +20,9 @@ export const NODE_PROCESS_TESTS = ['middleware.test.ts', 'scripts/offsite.test.t
 
 const exclude = ['node_modules/**', 'e2e/**', '.next*/**', '.data*/**'];
 const notUnit = [...FIREBASE_EMULATOR_TESTS, ...STORAGE_EMULATOR_TESTS, ...RULES_TESTS];
-const shared = { environment: 'node' as const, pool: 'forks' as const, testTimeout: 20_000 };
+// Every project below extends these (`extends: true`): Node, one process per file unless a project says
+// otherwise, and test/setup.ts before each file.
+const shared = { environment: 'node' as const, pool: 'forks' as const, testTimeout: 20_000, setupFiles: ['test/setup.ts'] };
 
 export default defineConfig({
   resolve: {
@@ -39,7 +41,6 @@ export default defineConfig({
           name: 'unit',
           include: ['**/*.test.ts', '**/*.test.tsx'],
           exclude: [...exclude, ...notUnit, ...NODE_PROCESS_TESTS],
-          setupFiles: ['test/setup.ts'],
           // Each file in a fresh VM context of a reused worker process, instead of a fresh process
           // per file: the same isolation of modules and mocks, the unit run in about half the time
           // (docs/testing.md, "Unit tests in VM contexts").
@@ -52,7 +53,6 @@ export default defineConfig({
           name: 'unit-node',
           include: NODE_PROCESS_TESTS,
           exclude,
-          setupFiles: ['test/setup.ts'],
         },
       },
       {
@@ -61,7 +61,6 @@ export default defineConfig({
           name: 'firebase',
           include: [...FIREBASE_EMULATOR_TESTS, ...STORAGE_EMULATOR_TESTS],
           exclude,
-          setupFiles: ['test/setup.ts'],
           // Only runs when a file of this project is selected, so single-file runs stay fast.
           globalSetup: ['test/emulators.global.ts'],
           testTimeout: 30_000,
